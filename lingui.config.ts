@@ -1,0 +1,15 @@
+import { defineConfig } from '@lingui/conf';
+
+// pt-PT is the source and default language; es-ES and en are translations of it.
+export default defineConfig({
+  sourceLocale: 'pt-PT',
+  locales: ['pt-PT', 'es-ES', 'en'],
+  fallbackLocales: { default: 'pt-PT' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/ui', '<rootDir>/machines'],
+    },
+  ],
+  format: 'po',
+});

@@ -1,0 +1,2 @@
+// Vitest setup shared by every jsdom suite.
+export {};
