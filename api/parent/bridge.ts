@@ -1,0 +1,179 @@
+import * as v from 'valibot';
+import { ApiError } from '../errors';
+import {
+  ANSWERED_REQUESTS,
+  PROTOCOL_VERSION,
+  WIDGET_SOURCE,
+  hostCommandSchema,
+  hostReplySchema,
+  isHttpUrl,
+  replyPayloadSchemas,
+  type HostCommand,
+  type ParentRequestType,
+  type ParentRequests,
+  type WidgetMessage,
+} from './protocol';
+
+/** How long the widget waits for each answered request: a location may wait on the visitor's
+ * permission prompt, a social sign-in on a whole provider popup. */
+export const REPLY_TIMEOUT_MS: Record<(typeof ANSWERED_REQUESTS)[number], number> = {
+  getLocation: 30_000,
+  socialLoginCheck: 5_000,
+  socialLogins: 180_000,
+};
+
+export interface ParentBridgeOptions {
+  /** The widget's own window (a test passes a fake). */
+  self: Window;
+  /** The one exact origin messages go to and come from; null when no trusted parent is known. */
+  parentOrigin: string | null;
+  /** Commands the parent sends of its own accord (context, language, prefill), already checked. */
+  onCommand?: (command: HostCommand) => void;
+  createId?: () => string;
+}
+
+export interface ParentBridge {
+  readonly hasParent: boolean;
+  request<K extends ParentRequestType>(
+    type: K,
+    ...payload: ParentRequests[K]['payload'] extends undefined
+      ? [payload?: ParentRequests[K]['payload']]
+      : [payload: ParentRequests[K]['payload']]
+  ): Promise<ParentRequests[K]['reply']>;
+  dispose(): void;
+}
+
+interface PendingReply {
+  type: (typeof ANSWERED_REQUESTS)[number];
+  resolve: (value: unknown) => void;
+  reject: (error: ApiError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+function isAnswered(type: ParentRequestType): type is (typeof ANSWERED_REQUESTS)[number] {
+  return (ANSWERED_REQUESTS as readonly string[]).includes(type);
+}
+
+/**
+ * The widget's side of the parent-window protocol. Only messages from the parent window itself and
+ * from the exact trusted origin are read, and each must match its schema; everything else is
+ * ignored without a trace. Nothing is ever posted to '*'.
+ */
+export function createParentBridge({
+  self,
+  parentOrigin,
+  onCommand,
+  createId = () => crypto.randomUUID(),
+}: ParentBridgeOptions): ParentBridge {
+  const parent = self.parent !== self ? self.parent : null;
+  const pending = new Map<string, PendingReply>();
+
+  function receive(event: MessageEvent) {
+    if (!parent || event.source !== parent || event.origin !== parentOrigin) return;
+    const reply = v.safeParse(hostReplySchema, event.data);
+    if (reply.success) {
+      settle(reply.output);
+      return;
+    }
+    const command = v.safeParse(hostCommandSchema, event.data);
+    if (command.success) onCommand?.(command.output);
+  }
+
+  function settle(reply: v.InferOutput<typeof hostReplySchema>) {
+    const waiting = pending.get(reply.replyTo);
+    if (!waiting) return;
+    if (reply.ok) {
+      const payload = v.safeParse(replyPayloadSchemas[waiting.type], reply.payload);
+      if (!payload.success) return; // a malformed answer is ignored; the time-out still applies
+      finish(reply.replyTo);
+      waiting.resolve(payload.output);
+    } else {
+      finish(reply.replyTo);
+      waiting.reject(new ApiError('http', reply.error.message, reply.error.status));
+    }
+  }
+
+  function finish(id: string) {
+    const waiting = pending.get(id);
+    if (waiting) clearTimeout(waiting.timer);
+    pending.delete(id);
+  }
+
+  self.addEventListener('message', receive);
+
+  return {
+    hasParent: parent !== null && parentOrigin !== null,
+
+    request(type, payload?) {
+      if (!parent || !parentOrigin) {
+        return Promise.reject(new ApiError('noParent', 'The widget has no parent window', 501));
+      }
+      const url = (payload as { url?: unknown } | undefined)?.url;
+      if (
+        (type === 'navigate' || type === 'openUrl') &&
+        !(typeof url === 'string' && isHttpUrl(url))
+      ) {
+        return Promise.reject(new ApiError('http', 'Only http and https URLs can be opened', 400));
+      }
+      const id = createId();
+      const message = {
+        source: WIDGET_SOURCE,
+        version: PROTOCOL_VERSION,
+        id,
+        type,
+        payload,
+      } as WidgetMessage;
+      if (!isAnswered(type)) {
+        parent.postMessage(message, parentOrigin);
+        return Promise.resolve(undefined);
+      }
+      return new Promise<unknown>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          finish(id);
+          reject(new ApiError('timeout', `The parent window did not answer ${type}`, 504));
+        }, REPLY_TIMEOUT_MS[type]);
+        pending.set(id, { type, resolve, reject, timer });
+        parent.postMessage(message, parentOrigin);
+      }) as Promise<ParentRequests[typeof type]['reply']>;
+    },
+
+    dispose() {
+      self.removeEventListener('message', receive);
+      for (const [id, waiting] of pending) {
+        finish(id);
+        waiting.reject(new ApiError('noParent', 'The parent bridge was closed', 501));
+      }
+    },
+  };
+}
+
+/**
+ * The origin the widget may talk to. The loader hands the embedding page's origin over in the
+ * frame's address, which anyone could forge, so it is trusted only when the browser confirms it
+ * (location.ancestorOrigins or the referrer) or lists it in the configured allow-list, and where an
+ * allow-list is configured it must be on it.
+ */
+export function resolveParentOrigin({
+  handedOrigin,
+  confirmedOrigin,
+  allowedOrigins,
+}: {
+  handedOrigin: string | null;
+  confirmedOrigin: string | null;
+  allowedOrigins: readonly string[];
+}): string | null {
+  const handed = originOf(handedOrigin);
+  const confirmed = originOf(confirmedOrigin);
+  const candidate = handed ?? confirmed;
+  if (!candidate) return null;
+  if (confirmed && candidate !== confirmed) return null;
+  const allowed = allowedOrigins.map(originOf);
+  if (allowed.length > 0 && !allowed.includes(candidate)) return null;
+  if (!confirmed && allowed.length === 0) return null;
+  return candidate;
+}
+
+function originOf(value: string | null | undefined): string | null {
+  if (!value || !isHttpUrl(value)) return null;
+  return new URL(value).origin;
+}

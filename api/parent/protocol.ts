@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+
+/**
+ * The messages the widget exchanges with the window that hosts it (SPEC section 7, "Messages to
+ * the parent window"). Every message carries a source tag and a protocol version so that other
+ * scripts' messages on the same window are ignored, and a request id so replies find their call.
+ */
+export const WIDGET_SOURCE = 'booking-widget';
+export const HOST_SOURCE = 'booking-widget-host';
+export const PROTOCOL_VERSION = 1;
+
+export const SOCIAL_PROVIDERS = ['facebook', 'google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.check((value) => isHttpUrl(value), 'only http and https URLs'),
+);
+
+/** What each request carries, and what the parent answers (undefined: no answer awaited). */
+export interface ParentRequests {
+  setLoggedInUser: {
+    payload: { userId: number; token: string } | null;
+    reply: undefined;
+  };
+  setReservationInfo: {
+    payload: {
+      campaignId?: number;
+      shopId?: number;
+      serviceId?: number;
+      reservationId?: string;
+      orderCode?: string;
+    };
+    reply: undefined;
+  };
+  getLocation: { payload: undefined; reply: { latitude: number; longitude: number } };
+  discardCart: { payload: { shopId?: number } | undefined; reply: undefined };
+  removeCartItem: { payload: { itemId: number }; reply: undefined };
+  socialLoginCheck: { payload: undefined; reply: { available: SocialProvider[] } };
+  socialLogins: {
+    payload: { provider: SocialProvider };
+    reply: { provider: SocialProvider; accessToken: string };
+  };
+  navigate: { payload: { url: string }; reply: undefined };
+  openUrl: { payload: { url: string }; reply: undefined };
+}
+
+export type ParentRequestType = keyof ParentRequests;
+
+/** The requests that wait for the parent's answer; the others are fire-and-forget. */
+export const ANSWERED_REQUESTS = ['getLocation', 'socialLoginCheck', 'socialLogins'] as const;
+
+export type WidgetMessage = {
+  [K in ParentRequestType]: {
+    source: typeof WIDGET_SOURCE;
+    version: typeof PROTOCOL_VERSION;
+    id: string;
+    type: K;
+    payload: ParentRequests[K]['payload'];
+  };
+}[ParentRequestType];
+
+/** Schemas of the answers the parent may send; anything else is dropped unread. */
+export const replyPayloadSchemas = {
+  getLocation: v.object({
+    latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  }),
+  socialLoginCheck: v.object({ available: v.array(v.picklist(SOCIAL_PROVIDERS)) }),
+  socialLogins: v.object({
+    provider: v.picklist(SOCIAL_PROVIDERS),
+    accessToken: v.pipe(v.string(), v.minLength(1)),
+  }),
+} satisfies { [K in (typeof ANSWERED_REQUESTS)[number]]: v.GenericSchema };
+
+const envelope = {
+  source: v.literal(HOST_SOURCE),
+  version: v.literal(PROTOCOL_VERSION),
+};
+
+/** A reply from the parent to one of the widget's requests. */
+export const hostReplySchema = v.variant('ok', [
+  v.object({
+    ...envelope,
+    kind: v.literal('reply'),
+    replyTo: v.pipe(v.string(), v.minLength(1)),
+    ok: v.literal(true),
+    payload: v.unknown(),
+  }),
+  v.object({
+    ...envelope,
+    kind: v.literal('reply'),
+    replyTo: v.pipe(v.string(), v.minLength(1)),
+    ok: v.literal(false),
+    error: v.object({ status: v.number(), message: v.string() }),
+  }),
+]);
+
+/** Messages the parent sends of its own accord. */
+export const hostCommandSchema = v.variant('type', [
+  v.object({
+    ...envelope,
+    kind: v.literal('command'),
+    type: v.literal('setContext'),
+    payload: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  }),
+  v.object({
+    ...envelope,
+    kind: v.literal('command'),
+    type: v.literal('setLanguage'),
+    payload: v.object({ language: v.string() }),
+  }),
+  v.object({
+    ...envelope,
+    kind: v.literal('command'),
+    type: v.literal('prefill'),
+    payload: v.object({
+      name: v.optional(v.string()),
+      email: v.optional(v.string()),
+      phone: v.optional(v.string()),
+    }),
+  }),
+]);
+
+export type HostReply = v.InferOutput<typeof hostReplySchema>;
+export type HostCommand = v.InferOutput<typeof hostCommandSchema>;
+
+export const urlPayloadSchema = v.object({ url: httpUrl });
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

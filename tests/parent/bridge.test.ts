@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createParentBridge, resolveParentOrigin } from '../../api/parent/bridge';
+import { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE } from '../../api/parent/protocol';
+import { ApiError } from '../../api/errors';
+
+const PARENT_ORIGIN = 'https://loja.example.pt';
+
+/** A widget window inside a fake parent: what the widget posts is recorded, and the test plays the
+ * parent (or a third party) by dispatching message events on the widget's window. */
+function framedWindow() {
+  const self = new EventTarget() as unknown as Window & { parent: Window };
+  const posted: { message: { id: string; type: string; payload?: unknown }; origin: string }[] = [];
+  const parent = {
+    postMessage: (message: never, origin: string) => posted.push({ message, origin }),
+  } as unknown as Window;
+  Object.assign(self, { parent });
+  const deliver = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
+    self.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: from.origin ?? PARENT_ORIGIN,
+        source: (from.source ?? parent) as MessageEventSource,
+      }),
+    );
+  return { self, parent, posted, deliver };
+}
+
+const reply = (replyTo: string, payload: unknown) => ({
+  source: HOST_SOURCE,
+  version: PROTOCOL_VERSION,
+  kind: 'reply',
+  replyTo,
+  ok: true,
+  payload,
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('parent bridge', () => {
+  it('posts to the exact parent origin, never to *, and resolves the matching reply', async () => {
+    const { self, posted, deliver } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN, createId: () => 'r1' });
+    const location = bridge.request('getLocation');
+    expect(posted).toEqual([
+      {
+        message: { source: WIDGET_SOURCE, version: 1, id: 'r1', type: 'getLocation' },
+        origin: PARENT_ORIGIN,
+      },
+    ]);
+    deliver(reply('r1', { latitude: 38.71, longitude: -9.14 }));
+    await expect(location).resolves.toEqual({ latitude: 38.71, longitude: -9.14 });
+  });
+
+  it('ignores a reply from another origin or another window', async () => {
+    vi.useFakeTimers();
+    const { self, deliver } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN, createId: () => 'r1' });
+    const location = bridge.request('getLocation');
+    const settled = vi.fn();
+    location.then(settled, settled);
+    deliver(reply('r1', { latitude: 1, longitude: 1 }), { origin: 'https://evil.example' });
+    deliver(reply('r1', { latitude: 1, longitude: 1 }), { source: {} });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).not.toHaveBeenCalled();
+    bridge.dispose();
+  });
+
+  it('ignores a message that does not fit its schema', async () => {
+    vi.useFakeTimers();
+    const { self, deliver } = framedWindow();
+    const onCommand = vi.fn();
+    const bridge = createParentBridge({
+      self,
+      parentOrigin: PARENT_ORIGIN,
+      createId: () => 'r1',
+      onCommand,
+    });
+    const location = bridge.request('getLocation');
+    const settled = vi.fn();
+    location.then(settled, settled);
+    deliver(reply('r1', { latitude: 'north', longitude: -9 }));
+    deliver({ source: HOST_SOURCE, version: 1, kind: 'command', type: 'rmRf', payload: {} });
+    deliver('a plain string');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(settled).not.toHaveBeenCalled();
+    expect(onCommand).not.toHaveBeenCalled();
+    bridge.dispose();
+  });
+
+  it('hands a valid command from the parent to the widget', () => {
+    const { self, deliver } = framedWindow();
+    const onCommand = vi.fn();
+    createParentBridge({ self, parentOrigin: PARENT_ORIGIN, onCommand });
+    const command = {
+      source: HOST_SOURCE,
+      version: 1,
+      kind: 'command',
+      type: 'setLanguage',
+      payload: { language: 'en_EN' },
+    };
+    deliver(command);
+    expect(onCommand).toHaveBeenCalledWith(command);
+  });
+
+  it('fails with status 501 without a parent window', async () => {
+    const self = new EventTarget() as unknown as Window;
+    Object.assign(self, { parent: self });
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    expect(bridge.hasParent).toBe(false);
+    const error = await bridge.request('navigate', { url: 'https://x.pt' }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'noParent', status: 501 });
+  });
+
+  it('fails with status 501 when no trusted origin is known', async () => {
+    const { self, posted } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: null });
+    await expect(bridge.request('getLocation')).rejects.toMatchObject({ status: 501 });
+    expect(posted).toHaveLength(0);
+  });
+
+  it('times out an unanswered request', async () => {
+    vi.useFakeTimers();
+    const { self } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    const check = bridge.request('socialLoginCheck');
+    const outcome = expect(check).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await outcome;
+  });
+
+  it('passes the parent error on with its status', async () => {
+    const { self, deliver } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN, createId: () => 'r9' });
+    const login = bridge.request('socialLogins', { provider: 'facebook' });
+    deliver({
+      source: HOST_SOURCE,
+      version: 1,
+      kind: 'reply',
+      replyTo: 'r9',
+      ok: false,
+      error: { status: 403, message: 'Popup blocked' },
+    });
+    await expect(login).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: 'Popup blocked',
+    });
+  });
+
+  it('only sends http and https URLs to navigate and open', async () => {
+    const { self, posted } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    await expect(bridge.request('openUrl', { url: 'javascript:alert(1)' })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(bridge.request('navigate', { url: 'data:text/html,x' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await bridge.request('openUrl', { url: 'https://www.example.pt/premios' });
+    expect(posted.map((p) => p.message.type)).toEqual(['openUrl']);
+  });
+});
+
+describe('resolveParentOrigin', () => {
+  it('trusts the handed origin when the browser confirms it', () => {
+    expect(
+      resolveParentOrigin({
+        handedOrigin: 'https://loja.example.pt/',
+        confirmedOrigin: 'https://loja.example.pt',
+        allowedOrigins: [],
+      }),
+    ).toBe('https://loja.example.pt');
+  });
+
+  it('refuses a handed origin the browser contradicts', () => {
+    expect(
+      resolveParentOrigin({
+        handedOrigin: 'https://evil.example',
+        confirmedOrigin: 'https://loja.example.pt',
+        allowedOrigins: [],
+      }),
+    ).toBeNull();
+  });
+
+  it('refuses an origin outside a configured allow-list', () => {
+    expect(
+      resolveParentOrigin({
+        handedOrigin: 'https://outra.example.pt',
+        confirmedOrigin: 'https://outra.example.pt',
+        allowedOrigins: ['https://loja.example.pt'],
+      }),
+    ).toBeNull();
+  });
+
+  it('needs confirmation or the allow-list for an unconfirmed origin', () => {
+    const handed = { handedOrigin: 'https://loja.example.pt', confirmedOrigin: null };
+    expect(resolveParentOrigin({ ...handed, allowedOrigins: [] })).toBeNull();
+    expect(resolveParentOrigin({ ...handed, allowedOrigins: ['https://loja.example.pt'] })).toBe(
+      'https://loja.example.pt',
+    );
+  });
+
+  it('refuses origins that are not http or https', () => {
+    expect(
+      resolveParentOrigin({
+        handedOrigin: 'file:///etc',
+        confirmedOrigin: null,
+        allowedOrigins: ['file:///etc'],
+      }),
+    ).toBeNull();
+  });
+});
