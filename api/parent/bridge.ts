@@ -11,7 +11,10 @@ import {
   type HostCommand,
   type ParentRequestType,
   type ParentRequests,
-  type WidgetMessage,
+  type WidgetEventName,
+  type WidgetEvents,
+  type WidgetNotice,
+  type WidgetRequest,
 } from './protocol';
 
 /** How long the widget waits for each answered request: a location may wait on the visitor's
@@ -40,6 +43,10 @@ export interface ParentBridge {
       ? [payload?: ParentRequests[K]['payload']]
       : [payload: ParentRequests[K]['payload']]
   ): Promise<ParentRequests[K]['reply']>;
+  /** Tells the host page something happened; without a parent nobody is told. */
+  notify<K extends WidgetEventName>(name: K, detail: WidgetEvents[K]): void;
+  /** Tells the loader how tall the widget's content is, so the frame needs no scrollbar. */
+  resize(height: number): void;
   dispose(): void;
 }
 
@@ -99,6 +106,10 @@ export function createParentBridge({
     pending.delete(id);
   }
 
+  function post(notice: WidgetNotice) {
+    if (parent && parentOrigin) parent.postMessage(notice, parentOrigin);
+  }
+
   self.addEventListener('message', receive);
 
   return {
@@ -119,10 +130,11 @@ export function createParentBridge({
       const message = {
         source: WIDGET_SOURCE,
         version: PROTOCOL_VERSION,
+        kind: 'request',
         id,
         type,
         payload,
-      } as WidgetMessage;
+      } as WidgetRequest;
       if (!isAnswered(type)) {
         parent.postMessage(message, parentOrigin);
         return Promise.resolve(undefined);
@@ -135,6 +147,25 @@ export function createParentBridge({
         pending.set(id, { type, resolve, reject, timer });
         parent.postMessage(message, parentOrigin);
       }) as Promise<ParentRequests[typeof type]['reply']>;
+    },
+
+    notify(name, detail) {
+      post({
+        source: WIDGET_SOURCE,
+        version: PROTOCOL_VERSION,
+        kind: 'event',
+        name,
+        detail,
+      } as WidgetNotice);
+    },
+
+    resize(height) {
+      post({
+        source: WIDGET_SOURCE,
+        version: PROTOCOL_VERSION,
+        kind: 'resize',
+        height: Math.ceil(height),
+      });
     },
 
     dispose() {

@@ -1,13 +1,12 @@
-import * as v from 'valibot';
-
 /**
  * The messages the widget exchanges with the window that hosts it (SPEC section 7, "Messages to
  * the parent window"). Every message carries a source tag and a protocol version so that other
  * scripts' messages on the same window are ignored, and a request id so replies find their call.
  */
-export const WIDGET_SOURCE = 'booking-widget';
-export const HOST_SOURCE = 'booking-widget-host';
-export const PROTOCOL_VERSION = 1;
+import * as v from 'valibot';
+import { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE } from './constants';
+
+export { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE };
 
 export const SOCIAL_PROVIDERS = ['facebook', 'google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -50,15 +49,52 @@ export type ParentRequestType = keyof ParentRequests;
 /** The requests that wait for the parent's answer; the others are fire-and-forget. */
 export const ANSWERED_REQUESTS = ['getLocation', 'socialLoginCheck', 'socialLogins'] as const;
 
-export type WidgetMessage = {
+export type WidgetRequest = {
   [K in ParentRequestType]: {
     source: typeof WIDGET_SOURCE;
     version: typeof PROTOCOL_VERSION;
+    kind: 'request';
     id: string;
     type: K;
     payload: ParentRequests[K]['payload'];
   };
 }[ParentRequestType];
+
+/**
+ * What the widget tells the host page about, re-emitted there by the embed loader as DOM
+ * CustomEvents named `bookingwidget:<name>` with these details.
+ */
+export interface WidgetEvents {
+  ready: { language: string };
+  failed: { code: string };
+  bookingMade: { campaignId?: number; serviceId?: number; reservationId: string };
+  orderPlaced: { orderCode: string; shopId?: number };
+  paymentPending: { method: string; deadline?: string };
+  paymentReferenceIssued: { entity: string; reference: string; amount: number; deadline?: string };
+  paid: { orderCode?: string; method: string };
+  closed: Record<string, never>;
+}
+
+export type WidgetEventName = keyof WidgetEvents;
+
+export type WidgetNotice =
+  | {
+      [K in WidgetEventName]: {
+        source: typeof WIDGET_SOURCE;
+        version: typeof PROTOCOL_VERSION;
+        kind: 'event';
+        name: K;
+        detail: WidgetEvents[K];
+      };
+    }[WidgetEventName]
+  | {
+      source: typeof WIDGET_SOURCE;
+      version: typeof PROTOCOL_VERSION;
+      kind: 'resize';
+      height: number;
+    };
+
+export type WidgetMessage = WidgetRequest | WidgetNotice;
 
 /** Schemas of the answers the parent may send; anything else is dropped unread. */
 export const replyPayloadSchemas = {

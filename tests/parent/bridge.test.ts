@@ -43,7 +43,13 @@ describe('parent bridge', () => {
     const location = bridge.request('getLocation');
     expect(posted).toEqual([
       {
-        message: { source: WIDGET_SOURCE, version: 1, id: 'r1', type: 'getLocation' },
+        message: {
+          source: WIDGET_SOURCE,
+          version: 1,
+          kind: 'request',
+          id: 'r1',
+          type: 'getLocation',
+        },
         origin: PARENT_ORIGIN,
       },
     ]);
@@ -159,6 +165,34 @@ describe('parent bridge', () => {
     );
     await bridge.request('openUrl', { url: 'https://www.example.pt/premios' });
     expect(posted.map((p) => p.message.type)).toEqual(['openUrl']);
+  });
+});
+
+describe('widget notices', () => {
+  it('reach the parent origin as events and resizes, and nobody without a parent', () => {
+    const { self, posted } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    bridge.notify('paymentPending', { method: 'hipay_mbway', deadline: '2026-11-22T10:05:00Z' });
+    bridge.resize(640.4);
+    expect(posted).toEqual([
+      {
+        message: {
+          source: WIDGET_SOURCE,
+          version: 1,
+          kind: 'event',
+          name: 'paymentPending',
+          detail: { method: 'hipay_mbway', deadline: '2026-11-22T10:05:00Z' },
+        },
+        origin: PARENT_ORIGIN,
+      },
+      {
+        message: { source: WIDGET_SOURCE, version: 1, kind: 'resize', height: 641 },
+        origin: PARENT_ORIGIN,
+      },
+    ]);
+    const alone = framedWindow();
+    createParentBridge({ self: alone.self, parentOrigin: null }).notify('closed', {});
+    expect(alone.posted).toHaveLength(0);
   });
 });
 
