@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_PREFIX } from '../rules/constants';
+
+/**
+ * The flow state of SPEC section 3: what the visitor has chosen so far, kept across reloads.
+ * It holds no secrets (no token, no password); the login lives in cookies instead.
+ */
+const optionalNumber = v.optional(v.nullable(v.number()));
+const optionalString = v.optional(v.nullable(v.string()));
+
+export const flowStateSchema = v.object({
+  reservationType: v.picklist(['normal', 'smart']),
+  transportType: v.picklist(['none', 'takeaway', 'delivery']),
+  showMenu: v.boolean(),
+  isTransported: v.boolean(),
+  backButton: v.boolean(),
+  shoppingCartNotes: v.string(),
+  serviceId: optionalNumber,
+  campaignId: optionalNumber,
+  shopId: optionalNumber,
+  referralCode: optionalString,
+  defaultView: optionalString,
+  deliveryAddress: v.object({
+    street: v.string(),
+    floorDoor: v.string(),
+    city: v.string(),
+    postalCode: v.string(),
+    countryId: v.number(),
+    deliveryAddressId: optionalNumber,
+    billingAddressId: optionalNumber,
+    addressName: v.string(),
+    latitude: optionalNumber,
+    longitude: optionalNumber,
+  }),
+  deliveryChoice: v.object({
+    deliveryType: v.optional(v.nullable(v.picklist(['STORE_PICKUP', 'PICKUP_POINT', 'DELIVERY']))),
+    shopDeliveryMethodId: optionalNumber,
+    pickupPoint: optionalString,
+  }),
+  contact: v.object({
+    name: v.string(),
+    prefix: v.string(),
+    phone: v.string(),
+    notes: v.string(),
+    vatId: v.string(),
+  }),
+  payment: v.object({
+    mbwayPhoneNumber: v.string(),
+    mbwayPrefix: v.string(),
+    paymentMethod: optionalString,
+    paymentMethodId: optionalNumber,
+    paymentInfo: v.object({ onlinePayment: v.boolean(), prefix: v.string(), mobile: v.string() }),
+  }),
+  productOrder: v.record(
+    v.string(),
+    v.object({ shopDeliveryMethodId: optionalNumber, note: v.string() }),
+  ),
+  book: v.object({
+    transportInstant: v.picklist(['asap', 'scheduled']),
+    prizeId: optionalNumber,
+    numberOfPeople: optionalNumber,
+    selectedDayIsAvailable: v.boolean(),
+    date: optionalString,
+    dateTimes: v.array(v.string()),
+  }),
+  voucher: v.object({
+    numberOfPeople: optionalNumber,
+    needVatInvoice: v.boolean(),
+    name: v.string(),
+    vatId: v.string(),
+    prizeId: optionalNumber,
+  }),
+});
+
+export type FlowState = v.InferOutput<typeof flowStateSchema>;
+
+export function initialFlowState(): FlowState {
+  return {
+    reservationType: 'normal',
+    transportType: 'none',
+    showMenu: false,
+    isTransported: false,
+    backButton: false,
+    shoppingCartNotes: '',
+    deliveryAddress: {
+      street: '',
+      floorDoor: '',
+      city: '',
+      postalCode: '',
+      countryId: DEFAULT_COUNTRY_ID,
+      addressName: '',
+    },
+    deliveryChoice: {},
+    contact: { name: '', prefix: DEFAULT_PHONE_PREFIX, phone: '', notes: '', vatId: '' },
+    payment: {
+      mbwayPhoneNumber: '',
+      mbwayPrefix: DEFAULT_PHONE_PREFIX,
+      paymentInfo: { onlinePayment: true, prefix: DEFAULT_PHONE_PREFIX, mobile: '' },
+    },
+    productOrder: {},
+    book: { transportInstant: 'asap', selectedDayIsAvailable: false, dateTimes: [] },
+    voucher: { needVatInvoice: false, name: '', vatId: '' },
+  };
+}
+
+/** A stored value read back: the flow state if it fits the schema exactly, otherwise null. */
+export function parseFlowState(value: unknown): FlowState | null {
+  const result = v.safeParse(flowStateSchema, value);
+  return result.success ? result.output : null;
+}

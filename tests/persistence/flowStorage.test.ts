@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_STORAGE_KEY, FLOW_STORAGE_VERSION, createFlowStorage } from '../../api/flowStorage';
+import { initialFlowState } from '../../machines/widget/flowState';
+
+function memoryStorage(seed: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(seed));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+const chosen = () => {
+  const state = initialFlowState();
+  state.campaignId = 101;
+  state.contact.name = 'Ana Silva';
+  state.book.numberOfPeople = 2;
+  state.book.date = '2026-12-05';
+  return state;
+};
+
+describe('flow storage', () => {
+  it('restores what it saved, under the widget key with version 1', () => {
+    const storage = memoryStorage();
+    createFlowStorage(() => storage).save(chosen());
+    const raw = JSON.parse(storage.getItem(FLOW_STORAGE_KEY) ?? 'null');
+    expect(raw.version).toBe(FLOW_STORAGE_VERSION);
+    expect(createFlowStorage(() => storage).load()).toEqual(chosen());
+  });
+
+  it('discards corrupt JSON', () => {
+    const storage = memoryStorage({ [FLOW_STORAGE_KEY]: '{"version":1,"state":' });
+    expect(createFlowStorage(() => storage).load()).toBeNull();
+    expect(storage.getItem(FLOW_STORAGE_KEY)).toBeNull();
+  });
+
+  it('discards another version', () => {
+    const storage = memoryStorage({
+      [FLOW_STORAGE_KEY]: JSON.stringify({ version: 0, state: chosen() }),
+    });
+    expect(createFlowStorage(() => storage).load()).toBeNull();
+  });
+
+  it('discards a state of the wrong shape', () => {
+    const wrong = { ...chosen(), transportType: 'teleport' };
+    const storage = memoryStorage({
+      [FLOW_STORAGE_KEY]: JSON.stringify({ version: 1, state: wrong }),
+    });
+    expect(createFlowStorage(() => storage).load()).toBeNull();
+    const notAnObject = memoryStorage({ [FLOW_STORAGE_KEY]: 'null' });
+    expect(createFlowStorage(() => notAnObject).load()).toBeNull();
+  });
+
+  it('falls back to memory when storage throws on access', () => {
+    const flow = createFlowStorage(() => {
+      throw new DOMException('Blocked in a third-party frame', 'SecurityError');
+    });
+    expect(flow.load()).toBeNull();
+    flow.save(chosen());
+    expect(flow.load()).toEqual(chosen());
+    flow.clear();
+    expect(flow.load()).toBeNull();
+  });
+
+  it('falls back to memory when writing throws', () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    };
+    const flow = createFlowStorage(() => storage);
+    flow.save(chosen());
+    expect(flow.load()).toEqual(chosen());
+  });
+});
