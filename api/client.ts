@@ -1,0 +1,257 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import {
+  DEFAULT_CLIENT_APPLICATION,
+  DEFAULT_ENTITY_ID,
+  DEFAULT_LANGUAGE,
+  REQUEST_TIMEOUT_MS,
+} from '../machines/rules/constants';
+import {
+  OPERATION_CONTEXT,
+  type ContextHeaderParam,
+  type ContextQueryParam,
+  type OperationContext,
+} from './contextParams';
+import { ApiError, ERROR_CODES, type ErrorCode } from './errors';
+import type { components, paths } from './schema';
+
+/** Every middleware call lives under this root of the API host. */
+export const API_ROOT = '/mygon-middleware/rest';
+
+export type Language = components['schemas']['Language'];
+
+/** What the client adds to the calls that declare it (see components.parameters in openapi.yaml). */
+export interface RequestContext {
+  language: Language;
+  /** The signed-in user's token; absent for guests. */
+  token?: string | null;
+  entityId: number;
+  clientApplication: string;
+  sessionId: string;
+}
+
+export interface ApiConfig {
+  /** `https://api.example.pt`; without one, the run-time or build-time setting, else the page's origin. */
+  host?: string;
+  /** Read at every call, so a sign-in or a language change applies to the next request. */
+  context?: Partial<RequestContext> | (() => Partial<RequestContext>);
+}
+
+let configuredHost: string | undefined;
+let contextSource: ApiConfig['context'];
+
+/** Sets the API host and the request context. Later calls replace what they name. */
+export function configureApi(config: ApiConfig): void {
+  if ('host' in config) configuredHost = config.host;
+  if ('context' in config) contextSource = config.context;
+}
+
+let visitSessionId: string | undefined;
+
+/** One id per visit: made on first use and kept for the page's life. */
+export function getSessionId(): string {
+  visitSessionId ??= randomId();
+  return visitSessionId;
+}
+
+// randomUUID exists only in secure contexts; a merchant's plain-http page still needs an id.
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function getRequestContext(): RequestContext {
+  const given = typeof contextSource === 'function' ? contextSource() : (contextSource ?? {});
+  return {
+    language: given.language ?? DEFAULT_LANGUAGE,
+    token: given.token,
+    entityId: given.entityId ?? DEFAULT_ENTITY_ID,
+    clientApplication: given.clientApplication ?? DEFAULT_CLIENT_APPLICATION,
+    sessionId: given.sessionId ?? getSessionId(),
+  };
+}
+
+interface WidgetGlobal {
+  __WIDGET_CONFIG__?: { apiHost?: string };
+}
+
+/** The host: configureApi, then `window.__WIDGET_CONFIG__.apiHost`, then VITE_API_HOST, then the page. */
+export function getApiHost(): string {
+  const runTime = (globalThis as WidgetGlobal).__WIDGET_CONFIG__?.apiHost;
+  const buildTime = import.meta.env.VITE_API_HOST as string | undefined;
+  const page = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return (configuredHost || runTime || buildTime || page).replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return `${getApiHost()}${API_ROOT}`;
+}
+
+// openapi-fetch fixes its base URL when created; the real host is set per request by the
+// middleware below, so the host can change at run time.
+const CLIENT_BASE_URL = `http://middleware.invalid${API_ROOT}`;
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+// A call missing from the contract still gets the language: every call takes it (SPEC 7).
+const LANGUAGE_ONLY: OperationContext = { query: ['language'], header: [], form: false };
+
+function queryValue(context: RequestContext, name: ContextQueryParam): string | null {
+  const value = context[name];
+  return value === undefined || value === null || value === '' ? null : String(value);
+}
+
+function headerValue(context: RequestContext, name: ContextHeaderParam): string | null {
+  const value = name === 'X-User-Language' ? context.language : context.token;
+  return value ? value : null;
+}
+
+function toFormBody(json: string): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(JSON.parse(json) as Record<string, unknown>)) {
+    if (value === null || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
+  }
+  return form.toString();
+}
+
+const contextMiddleware: Middleware = {
+  async onRequest({ request, schemaPath }) {
+    const operation = OPERATION_CONTEXT[`${request.method} ${schemaPath}`] ?? LANGUAGE_ONLY;
+    const context = getRequestContext();
+
+    const url = new URL(getApiBaseUrl() + request.url.slice(CLIENT_BASE_URL.length));
+    for (const name of operation.query) {
+      const value = queryValue(context, name);
+      if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+    }
+
+    const headers = new Headers(request.headers);
+    for (const name of operation.header) {
+      const value = headerValue(context, name);
+      if (value !== null && !headers.has(name)) headers.set(name, value);
+    }
+
+    let body = request.body ? await request.text() : undefined;
+    // Callers pass plain objects; the contract decides whether they travel as a form.
+    if (body !== undefined && operation.form && !headers.get('content-type')?.includes('form')) {
+      body = toFormBody(body);
+      headers.set('content-type', FORM_CONTENT_TYPE);
+    }
+
+    return new Request(url, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+      credentials: request.credentials,
+      redirect: request.redirect,
+    });
+  },
+
+  async onResponse({ response }) {
+    if (!response.ok || response.status === 204) return undefined;
+    const text = await response.clone().text();
+    if (text === '') return undefined;
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new ApiError(
+        'malformed',
+        'The middleware answered a body that is not JSON.',
+        response.status,
+      );
+    }
+    return undefined;
+  },
+};
+
+/**
+ * fetch with the 40 s limit. Built on setTimeout + AbortController (not AbortSignal.timeout) so
+ * fake timers drive it in tests. globalThis.fetch is read at call time, after MSW patched it.
+ */
+async function fetchWithTimeout(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) forwardAbort();
+  else request.signal.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    return await globalThis.fetch(new Request(request, { signal: controller.signal }));
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError(
+        'timeout',
+        `No answer from the middleware within ${REQUEST_TIMEOUT_MS} ms.`,
+      );
+    }
+    // The caller cancelled (an actor stopped): not a failure to report.
+    if (request.signal.aborted) throw error;
+    throw new ApiError('network', error instanceof Error ? error.message : 'Network error.');
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** The one client of the middleware, typed by the contract. Use it through `unwrap`. */
+export const apiClient = createClient<paths>({
+  baseUrl: CLIENT_BASE_URL,
+  fetch: (request) => fetchWithTimeout(request),
+});
+apiClient.use(contextMiddleware);
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function httpError(response: Response, body: unknown): ApiError {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof fields.message === 'string' && fields.message !== ''
+      ? fields.message
+      : `The middleware answered ${response.status} ${response.statusText}`.trim();
+  return new ApiError(
+    'http',
+    message,
+    response.status,
+    isErrorCode(fields.code) ? fields.code : 'generic',
+  );
+}
+
+function toApiError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (error instanceof SyntaxError) return new ApiError('malformed', error.message);
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof TypeError) return new ApiError('network', error.message);
+  return error;
+}
+
+interface ClientResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * The data of a call, or an ApiError: 'http' (status >= 400, the body's message and status),
+ * 'network', 'timeout' or 'malformed'. A cancelled call rejects with the AbortError unchanged.
+ *
+ *   const campaign = await unwrap(apiClient.GET('/v1/web/campaigns/{id}', { params: { path: { id } } }));
+ */
+export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
+  let result: ClientResult<T>;
+  try {
+    result = await call;
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (!result.response.ok) throw httpError(result.response, result.error);
+  return result.data as T;
+}

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { readFile } from 'node:fs/promises';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT_PATH,
+  OUTPUT_PATH,
+  renderContextParams,
+} from '../../api/codegen/contextParams.mjs';
+
+const committed = (path: string) => readFile(new URL(path, import.meta.url), 'utf8');
+
+describe('generated files match api/openapi.yaml', () => {
+  it('api/schema.d.ts is fresh (else run `npm run api:types`)', async () => {
+    const contract = await committed('../../api/openapi.yaml');
+    const generated = COMMENT_HEADER + astToString(await openapiTS(contract, { silent: true }));
+    expect(generated === (await committed('../../api/schema.d.ts'))).toBe(true);
+  }, 20_000);
+
+  it('api/contextParams.ts is fresh (else run `node api/codegen/contextParams.mjs`)', async () => {
+    const generated = await renderContextParams(await readFile(CONTRACT_PATH, 'utf8'));
+    expect(generated === (await readFile(OUTPUT_PATH, 'utf8'))).toBe(true);
+  });
+});
