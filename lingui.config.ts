@@ -12,4 +12,6 @@ export default defineConfig({
     },
   ],
   format: 'po',
+  // Origins name the file without a line number, so moving code does not rewrite the catalogs.
+  formatOptions: { lineNumbers: false },
 });

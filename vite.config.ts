@@ -7,10 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 // worker); a production build talks to the middleware host given by VITE_API_HOST and never
 // contains the sandbox (see ui/main.tsx).
 export default defineConfig({
-  plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-  ],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -1,0 +1,192 @@
+import type { ErrorCode } from '../errors';
+import type { operations } from '../schema';
+import { sandboxClock } from './clock';
+import { createStore, type SandboxStore } from './store';
+
+export type OperationId = keyof operations;
+
+/** What a call answers instead of its normal result. */
+export type SandboxFault =
+  | { kind: 'status'; status: number; message?: string; code?: ErrorCode }
+  | { kind: 'network' }
+  | { kind: 'hang' };
+
+export interface ArmedFault {
+  operationId: string;
+  fault: SandboxFault;
+  /** Calls left to fail; null = every call until cleared. */
+  remaining: number | null;
+}
+
+let store: SandboxStore = createStore(sandboxClock);
+let latencyMs = 0;
+const faults = new Map<string, ArmedFault>();
+const seen = new Set<string>();
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The current in-memory middleware state (replaced by reset()). */
+export function getStore(): SandboxStore {
+  return store;
+}
+
+/** Every call waits this long before answering. */
+export function setLatency(ms: number): void {
+  latencyMs = Math.max(0, ms);
+  changed();
+}
+
+export function getLatency(): number {
+  return latencyMs;
+}
+
+/** Makes an operation fail: a status with a message, a network error, or no answer at all. */
+export function setFault(
+  operationId: OperationId,
+  fault: SandboxFault,
+  options: { times?: number } = {},
+): void {
+  faults.set(operationId, { operationId, fault, remaining: options.times ?? null });
+  changed();
+}
+
+export function clearFault(operationId: string): void {
+  faults.delete(operationId);
+  changed();
+}
+
+export function clearFaults(): void {
+  faults.clear();
+  changed();
+}
+
+export function listFaults(): ArmedFault[] {
+  return [...faults.values()].map((armed) => ({ ...armed }));
+}
+
+/** The fault for this call, if any; a fault limited to some calls counts down. */
+export function takeFault(operationId: string): SandboxFault | undefined {
+  const armed = faults.get(operationId);
+  if (!armed) return undefined;
+  if (armed.remaining !== null) {
+    armed.remaining -= 1;
+    if (armed.remaining <= 0) faults.delete(operationId);
+    changed();
+  }
+  return armed.fault;
+}
+
+/** Called by every handler, so tests can check that each operation was exercised. */
+export function recordOperation(operationId: string): void {
+  seen.add(operationId);
+}
+
+export function seenOperations(): ReadonlySet<string> {
+  return seen;
+}
+
+/** A fresh store, no faults, no latency, the real clock. The record of seen operations stays. */
+export function reset(): void {
+  store = createStore(sandboxClock);
+  latencyMs = 0;
+  faults.clear();
+  sandboxClock.reset();
+  changed();
+}
+
+export function onChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Applies controls written as text, the form of the `?sandbox=` query parameter:
+ *   latency:800                      every call waits 800 ms
+ *   fault:getCampaign:500            getCampaign answers 500 (a default message)
+ *   fault:getCampaign:503:Em manutenção   ... with this message
+ *   fault:createBooking:network      a network error
+ *   fault:getCampaignSlots:hang      never answers
+ *   fault:createOrder:500*1          only the next call fails (then normal again)
+ *   now:2026-12-01T10:00             the sandbox clock (Lisbon time), running from there
+ *   freeze                           stops the sandbox clock
+ * joined by ";". Answers the parts it could not read.
+ */
+export function applyControls(spec: string): string[] {
+  const problems: string[] = [];
+  for (const part of spec.split(';').map((text) => text.trim())) {
+    if (part === '') continue;
+    const [name = '', ...args] = part.split(':');
+    try {
+      if (!applyControl(name, args)) problems.push(part);
+    } catch {
+      problems.push(part);
+    }
+  }
+  changed();
+  return problems;
+}
+
+function applyControl(name: string, args: string[]): boolean {
+  const value = args.join(':');
+  switch (name) {
+    case 'latency':
+      if (!/^\d+$/.test(value)) return false;
+      setLatency(Number(value));
+      return true;
+    case 'now':
+      if (value === '') return false;
+      sandboxClock.setNow(value);
+      return true;
+    case 'freeze':
+      if (value !== '') return false;
+      sandboxClock.freeze();
+      return true;
+    case 'fault':
+      return applyFault(args);
+    default:
+      return false;
+  }
+}
+
+function applyFault([operationId, kindText = '', ...message]: string[]): boolean {
+  const match = /^(\d{3}|network|hang)(?:\*(\d+))?$/.exec(kindText);
+  if (!operationId || !match) return false;
+  const [, kind = '', times] = match;
+  const fault: SandboxFault =
+    kind === 'network' || kind === 'hang'
+      ? { kind }
+      : {
+          kind: 'status',
+          status: Number(kind),
+          ...(message.length > 0 ? { message: message.join(':') } : {}),
+        };
+  faults.set(operationId, {
+    operationId,
+    fault,
+    remaining: times === undefined ? null : Number(times),
+  });
+  return true;
+}
+
+/** Everything a tester or a test can drive; `window.__sandbox` in dev. */
+export const sandbox = {
+  get store(): SandboxStore {
+    return store;
+  },
+  clock: sandboxClock,
+  setLatency,
+  getLatency,
+  setFault,
+  clearFault,
+  clearFaults,
+  listFaults,
+  applyControls,
+  seenOperations,
+  onChange,
+  reset,
+};
+
+export type SandboxControls = typeof sandbox;

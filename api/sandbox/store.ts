@@ -1,0 +1,734 @@
+import { DateTime } from 'luxon';
+import type { ErrorCode } from '../errors';
+import type { components } from '../schema';
+import { SANDBOX_ZONE, sandboxClock, type SandboxClock } from './clock';
+import {
+  ADDRESSES,
+  CALENDAR_DAYS,
+  CAMPAIGNS,
+  CARD_PAID_AFTER_MS,
+  COUPONS,
+  MBWAY_DEADLINE_MS,
+  MBWAY_DEFAULT_OUTCOME,
+  MBWAY_TEST_PHONES,
+  MENUS,
+  PAYMENT_METHODS,
+  PRIZES,
+  SHOP_DELIVERY,
+  SHOP_PAYMENT_METHODS,
+  SHOPS,
+  STARTER_CARTS,
+  USERS,
+  type CalendarPattern,
+  type Coupon,
+  type MbwayOutcome,
+  type SeedCampaign,
+  type SeedUser,
+} from './seed';
+
+type Schemas = components['schemas'];
+
+/** A refusal the sandbox answers as an ErrorBody { message, status, code }. */
+export class SandboxError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const round2 = (amount: number): number => Math.round(amount * 100) / 100;
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+interface Cart {
+  id: number;
+  shopId: number;
+  items: Schemas['CartItem'][];
+  couponCode?: string;
+}
+
+export interface PaymentRecord {
+  id: string;
+  orderCode: string;
+  method: Schemas['PaymentMethodCode'];
+  amount: number;
+  createdAtMs: number;
+  deadlineMs?: number;
+  phone?: string;
+  mbway?: { outcome: MbwayOutcome; afterMs: number };
+  /** The user who pays; null for a guest. */
+  ownerUserId: number | null;
+}
+
+interface OrderRecord {
+  order: Schemas['Order'];
+  ownerUserId: number | null;
+  paymentId?: string;
+}
+
+const MBWAY_METHODS: Schemas['PaymentMethodCode'][] = ['hipay_mbway', 'SIBS_MBWAY'];
+const CARD_METHODS: Schemas['PaymentMethodCode'][] = ['hipay_cc', 'SIBS_CARD', 'VIVA_WALLET'];
+
+/** The last 9 digits: "+351 912 000 001" and "912000001" are the same phone. */
+export const normalisePhone = (phone: string): string => phone.replace(/\D/g, '').slice(-9);
+
+/**
+ * The sandbox middleware's state. One fresh store per test (control.reset()); every date it
+ * derives (slots, schedules, deadlines) follows the sandbox clock.
+ */
+export class SandboxStore {
+  readonly users = new Map<number, SeedUser>();
+  readonly addresses = new Map<number, Schemas['SavedAddress'][]>();
+  readonly prizes = new Map<number, Schemas['Prize'][]>();
+  readonly reservations: Schemas['ReservationResult'][] = [];
+  readonly conversions: Schemas['MapConversion'][] = [];
+  readonly orders = new Map<string, OrderRecord>();
+  readonly payments = new Map<string, PaymentRecord>();
+  /** People booked per slot: `${calendarKey}|${startMs}`. */
+  private readonly booked = new Map<string, number>();
+  /** Carts per visitor (session id) and shop. */
+  private readonly carts = new Map<string, Cart>();
+  /** Results already given per idempotency key, so a repeated request creates nothing new. */
+  readonly idempotent = new Map<string, Promise<unknown>>();
+  private sequence = {
+    user: 1100,
+    address: 450,
+    cart: 8000,
+    cartItem: 9000,
+    order: 5000,
+    reservation: 7000,
+    payment: 0,
+  };
+
+  constructor(readonly clock: SandboxClock = sandboxClock) {
+    for (const seed of USERS) this.users.set(seed.user.id, clone(seed));
+    for (const [userId, list] of Object.entries(ADDRESSES)) {
+      this.addresses.set(Number(userId), clone(list));
+    }
+    for (const [userId, list] of Object.entries(PRIZES))
+      this.prizes.set(Number(userId), clone(list));
+  }
+
+  private next(name: keyof SandboxStore['sequence']): number {
+    this.sequence[name] += 1;
+    return this.sequence[name];
+  }
+
+  // ---------------------------------------------------------------- users
+
+  userByToken(token: string | null | undefined): SeedUser | undefined {
+    if (!token) return undefined;
+    for (const seed of this.users.values()) if (seed.user.token === token) return seed;
+    return undefined;
+  }
+
+  userByEmail(email: string): SeedUser | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const seed of this.users.values()) if (seed.user.email === wanted) return seed;
+    return undefined;
+  }
+
+  /** The signed-in user, or 401 for a missing or unknown token. */
+  requireUser(token: string | null | undefined, userId?: number): SeedUser {
+    if (!token) throw new SandboxError(401, 'generic', 'Inicie sessão para continuar.');
+    const seed = this.userByToken(token);
+    if (!seed) {
+      throw new SandboxError(401, 'generic', 'Sessão inválida ou expirada. Inicie sessão de novo.');
+    }
+    if (userId !== undefined && seed.user.id !== userId) {
+      throw new SandboxError(403, 'generic', 'Esta sessão não pertence a este utilizador.');
+    }
+    return seed;
+  }
+
+  profile(seed: SeedUser): Schemas['User'] {
+    return { ...clone(seed.user), prizes: this.unusedPrizes(seed.user.id) };
+  }
+
+  signedIn(seed: SeedUser, loginSource: Schemas['LoginSource']): Schemas['AuthenticatedUser'] {
+    seed.user.loginSource = loginSource;
+    seed.user.lastLoggedOn = this.clock.now().toUTC().toISO() ?? undefined;
+    seed.user.sessionStart = seed.user.lastLoggedOn;
+    return { ...this.profile(seed), token: seed.user.token };
+  }
+
+  createUser(fields: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName?: string;
+    mobile?: string;
+    prefix?: string;
+    emailValidated: boolean;
+    loginSource: Schemas['LoginSource'];
+  }): SeedUser {
+    const id = this.next('user');
+    const seed: SeedUser = {
+      password: fields.password,
+      emailValidated: fields.emailValidated,
+      user: {
+        id,
+        token: `tok-${id}`,
+        email: fields.email.trim().toLowerCase(),
+        username: fields.email.trim().toLowerCase(),
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        stateId: fields.emailValidated ? 1 : 2,
+        isPremium: false,
+        points: 0,
+        mobile: fields.mobile,
+        mobilePrefix: fields.prefix ?? '+351',
+        mobileValidation: false,
+        newRegistration: true,
+        countryId: 139,
+        languageCode: 'pt_PT',
+        loginSource: fields.loginSource,
+      },
+    };
+    this.users.set(id, seed);
+    return seed;
+  }
+
+  nextAddressId(): number {
+    return this.next('address');
+  }
+
+  unusedPrizes(userId: number): Schemas['Prize'][] {
+    return clone((this.prizes.get(userId) ?? []).filter((prize) => !prize.isUsed));
+  }
+
+  /** Marks a prize of the user used and answers its value. */
+  usePrize(userId: number | null, prizeId: number | undefined): number {
+    if (prizeId === undefined) return 0;
+    if (userId === null) {
+      throw new SandboxError(403, 'generic', 'Só utilizadores registados podem usar prémios.');
+    }
+    const prize = this.prizes.get(userId)?.find((candidate) => candidate.id === prizeId);
+    if (!prize || prize.isUsed) {
+      throw new SandboxError(422, 'generic', 'Este prémio não existe ou já foi usado.');
+    }
+    prize.isUsed = true;
+    return prize.value;
+  }
+
+  // ---------------------------------------------------------------- campaigns, shops, calendars
+
+  shop(shopId: number): Schemas['Shop'] | undefined {
+    return SHOPS.find((shop) => shop.id === shopId);
+  }
+
+  seedCampaign(campaignId: number): SeedCampaign | undefined {
+    return CAMPAIGNS.find((campaign) => campaign.info.campaignView.campaignId === campaignId);
+  }
+
+  requireCampaign(campaignId: number): SeedCampaign {
+    const campaign = this.seedCampaign(campaignId);
+    if (!campaign)
+      throw new SandboxError(404, 'campaignInvalid', `Campanha ${campaignId} inexistente.`);
+    return campaign;
+  }
+
+  campaignInfo(campaign: SeedCampaign): Schemas['CampaignInfo'] {
+    const shop = this.shop(campaign.shopId);
+    return clone({
+      ...campaign.info,
+      shop: shop ?? { id: campaign.shopId, name: '', timezone: SANDBOX_ZONE },
+    });
+  }
+
+  service(
+    serviceId: number,
+  ): { shop: Schemas['Shop']; service: Schemas['ShopMerchantService'] } | undefined {
+    for (const shop of SHOPS) {
+      const service = shop.shopMerchantServices?.find((candidate) => candidate.id === serviceId);
+      if (service) return { shop, service };
+    }
+    return undefined;
+  }
+
+  private today(): DateTime {
+    return this.clock.now().startOf('day');
+  }
+
+  private isClosed(calendar: CalendarPattern, day: DateTime): boolean {
+    const offset = Math.round(day.diff(this.today(), 'days').days);
+    return (
+      calendar.closedWeekdays.includes(day.weekday) || calendar.closedDayOffsets.includes(offset)
+    );
+  }
+
+  private slotStart(day: DateTime, time: string): DateTime {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    return day.set({ hour, minute, second: 0, millisecond: 0 });
+  }
+
+  /** The open slots of a calendar from now on, within [fromMs, untilMs), capacity left. */
+  slots(
+    calendarKey: string,
+    calendar: CalendarPattern | undefined,
+    fromMs = this.clock.nowMs(),
+    untilMs = Number.POSITIVE_INFINITY,
+  ): Schemas['CalendarSlot'][] {
+    if (!calendar) return [];
+    const nowMs = this.clock.nowMs();
+    const slots: Schemas['CalendarSlot'][] = [];
+    for (let offset = 0; offset < CALENDAR_DAYS; offset += 1) {
+      const day = this.today().plus({ days: offset });
+      if (this.isClosed(calendar, day)) continue;
+      for (const { time, capacity } of calendar.times) {
+        const start = this.slotStart(day, time);
+        const startMs = start.toMillis();
+        if (startMs <= nowMs || startMs < fromMs || startMs >= untilMs) continue;
+        slots.push({
+          startTime: start.toISO({ suppressMilliseconds: true }) ?? '',
+          capacity: Math.max(0, capacity - (this.booked.get(`${calendarKey}|${startMs}`) ?? 0)),
+          durationSec: calendar.durationSec,
+        });
+      }
+    }
+    return slots;
+  }
+
+  /** Takes `people` places of the slot starting at `date`, or refuses with dateNotAvailable. */
+  consumeSlot(calendarKey: string, calendar: CalendarPattern, date: string, people: number): void {
+    const startMs = DateTime.fromISO(date, { zone: SANDBOX_ZONE }).toMillis();
+    const slot = this.slots(calendarKey, calendar).find(
+      (candidate) => DateTime.fromISO(candidate.startTime).toMillis() === startMs,
+    );
+    if (!slot || slot.capacity < people) {
+      throw new SandboxError(
+        409,
+        'dateNotAvailable',
+        'A data escolhida já não está disponível. Escolha outra data.',
+      );
+    }
+    const key = `${calendarKey}|${startMs}`;
+    this.booked.set(key, (this.booked.get(key) ?? 0) + people);
+  }
+
+  /** Type 3: the day of `date` must be open; the booking takes a place of that day's window. */
+  consumeWindow(
+    calendarKey: string,
+    calendar: CalendarPattern,
+    date: string,
+    people: number,
+  ): void {
+    const day = DateTime.fromISO(date, { zone: SANDBOX_ZONE }).startOf('day');
+    const windowStart = calendar.times[0]?.time ?? calendar.opens;
+    this.consumeSlot(calendarKey, calendar, this.slotStart(day, windowStart).toISO() ?? '', people);
+  }
+
+  schedule(calendar: CalendarPattern | undefined, maxDateSelections?: number): Schemas['Schedule'] {
+    const today = this.today();
+    const nonAvailableDays: string[] = [];
+    if (calendar) {
+      for (let offset = 0; offset < CALENDAR_DAYS; offset += 1) {
+        const day = today.plus({ days: offset });
+        if (this.isClosed(calendar, day)) nonAvailableDays.push(day.toISODate() ?? '');
+      }
+    }
+    const opens = calendar?.opens ?? '10:00';
+    const closes = calendar?.closes ?? '22:00';
+    const workingHours = [1, 2, 3, 4, 5, 6, 7]
+      .filter((dayOfWeek) => !calendar?.closedWeekdays.includes(dayOfWeek))
+      .map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
+    return {
+      startDate: today.toISODate() ?? '',
+      endDate: today.plus({ days: CALENDAR_DAYS - 1 }).toISODate() ?? '',
+      nonAvailableDays,
+      workingHours,
+      ...(maxDateSelections !== undefined ? { maxDateSelections } : {}),
+    };
+  }
+
+  recordReservation(
+    fields: Omit<Schemas['ReservationResult'], 'reservationId'>,
+  ): Schemas['ReservationResult'] {
+    const reservation = { reservationId: this.next('reservation'), ...fields };
+    this.reservations.push(reservation);
+    return clone(reservation);
+  }
+
+  // ---------------------------------------------------------------- cart
+
+  private menuItem(shopId: number, productId: number): Schemas['PriceListItem'] | undefined {
+    for (const section of MENUS[shopId]?.sections ?? []) {
+      const item = section.items.find((candidate) => candidate.id === productId);
+      if (item) return item;
+    }
+    return undefined;
+  }
+
+  private requireMenuShop(shopId: number): Schemas['Shop'] {
+    const shop = this.shop(shopId);
+    if (!shop) throw new SandboxError(404, 'generic', `Estabelecimento ${shopId} inexistente.`);
+    if (!shop.hasDigitalMenu || !MENUS[shopId]) {
+      throw new SandboxError(
+        404,
+        'noDigitalMenu',
+        'Este estabelecimento não tem menu digital ativo.',
+      );
+    }
+    return shop;
+  }
+
+  private cart(visitor: string, shopId: number): Cart {
+    const shop = this.requireMenuShop(shopId);
+    const key = `${visitor}|${shopId}`;
+    let cart = this.carts.get(key);
+    if (!cart) {
+      const items = (STARTER_CARTS[shopId] ?? []).flatMap(({ productId, quantity }) => {
+        const product = this.menuItem(shopId, productId);
+        if (!product) return [];
+        return [
+          {
+            id: this.next('cartItem'),
+            productId,
+            shopId: shop.id,
+            name: product.name,
+            quantity,
+            unitPrice: product.price,
+            total: round2(product.price * quantity),
+            isAvailable: product.isAvailable ?? true,
+          },
+        ];
+      });
+      cart = { id: this.next('cart'), shopId, items };
+      this.carts.set(key, cart);
+    }
+    return cart;
+  }
+
+  findCoupon(code: string): Coupon | undefined {
+    return COUPONS.find((coupon) => coupon.code === code.trim().toUpperCase());
+  }
+
+  private couponDiscount(code: string | undefined, subtotal: number): number {
+    const coupon = code ? this.findCoupon(code) : undefined;
+    if (!coupon) return 0;
+    return round2(
+      coupon.percent !== undefined
+        ? (subtotal * coupon.percent) / 100
+        : Math.min(coupon.amount ?? 0, subtotal),
+    );
+  }
+
+  private cartView(cart: Cart): Schemas['ShoppingCart'] {
+    const shop = this.shop(cart.shopId);
+    const subtotal = round2(cart.items.reduce((sum, item) => sum + item.total, 0));
+    const discount = this.couponDiscount(cart.couponCode, subtotal);
+    const delivery = SHOP_DELIVERY[cart.shopId];
+    return clone({
+      id: cart.id,
+      ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
+      items: cart.items,
+      itemsTotal: cart.items.reduce((count, item) => count + item.quantity, 0),
+      paymentMethods: this.paymentMethods(cart.shopId, 'STORE_PICKUP'),
+      shops: [{ id: cart.shopId, name: shop?.name ?? '', items: cart.items }],
+      deliveryMethods: delivery
+        ? [
+            {
+              id: cart.shopId,
+              name: shop?.name ?? '',
+              shopAddress: shop?.addressView,
+              methods: delivery.methods,
+            },
+          ]
+        : [],
+      subtotal,
+      discount,
+      deliveryCost: 0,
+      total: round2(subtotal - discount),
+    });
+  }
+
+  getCart(visitor: string, shopId: number): Schemas['ShoppingCart'] {
+    return this.cartView(this.cart(visitor, shopId));
+  }
+
+  /** A valid coupon answers a new cart that replaces the old one. */
+  applyCoupon(visitor: string, shopId: number, code: string): Schemas['ShoppingCart'] {
+    const cart = this.cart(visitor, shopId);
+    if (!this.findCoupon(code)) {
+      throw new SandboxError(422, 'couponInvalid', `O código de cupão "${code}" não é válido.`);
+    }
+    if (cart.items.length === 0) throw new SandboxError(422, 'cartEmpty', 'O carrinho está vazio.');
+    const replaced: Cart = {
+      ...cart,
+      id: this.next('cart'),
+      couponCode: code.trim().toUpperCase(),
+    };
+    this.carts.set(`${visitor}|${shopId}`, replaced);
+    return this.cartView(replaced);
+  }
+
+  removeCartItem(visitor: string, itemId: number): Schemas['ShoppingCart'] {
+    for (const [key, cart] of this.carts) {
+      if (!key.startsWith(`${visitor}|`)) continue;
+      const index = cart.items.findIndex((item) => item.id === itemId);
+      if (index === -1) continue;
+      cart.items.splice(index, 1);
+      return this.cartView(cart);
+    }
+    throw new SandboxError(404, 'generic', `O artigo ${itemId} não está no carrinho.`);
+  }
+
+  /** Shop ids of the visitor's carts that hold something. */
+  cartShopIds(visitor: string): number[] {
+    return [...this.carts.entries()]
+      .filter(([key, cart]) => key.startsWith(`${visitor}|`) && cart.items.length > 0)
+      .map(([, cart]) => cart.shopId);
+  }
+
+  paymentMethods(
+    shopId: number,
+    deliveryType: Schemas['DeliveryType'],
+  ): Schemas['PaymentMethod'][] {
+    const ids = SHOP_PAYMENT_METHODS[shopId]?.[deliveryType] ?? [];
+    return clone(PAYMENT_METHODS.filter((method) => ids.includes(method.id)));
+  }
+
+  // ---------------------------------------------------------------- orders and payments
+
+  /** Turns the visitor's cart for the shop into an order; the cart is emptied. */
+  createOrder(
+    visitor: string,
+    request: Schemas['OrderRequest'],
+    owner: SeedUser | null,
+  ): Schemas['Order'] {
+    const cart = this.cart(visitor, request.shopId);
+    if (cart.items.length === 0) throw new SandboxError(422, 'cartEmpty', 'O carrinho está vazio.');
+    if (cart.items.some((item) => item.isAvailable === false)) {
+      throw new SandboxError(
+        422,
+        'generic',
+        'O carrinho tem artigos indisponíveis. Remova-os primeiro.',
+      );
+    }
+    const deliveryType = request.deliveryType ?? 'STORE_PICKUP';
+    const method = SHOP_DELIVERY[request.shopId]?.methods[deliveryType];
+    if (!method) {
+      throw new SandboxError(
+        422,
+        'deliveryUnavailableForShops',
+        'Este estabelecimento não faz este tipo de entrega. Encomende por estabelecimento.',
+      );
+    }
+    if (deliveryType === 'DELIVERY') {
+      const postalCode = this.deliveryPostalCode(request, owner);
+      if (!this.deliversTo(request.shopId, request.deliveryAddress?.countryId ?? 139, postalCode)) {
+        throw new SandboxError(
+          422,
+          'addressUnavailableForDelivery',
+          'A morada escolhida não está disponível para entrega.',
+        );
+      }
+    }
+    if (deliveryType === 'PICKUP_POINT' && !request.pickupPoint) {
+      throw new SandboxError(422, 'pickupPointsNone', 'Escolha um ponto de recolha.');
+    }
+    const offered = this.paymentMethods(request.shopId, deliveryType);
+    if (offered.length === 0) {
+      throw new SandboxError(422, 'noPaymentMethods', 'Não há métodos de pagamento disponíveis.');
+    }
+    const paymentMethod = request.paymentMethod ?? offered[0]?.code;
+    if (paymentMethod && !offered.some((candidate) => candidate.code === paymentMethod)) {
+      throw new SandboxError(
+        422,
+        'noPaymentMethods',
+        `O método ${paymentMethod} não está disponível.`,
+      );
+    }
+    const couponCode = request.couponCode ?? cart.couponCode;
+    if (couponCode && !this.findCoupon(couponCode)) {
+      throw new SandboxError(
+        422,
+        'couponInvalid',
+        `O código de cupão "${couponCode}" não é válido.`,
+      );
+    }
+    const subtotal = round2(cart.items.reduce((sum, item) => sum + item.total, 0));
+    const discount = round2(
+      this.couponDiscount(couponCode, subtotal) +
+        this.usePrize(owner?.user.id ?? null, request.prizeId),
+    );
+    const deliveryCost = method.costWithVat;
+    const inStore =
+      paymentMethod === 'IN_STORE_PAYMENT' || request.paymentTiming === 'pay_in_store';
+    const id = this.next('order');
+    const order: Schemas['Order'] = {
+      id,
+      orderCode: `ENC-${id}`,
+      status: inStore ? 'awaiting_confirmation' : 'awaiting_payment',
+      subtotal,
+      discount: Math.min(discount, subtotal),
+      deliveryCost,
+      total: round2(Math.max(0, subtotal - discount) + deliveryCost),
+      currency: 'EUR',
+      createdAt: this.clock.now().toUTC().toISO() ?? undefined,
+      ...(paymentMethod ? { paymentMethod } : {}),
+      paymentTiming: inStore ? 'pay_in_store' : 'pay_now',
+    };
+    this.orders.set(order.orderCode, { order, ownerUserId: owner?.user.id ?? null });
+    cart.items = [];
+    delete cart.couponCode;
+    return clone(order);
+  }
+
+  private deliveryPostalCode(request: Schemas['OrderRequest'], owner: SeedUser | null): string {
+    if (request.deliveryAddressId !== undefined && owner) {
+      const saved = this.addresses
+        .get(owner.user.id)
+        ?.find((address) => address.id === request.deliveryAddressId);
+      if (saved) return saved.postalCode;
+    }
+    return request.deliveryAddress?.postalCode ?? '';
+  }
+
+  deliversTo(shopId: number, countryId: number, postalCode: string): boolean {
+    const delivery = SHOP_DELIVERY[shopId];
+    if (!delivery?.methods.DELIVERY || countryId !== 139) return false;
+    return delivery.deliversTo.some((prefix) => postalCode.trim().startsWith(prefix));
+  }
+
+  /** An order created for something other than a cart (a voucher, the premium plan). */
+  createPaymentOrder(prefix: string, amount: number, owner: SeedUser | null): Schemas['Order'] {
+    const id = this.next('order');
+    const order: Schemas['Order'] = {
+      id,
+      orderCode: `${prefix}-${id}`,
+      status: 'awaiting_payment',
+      subtotal: amount,
+      discount: 0,
+      deliveryCost: 0,
+      total: amount,
+      currency: 'EUR',
+      createdAt: this.clock.now().toUTC().toISO() ?? undefined,
+    };
+    this.orders.set(order.orderCode, { order, ownerUserId: owner?.user.id ?? null });
+    return order;
+  }
+
+  requireOrder(orderCode: string): OrderRecord {
+    const record = this.orders.get(orderCode);
+    if (!record) throw new SandboxError(404, 'generic', `A encomenda ${orderCode} não existe.`);
+    return record;
+  }
+
+  /** Starts a payment of the order: MB WAY (by the test phone), card link, ATM reference or in store. */
+  startPayment(
+    orderCode: string,
+    method: Schemas['PaymentMethodCode'],
+    phone: string | undefined,
+  ): Schemas['Payment'] {
+    const record = this.requireOrder(orderCode);
+    const isMbway = MBWAY_METHODS.includes(method);
+    if (isMbway && !phone) {
+      throw new SandboxError(422, 'generic', 'Indique o número de telemóvel para o MB WAY.');
+    }
+    const nowMs = this.clock.nowMs();
+    const id = `pay-${this.next('payment')}`;
+    const payment: PaymentRecord = {
+      id,
+      orderCode,
+      method,
+      amount: record.order.total,
+      createdAtMs: nowMs,
+      ownerUserId: record.ownerUserId,
+      ...(isMbway && phone
+        ? {
+            phone: normalisePhone(phone),
+            deadlineMs: nowMs + MBWAY_DEADLINE_MS,
+            mbway: MBWAY_TEST_PHONES[normalisePhone(phone)] ?? MBWAY_DEFAULT_OUTCOME,
+          }
+        : {}),
+    };
+    this.payments.set(id, payment);
+    record.paymentId = id;
+    record.order.paymentMethod = method;
+    return this.paymentView(payment);
+  }
+
+  paymentView(payment: PaymentRecord): Schemas['Payment'] {
+    const view: Schemas['Payment'] = {
+      id: payment.id,
+      paymentMethod: payment.method,
+      amount: payment.amount,
+    };
+    if (payment.deadlineMs !== undefined) {
+      view.deadline = DateTime.fromMillis(payment.deadlineMs).toUTC().toISO() ?? undefined;
+    }
+    if (payment.phone) view.mbwayPhoneNumber = payment.phone;
+    if (CARD_METHODS.includes(payment.method)) {
+      view.paymentUrl = `https://pagamentos.sandbox.example/${payment.method}/${payment.id}`;
+    }
+    if (payment.method === 'hipay_mb') {
+      view.atmEntity = '11249';
+      view.atmReference = String(100_000_000 + Number(payment.id.slice(4)) * 7_919).replace(
+        /(\d{3})(\d{3})(\d{3})/,
+        '$1 $2 $3',
+      );
+    }
+    return view;
+  }
+
+  /** The payment's state at the sandbox clock's now. */
+  paymentStatus(payment: PaymentRecord): Schemas['PaymentStatus'] {
+    const nowMs = this.clock.nowMs();
+    if (payment.amount === 0) return 'paid';
+    if (payment.mbway) {
+      const { outcome, afterMs } = payment.mbway;
+      if (outcome !== 'never' && nowMs >= payment.createdAtMs + afterMs) return outcome;
+      return payment.deadlineMs !== undefined && nowMs >= payment.deadlineMs
+        ? 'expired'
+        : 'pending';
+    }
+    if (CARD_METHODS.includes(payment.method)) {
+      return nowMs >= payment.createdAtMs + CARD_PAID_AFTER_MS ? 'paid' : 'pending';
+    }
+    return 'pending';
+  }
+
+  /** The order as it stands now: a paid order waits for the merchant's confirmation. */
+  orderView(orderCode: string): Schemas['Order'] {
+    const record = this.requireOrder(orderCode);
+    const payment = record.paymentId ? this.payments.get(record.paymentId) : undefined;
+    const order = clone(record.order);
+    if (payment) {
+      order.payment = this.paymentView(payment);
+      if (order.status === 'awaiting_payment' && this.paymentStatus(payment) === 'paid') {
+        order.status = 'awaiting_confirmation';
+      }
+    }
+    return order;
+  }
+
+  paymentResult(orderCode: string): Schemas['PaymentResult'] {
+    const record = this.requireOrder(orderCode);
+    const payment = record.paymentId ? this.payments.get(record.paymentId) : undefined;
+    return payment
+      ? { orderCode, status: this.paymentStatus(payment), payment: this.paymentView(payment) }
+      : { orderCode, status: 'pending' };
+  }
+
+  mbwayState(paymentId: string, ownerUserId: number | null): Schemas['MbwayPaymentState'] {
+    const payment = this.payments.get(paymentId);
+    if (!payment || !payment.mbway || payment.ownerUserId !== ownerUserId) {
+      throw new SandboxError(404, 'generic', `O pagamento MB WAY ${paymentId} não existe.`);
+    }
+    return {
+      paymentId,
+      status: this.paymentStatus(payment),
+      ...(payment.deadlineMs !== undefined
+        ? { deadline: DateTime.fromMillis(payment.deadlineMs).toUTC().toISO() ?? undefined }
+        : {}),
+    };
+  }
+}
+
+export function createStore(clock: SandboxClock = sandboxClock): SandboxStore {
+  return new SandboxStore(clock);
+}

@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_LOCALE, formatLocaleFor, type AppLocale } from './language';
+
+/**
+ * How money, durations, dates and times are written (SPEC section 9 and ARCHITECTURE principle
+ * 6): euro in Portuguese style, durations in minutes up to 120 then hours and minutes, and every
+ * date and time at the merchant's wall clock in Lisbon, whatever the visitor's own time zone.
+ */
+
+/** Every merchant is in mainland Portugal; slots and bookings are shown at their local time. */
+export const MERCHANT_ZONE = 'Europe/Lisbon';
+
+const euroFormatters = new Map<AppLocale, Intl.NumberFormat>();
+
+/**
+ * "39,90 €" in Portuguese style by default. Intl separates thousands from five digits on in pt-PT
+ * ("1234,50 €", "12 345,50 €") and joins amount and symbol with a no-break space, so the price
+ * never wraps between the two.
+ */
+export function formatEuro(amount: number, locale: AppLocale = DEFAULT_LOCALE): string {
+  let formatter = euroFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(formatLocaleFor(locale), {
+      style: 'currency',
+      currency: 'EUR',
+    });
+    euroFormatters.set(locale, formatter);
+  }
+  return formatter.format(amount);
+}
+
+const MAX_DURATION_IN_MINUTES = 120;
+
+/** "90 min", "120 min", then "2 h 30 min" or "3 h". A negative duration reads as "0 min". */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  if (total <= MAX_DURATION_IN_MINUTES) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * The instant as the merchant's clock shows it. A value with an offset or `Z` is converted; a
+ * value without one ("2026-12-05T20:30") is already a Lisbon wall time.
+ */
+export function toLisbon(iso: string): DateTime<true> {
+  const dateTime = DateTime.fromISO(iso, { zone: MERCHANT_ZONE });
+  if (!dateTime.isValid) throw new RangeError(`Not an ISO 8601 date or time: "${iso}"`);
+  return dateTime;
+}
+
+/** "sábado, 5 de dezembro de 2026", "sábado, 5 de diciembre de 2026", "Saturday, 5 December 2026". */
+export function formatDate(iso: string, locale: AppLocale = DEFAULT_LOCALE): string {
+  return toLisbon(iso).setLocale(formatLocaleFor(locale)).toLocaleString(DateTime.DATE_HUGE);
+}
+
+/** "20:30": the 24-hour clock, which all three languages use in Portugal. */
+export function formatTime(iso: string): string {
+  return toLisbon(iso).toFormat('HH:mm');
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Settings } from 'luxon';
+import {
+  MERCHANT_ZONE,
+  formatDate,
+  formatDuration,
+  formatEuro,
+  formatTime,
+  toLisbon,
+} from '../../machines/rules/format';
+
+/** Intl joins with a no-break space (U+00A0) or, in some ICU versions, a narrow one (U+202F). */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatEuro', () => {
+  it('writes euro Portuguese style by default', () => {
+    expect(plain(formatEuro(39.9))).toBe('39,90 €');
+    expect(plain(formatEuro(2))).toBe('2,00 €');
+    expect(plain(formatEuro(0))).toBe('0,00 €');
+    expect(plain(formatEuro(59.899))).toBe('59,90 €');
+  });
+
+  it('groups thousands with a space from five digits on (four digits depend on the ICU data)', () => {
+    expect(['1234,50 €', '1 234,50 €']).toContain(plain(formatEuro(1234.5)));
+    expect(plain(formatEuro(12345.5))).toBe('12 345,50 €');
+    expect(plain(formatEuro(1234567.8))).toBe('1 234 567,80 €');
+  });
+
+  it('never lets the amount and the symbol wrap apart', () => {
+    expect(formatEuro(39.9)).not.toContain(' ');
+  });
+
+  it('follows the language when one is given', () => {
+    expect(plain(formatEuro(12345.5, 'es-ES'))).toBe('12.345,50 €');
+    expect(formatEuro(1234.5, 'en')).toBe('€1,234.50');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '0 min'],
+    [30, '30 min'],
+    [90, '90 min'],
+    [120, '120 min'],
+    [121, '2 h 1 min'],
+    [150, '2 h 30 min'],
+    [180, '3 h'],
+    [24 * 60 + 5, '24 h 5 min'],
+  ])('%i minutes read "%s"', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
+  });
+
+  it('rounds to whole minutes and never shows a negative time', () => {
+    expect(formatDuration(89.6)).toBe('90 min');
+    expect(formatDuration(-5)).toBe('0 min');
+  });
+});
+
+describe('dates and times in the merchant zone', () => {
+  afterEach(() => {
+    Settings.defaultZone = 'system';
+  });
+
+  it('is Lisbon', () => {
+    expect(MERCHANT_ZONE).toBe('Europe/Lisbon');
+  });
+
+  it('writes the full date in each language', () => {
+    expect(formatDate('2026-12-05T20:30:00Z')).toBe('sábado, 5 de dezembro de 2026');
+    expect(formatDate('2026-12-05T20:30:00Z', 'es-ES')).toBe('sábado, 5 de diciembre de 2026');
+    expect(formatDate('2026-12-05T20:30:00Z', 'en')).toBe('Saturday, 5 December 2026');
+    expect(formatDate('2026-12-05')).toBe('sábado, 5 de dezembro de 2026');
+  });
+
+  it('shows a UTC instant at the Lisbon wall time, whatever the visitor zone', () => {
+    for (const visitorZone of ['UTC', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
+      Settings.defaultZone = visitorZone;
+      // Summer: Lisbon is UTC+1.
+      expect(formatTime('2026-07-14T19:30:00Z')).toBe('20:30');
+      // Winter: Lisbon is UTC.
+      expect(formatTime('2026-12-05T20:30:00Z')).toBe('20:30');
+      // 23:30 UTC on 14 July is already the 15th in Lisbon.
+      expect(formatDate('2026-07-14T23:30:00Z')).toBe('quarta-feira, 15 de julho de 2026');
+      expect(formatTime('2026-07-14T23:30:00.000-03:00')).toBe('03:30');
+    }
+  });
+
+  it('reads a time without an offset as Lisbon wall time', () => {
+    Settings.defaultZone = 'Asia/Tokyo';
+    expect(formatTime('2026-12-05T20:30')).toBe('20:30');
+    expect(toLisbon('2026-07-14T20:30').toUTC().toISO()).toBe('2026-07-14T19:30:00.000Z');
+  });
+
+  it('springs forward on the last Sunday of March (01:00 UTC: 01:00 -> 02:00)', () => {
+    expect(formatTime('2026-03-29T00:59:00Z')).toBe('00:59');
+    expect(formatTime('2026-03-29T01:00:00Z')).toBe('02:00');
+    expect(toLisbon('2026-03-29T00:59:00Z').offset).toBe(0);
+    expect(toLisbon('2026-03-29T01:00:00Z').offset).toBe(60);
+    // 01:30 does not exist in Lisbon that night; the clock shows 02:30 an hour later.
+    expect(formatTime('2026-03-29T01:30')).toBe('02:30');
+    expect(formatDate('2026-03-29T23:30:00Z')).toBe('segunda-feira, 30 de março de 2026');
+  });
+
+  it('falls back on the last Sunday of October (01:00 UTC: 02:00 -> 01:00)', () => {
+    expect(formatTime('2026-10-25T00:30:00Z')).toBe('01:30');
+    expect(formatTime('2026-10-25T01:30:00Z')).toBe('01:30');
+    expect(toLisbon('2026-10-25T00:30:00Z').offset).toBe(60);
+    expect(toLisbon('2026-10-25T01:30:00Z').offset).toBe(0);
+    expect(formatDate('2026-10-25T23:30:00Z')).toBe('domingo, 25 de outubro de 2026');
+  });
+
+  it('refuses text that is not an ISO date', () => {
+    expect(() => toLisbon('05/12/2026')).toThrow(RangeError);
+    expect(() => formatTime('')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,38 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ErrorCode } from '../api/errors';
+
+/**
+ * What the visitor reads for each code of the error catalogue (SPEC section 8, api/errors.ts).
+ * Typed as a full record, so a new code without a message does not compile.
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+  generic: msg`Ocorreu um erro, por favor tente novamente.`,
+  timeout: msg`O servidor demorou demasiado tempo a responder. Por favor tente novamente.`,
+  network: msg`Não foi possível contactar o servidor. Verifique a sua ligação à internet e tente novamente.`,
+  malformedResponse: msg`Recebemos uma resposta inesperada do servidor. Por favor tente novamente.`,
+  noParent: msg`Esta operação só está disponível no site onde a reserva foi iniciada.`,
+  campaignInvalid: msg`Esta campanha não é válida.`,
+  campaignNotProvided: msg`Não foi indicada nenhuma campanha.`,
+  campaignUnavailable: msg`Esta campanha já não está disponível.`,
+  dateNotAvailable: msg`Data não disponível, selecione outra data.`,
+  noDigitalMenu: msg`Este estabelecimento não tem um menu digital ativo.`,
+  noOnlineBooking: msg`Este estabelecimento não aceita reservas online.`,
+  paymentRefused: msg`O pagamento foi recusado.`,
+  paymentPlatformError: msg`Ocorreu um erro na plataforma de pagamento, por favor tente novamente.`,
+  confirmationExpired: msg`O tempo para confirmar o pagamento terminou, por favor tente novamente.`,
+  noPaymentMethods: msg`De momento não há métodos de pagamento disponíveis.`,
+  pickupPointsNone: msg`Não foram encontrados pontos de recolha.`,
+  pickupPointsSearchError: msg`Não foi possível procurar pontos de recolha, por favor tente novamente.`,
+  deliveryUnavailableForShops: msg`A entrega não está disponível para algumas lojas do seu carrinho. Faça uma encomenda separada para cada loja.`,
+  addressUnavailableForDelivery: msg`A morada selecionada não está disponível para entregas de momento.`,
+  couponInvalid: msg`O código do cupão não é válido.`,
+  cartEmpty: msg`O seu carrinho está vazio.`,
+  facebookUnavailable: msg`O login com Facebook está indisponível ou bloqueado neste navegador. Experimente outro navegador.`,
+  voucherAmountTooLow: msg`O valor do voucher não pode ser inferior a 2 €.`,
+};
+
+/** The message for a code in the active language of the given i18n instance. */
+export function errorMessage(i18n: I18n, code: ErrorCode): string {
+  return i18n._(ERROR_MESSAGES[code]);
+}

@@ -1,0 +1,65 @@
+import { createElement, type ReactNode } from 'react';
+import { i18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Settings } from 'luxon';
+import {
+  DEFAULT_LOCALE,
+  formatLocaleFor,
+  localeForLanguage,
+  type AppLocale,
+  type ResolvedLocale,
+} from '../machines/rules/language';
+import { messages as defaultMessages } from '../locales/pt-PT/messages.po';
+
+export { i18n };
+
+// Portuguese is the first screen for most visitors, so it ships in the main bundle; the other
+// catalogs are separate chunks fetched only when chosen.
+const loadCatalog: Record<Exclude<AppLocale, typeof DEFAULT_LOCALE>, () => Promise<Messages>> = {
+  'es-ES': async () => (await import('../locales/es-ES/messages.po')).messages,
+  en: async () => (await import('../locales/en/messages.po')).messages,
+};
+
+const loadedLocales = new Set<AppLocale>([DEFAULT_LOCALE]);
+i18n.load(DEFAULT_LOCALE, defaultMessages);
+activate(DEFAULT_LOCALE);
+
+let latestRequest = 0;
+
+/**
+ * Switches the interface to a widget language code (pt_PT, es_ES, en_EN, en_US; see
+ * machines/rules/language.ts). Resolves once the catalog is active and tells whether the code was
+ * unknown and Portuguese was used instead. When calls overlap, the last one wins. If a catalog
+ * cannot be fetched the promise rejects and the current language stays active.
+ */
+export async function activateLanguage(language: string): Promise<ResolvedLocale> {
+  const resolved = localeForLanguage(language);
+  const request = ++latestRequest;
+  const { locale } = resolved;
+  if (locale !== DEFAULT_LOCALE && !loadedLocales.has(locale)) {
+    i18n.load(locale, await loadCatalog[locale]());
+    loadedLocales.add(locale);
+  }
+  if (request === latestRequest) activate(locale);
+  return resolved;
+}
+
+function activate(locale: AppLocale): void {
+  i18n.activate(locale);
+  Settings.defaultLocale = formatLocaleFor(locale);
+}
+
+/** The active catalog, for the rules that format money and dates (machines/rules/format.ts). */
+export function activeLocale(): AppLocale {
+  return i18n.locale as AppLocale;
+}
+
+/** The Intl/luxon locale matching the active catalog. */
+export function activeFormatLocale(): string {
+  return formatLocaleFor(activeLocale());
+}
+
+/** Gives the app and Storybook the shared i18n instance; re-renders when the language changes. */
+export function I18nRoot({ children }: { children: ReactNode }) {
+  return createElement(I18nProvider, { i18n }, children);
+}
