@@ -47,6 +47,8 @@ export async function activateLanguage(language: string): Promise<ResolvedLocale
 function activate(locale: AppLocale): void {
   i18n.activate(locale);
   Settings.defaultLocale = formatLocaleFor(locale);
+  // Screen readers pick their voice from the page's language.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** The active catalog, for the rules that format money and dates (machines/rules/format.ts). */

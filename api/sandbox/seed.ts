@@ -4,6 +4,23 @@ type Schemas = components['schemas'];
 
 /** The fixed data of the sandbox (what never changes while it runs). api/sandbox/README.md lists it. */
 
+/**
+ * A placeholder picture drawn from a name, as an inline SVG: the sandbox works with no network
+ * at all, so it links no image host. Each name gets its own colours.
+ */
+export function placeholderImage(name: string, width = 960, height = 540): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue} 55% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 38%)"/>` +
+    `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.16}" fill="#fff" fill-opacity=".25"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 // ------------------------------------------------------------------ calendars
 
 /** When a campaign or a service can be booked. Dates are relative to the sandbox clock's today. */
@@ -197,7 +214,7 @@ export const SHOPS: Schemas['Shop'][] = [
     },
     phone: '+351 213 420 019',
     email: 'reservas@tabernadochiado.example.pt',
-    imageUrl: 'https://picsum.photos/seed/taberna-chiado/640/360',
+    imageUrl: placeholderImage('taberna-chiado', 640, 360),
     timezone: 'Europe/Lisbon',
     hasDigitalMenu: true,
     hasOnlineBooking: true,
@@ -220,7 +237,7 @@ export const SHOPS: Schemas['Shop'][] = [
     },
     phone: '+351 226 170 120',
     email: 'marcacoes@barbeariadafoz.example.pt',
-    imageUrl: 'https://picsum.photos/seed/barbearia-foz/640/360',
+    imageUrl: placeholderImage('barbearia-foz', 640, 360),
     timezone: 'Europe/Lisbon',
     hasDigitalMenu: false,
     hasOnlineBooking: true,
@@ -241,7 +258,7 @@ export const SHOPS: Schemas['Shop'][] = [
       longitude: -9.1589,
     },
     phone: '+351 213 960 062',
-    imageUrl: 'https://picsum.photos/seed/pastelaria-estrela/640/360',
+    imageUrl: placeholderImage('pastelaria-estrela', 640, 360),
     timezone: 'Europe/Lisbon',
     hasDigitalMenu: false,
     hasOnlineBooking: true,
@@ -262,7 +279,7 @@ export const SHOPS: Schemas['Shop'][] = [
       longitude: -8.6131,
     },
     phone: '+351 222 050 045',
-    imageUrl: 'https://picsum.photos/seed/francesinha/640/360',
+    imageUrl: placeholderImage('francesinha', 640, 360),
     timezone: 'Europe/Lisbon',
     hasDigitalMenu: true,
     hasOnlineBooking: true,
@@ -461,7 +478,7 @@ const addressOf = (shopId: number): Schemas['AddressView'] | undefined =>
   SHOPS.find((shop) => shop.id === shopId)?.addressView;
 
 const image = (seed: string, alt: string): Schemas['CampaignImage'] => ({
-  url: `https://picsum.photos/seed/${seed}/960/540`,
+  url: placeholderImage(seed),
   alt,
 });
 
@@ -1192,7 +1209,7 @@ export const ENTITY_CONFIG: Schemas['EntityConfig'] = {
   theme: {
     faviconUrl:
       "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Ccircle cx='8' cy='8' r='7' fill='%23c0392b'/%3E%3C/svg%3E",
-    logoUrl: 'https://picsum.photos/seed/mercado-local/200/60',
+    logoUrl: placeholderImage('mercado-local', 200, 60),
     primaryColor: '#c0392b',
   },
   environment: { name: 'sandbox', paymentsProvider: 'hipay' },

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { formatEuro } from '../../machines/rules/format';
+
+interface PriceProps {
+  price: number;
+  priceBefore?: number | null;
+  discountPercent?: number | null;
+}
+
+/** The price to pay, the struck-out price before the discount and the discount, read in order. */
+export function Price({ price, priceBefore, discountPercent }: PriceProps) {
+  // Euro amounts are written the Portuguese way in every language (SPEC 9).
+  const now = formatEuro(price);
+  const before = priceBefore ? formatEuro(priceBefore) : null;
+  const percent = discountPercent;
+  return (
+    <p className="price">
+      <span className="price__now">{now}</span>
+      {before && (
+        <>
+          {' '}
+          <s className="price__before">
+            <span className="visually-hidden">
+              <Trans>Preço anterior:</Trans>{' '}
+            </span>
+            {before}
+          </s>
+        </>
+      )}
+      {percent ? (
+        <>
+          {' '}
+          <span className="price__discount">
+            <span aria-hidden="true">-{percent}%</span>
+            <span className="visually-hidden">
+              <Trans>{percent}% de desconto</Trans>
+            </span>
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}
