@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import {
   hasCampaignReference,
   isCampaignAvailable,
+  isRetryableCampaignError,
   type CampaignReference,
 } from '../rules/campaign';
 
@@ -53,6 +54,7 @@ export const campaignMachine = setup({
   guards: {
     hasCampaignReference: ({ context }) => hasCampaignReference(context),
     isCampaignAvailable: (_, campaign: CampaignInfo) => isCampaignAvailable(campaign),
+    isRetryable: ({ context }) => isRetryableCampaignError(context.error),
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
@@ -67,12 +69,11 @@ export const campaignMachine = setup({
     campaign: null,
     error: null,
   }),
-  initial: 'checkingReference',
+  initial: 'loading',
   states: {
-    checkingReference: {
-      always: [{ guard: 'hasCampaignReference', target: 'loading' }, { target: 'notProvided' }],
-    },
     loading: {
+      // With neither an id nor an offer code there is nothing to load: no call is made.
+      always: { guard: not('hasCampaignReference'), target: 'notProvided' },
       entry: 'clearError',
       invoke: {
         id: 'fetchCampaign',
@@ -102,7 +103,7 @@ export const campaignMachine = setup({
     unavailable: {},
     notProvided: {},
     failed: {
-      on: { 'campaign.retry': 'loading' },
+      on: { 'campaign.retry': { guard: 'isRetryable', target: 'loading' } },
     },
   },
 });

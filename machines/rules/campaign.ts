@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
@@ -16,4 +17,14 @@ export function hasCampaignReference(reference: CampaignReference): boolean {
 /** The middleware marks a sold-out or withdrawn campaign with isAvailable false. */
 export function isCampaignAvailable(campaign: Pick<CampaignInfo, 'isAvailable'>): boolean {
   return campaign.isAvailable !== false;
+}
+
+/**
+ * Whether loading the campaign again can help: a fault (network, time-out, server error) may
+ * pass, but an invalid, missing or unavailable campaign is the middleware's final answer.
+ */
+export function isRetryableCampaignError(code: ErrorCode | null): boolean {
+  return (
+    code !== 'campaignInvalid' && code !== 'campaignNotProvided' && code !== 'campaignUnavailable'
+  );
 }

@@ -17,9 +17,9 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const summary = useSelector(actor, selectCampaignSummary);
   const error = useSelector(actor, selectCampaignError);
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
 
   switch (state) {
-    case 'checkingReference':
     case 'loading':
       return <LoadingCampaign />;
     case 'showing':
@@ -42,9 +42,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         <section className="screen">
           <ErrorNotice
             code={error ?? 'generic'}
-            onRetry={
-              error === 'campaignInvalid' ? undefined : () => actor.send({ type: 'campaign.retry' })
-            }
+            onRetry={canRetry ? () => actor.send({ type: 'campaign.retry' }) : undefined}
           />
         </section>
       );
