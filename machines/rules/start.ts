@@ -1,0 +1,85 @@
+import type { FlowState } from '../widget/flowState';
+import type { DefaultView, WidgetStart } from './context';
+
+/**
+ * Where the widget opens (SPEC 3, Context and Flow state): the view asked for when what it needs
+ * is known, else the campaign when one is named, else the shop's services, else the campaign
+ * view, which tells the visitor no campaign was given.
+ */
+export function startViewOf(start: WidgetStart): DefaultView {
+  if (start.defaultView && canShowView(start.defaultView, start)) return start.defaultView;
+  if (hasCampaign(start)) return 'campaign';
+  if (start.shopId !== null) return 'services';
+  return 'campaign';
+}
+
+const hasCampaign = (start: Pick<WidgetStart, 'campaignId' | 'offerCode'>) =>
+  start.campaignId !== null || (start.offerCode ?? '') !== '';
+
+/** A view can be shown when what it is about is known: a campaign, or a shop. */
+export function canShowView(
+  view: DefaultView,
+  start: Pick<WidgetStart, 'campaignId' | 'offerCode' | 'shopId'>,
+): boolean {
+  switch (view) {
+    case 'campaign':
+      return hasCampaign(start);
+    case 'services':
+    case 'cart':
+      return start.shopId !== null;
+    case 'myBookings':
+    case 'premium':
+      return true;
+  }
+}
+
+/** The parts of the flow state that say where the visitor is. */
+function flowStart(flow: FlowState): WidgetStart {
+  return {
+    campaignId: flow.campaignId ?? null,
+    offerCode: null,
+    shopId: flow.shopId ?? null,
+    serviceId: flow.serviceId ?? null,
+    defaultView: (flow.defaultView as DefaultView | null | undefined) ?? null,
+    referralCode: flow.referralCode ?? null,
+  };
+}
+
+const names = (start: WidgetStart) =>
+  start.campaignId !== null ||
+  start.offerCode !== null ||
+  start.shopId !== null ||
+  start.serviceId !== null;
+
+/**
+ * After a reload the widget carries on where the visitor was: an address that names no campaign,
+ * offer code, shop or service resumes the stored flow. An address that names one starts there;
+ * the stored flow is kept only if it is about the same campaign, shop and service, otherwise
+ * only the visitor's contact details carry over.
+ */
+export function resumeFlow(
+  start: WidgetStart,
+  stored: FlowState | null,
+  fresh: FlowState,
+): { start: WidgetStart; flow: FlowState } {
+  if (!stored) return { start, flow: withStart(fresh, start) };
+  if (!names(start)) return { start: flowStart(stored), flow: stored };
+  const same =
+    start.offerCode === null &&
+    start.campaignId === (stored.campaignId ?? null) &&
+    start.shopId === (stored.shopId ?? null) &&
+    start.serviceId === (stored.serviceId ?? null);
+  if (same) return { start, flow: withStart(stored, start) };
+  return { start, flow: withStart({ ...fresh, contact: stored.contact }, start) };
+}
+
+export function withStart(flow: FlowState, start: WidgetStart): FlowState {
+  return {
+    ...flow,
+    campaignId: start.campaignId,
+    shopId: start.shopId,
+    serviceId: start.serviceId,
+    defaultView: start.defaultView,
+    referralCode: start.referralCode ?? flow.referralCode ?? null,
+  };
+}

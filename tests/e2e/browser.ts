@@ -1,0 +1,43 @@
+// What the e2e global setup and the test support share, without importing vitest: where the
+// browser is, how it is launched, and whether this run is CI (where a missing browser fails).
+import { accessSync, constants } from 'node:fs';
+import type { LaunchOptions } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install -y chromium`); `npx playwright install` is never used. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchOptions: LaunchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+};
+
+/** `CI=true` (or any value but empty, `0` and `false`): a missing browser must fail the run. */
+export function isCI(): boolean {
+  const value = (process.env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== '0' && value !== 'false';
+}
+
+export function hasChromium(): boolean {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const MISSING_BROWSER_MESSAGE =
+  `The browser e2e tests need Debian's Chromium at ${CHROMIUM_PATH} ` +
+  '(apt-get install -y chromium).';

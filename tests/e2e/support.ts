@@ -1,0 +1,115 @@
+// Test support of the browser e2e suite: a Chromium per test file (playwright-core driving
+// Debian's Chromium), a fresh context and page per test, and a log of what went wrong in the page.
+// An uncaught page error fails the test; console errors are collected for the test to check.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Locator, type Page, type Response } from 'playwright-core';
+import { expect, inject, test as base } from 'vitest';
+import { hasChromium, isCI, launchOptions, MISSING_BROWSER_MESSAGE } from './browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** From tests/e2e/globalSetup.ts; `baseURL` is null when the suite is skipped. */
+    e2e: { baseURL: string | null };
+  }
+}
+
+if (!hasChromium() && isCI()) {
+  throw new Error(`${MISSING_BROWSER_MESSAGE} CI is set, so the e2e suite fails.`);
+}
+
+const { baseURL } = inject('e2e');
+const ARTIFACTS = join(import.meta.dirname, '..', '..', '.e2e-artifacts');
+
+/** How long to wait for something the user would see; well under the test's time-out. */
+export const UI_TIMEOUT = 15_000;
+
+/** What the page reported while the test ran. */
+export interface PageLog {
+  pageErrors: Error[];
+  consoleErrors: string[];
+}
+
+const fixtures = base
+  // Vitest reads the fixtures a fixture needs from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch(launchOptions);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('log', (): PageLog => ({ pageErrors: [], consoleErrors: [] }))
+  .extend('page', async ({ browser, log, task }, { onCleanup }): Promise<Page> => {
+    const context = await browser.newContext({ baseURL: baseURL ?? undefined, locale: 'pt-PT' });
+    context.setDefaultTimeout(UI_TIMEOUT);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => log.pageErrors.push(error));
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        const where = message.location().url;
+        log.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+      }
+    });
+    onCleanup(async () => {
+      try {
+        if (task.result?.state === 'fail' || log.pageErrors.length > 0) {
+          await saveArtifacts(page, task.name, log);
+        }
+      } finally {
+        await context.close();
+      }
+      if (log.pageErrors.length > 0) {
+        throw new Error(
+          `Uncaught error in the page (screenshot and log in .e2e-artifacts/):\n${log.pageErrors.map((error) => error.stack ?? error.message).join('\n\n')}`,
+        );
+      }
+    });
+    return page;
+  });
+
+/** A browser test; skipped (with a message from the global setup) when there is no browser. */
+export const e2e = fixtures.skipIf(baseURL === null);
+
+async function saveArtifacts(page: Page, name: string, log: PageLog): Promise<void> {
+  const slug = name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');
+  await mkdir(ARTIFACTS, { recursive: true });
+  const report = [
+    `url: ${page.url()}`,
+    `page errors:\n${log.pageErrors.map((error) => error.stack ?? error.message).join('\n') || '-'}`,
+    `console errors:\n${log.consoleErrors.join('\n') || '-'}`,
+  ].join('\n\n');
+  await writeFile(join(ARTIFACTS, `${slug}.txt`), report);
+  await page.screenshot({ path: join(ARTIFACTS, `${slug}.png`), fullPage: true }).catch(() => {});
+}
+
+/** Waits until a user could see it. */
+export async function shows(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+/** The middleware call for this path (after `/mygon-middleware/rest`), as the page received it. */
+export function middlewareResponse(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === `/mygon-middleware/rest${path}`;
+  });
+}
+
+/** Proves the sandbox answered (vite preview answers any unknown path with index.html and 200). */
+export async function expectFromSandbox(response: Response, status: number): Promise<void> {
+  expect(response.fromServiceWorker(), `${response.url()} was not answered by the sandbox`).toBe(
+    true,
+  );
+  expect(response.status()).toBe(status);
+  expect(response.headers()['content-type']).toContain('application/json');
+  await response.json();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+}

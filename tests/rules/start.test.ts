@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_START, type WidgetStart } from '../../machines/rules/context';
+import { canShowView, resumeFlow, startViewOf } from '../../machines/rules/start';
+import { initialFlowState, type FlowState } from '../../machines/widget/flowState';
+
+const start = (values: Partial<WidgetStart>): WidgetStart => ({ ...EMPTY_START, ...values });
+
+describe('where the widget opens', () => {
+  it('opens the view asked for when its subject is known', () => {
+    expect(startViewOf(start({ shopId: 11, defaultView: 'cart' }))).toBe('cart');
+    expect(startViewOf(start({ defaultView: 'premium' }))).toBe('premium');
+  });
+
+  it('falls back from a view whose subject is missing', () => {
+    expect(startViewOf(start({ defaultView: 'services' }))).toBe('campaign');
+    expect(startViewOf(start({ campaignId: 101, defaultView: 'cart' }))).toBe('campaign');
+  });
+
+  it('prefers a campaign, then a shop, then explains a missing campaign', () => {
+    expect(startViewOf(start({ campaignId: 101, shopId: 11 }))).toBe('campaign');
+    expect(startViewOf(start({ offerCode: 'CHIADO2026' }))).toBe('campaign');
+    expect(startViewOf(start({ shopId: 11 }))).toBe('services');
+    expect(startViewOf(start({}))).toBe('campaign');
+  });
+
+  it('shows shop views only with a shop', () => {
+    expect(canShowView('services', start({ campaignId: 101 }))).toBe(false);
+    expect(canShowView('cart', start({ shopId: 14 }))).toBe(true);
+    expect(canShowView('myBookings', start({}))).toBe(true);
+  });
+});
+
+describe('resuming the flow after a reload', () => {
+  const stored: FlowState = {
+    ...initialFlowState(),
+    campaignId: 101,
+    contact: {
+      name: 'Ana Silva',
+      prefix: '+351',
+      phone: '912345678',
+      notes: 'Mesa à janela',
+      vatId: '',
+    },
+    book: { ...initialFlowState().book, numberOfPeople: 4, date: '2026-12-05' },
+  };
+
+  it('starts afresh with nothing stored', () => {
+    const resumed = resumeFlow(start({ campaignId: 102 }), null, initialFlowState());
+    expect(resumed.flow.campaignId).toBe(102);
+    expect(resumed.flow.book.numberOfPeople).toBeUndefined();
+  });
+
+  it('carries on where the visitor was when the address names nothing', () => {
+    const resumed = resumeFlow(start({}), stored, initialFlowState());
+    expect(resumed.start.campaignId).toBe(101);
+    expect(resumed.flow).toEqual(stored);
+  });
+
+  it('keeps the whole flow for the same campaign', () => {
+    const resumed = resumeFlow(start({ campaignId: 101 }), stored, initialFlowState());
+    expect(resumed.flow.book.numberOfPeople).toBe(4);
+  });
+
+  it('keeps only the contact for another campaign', () => {
+    const resumed = resumeFlow(start({ campaignId: 105 }), stored, initialFlowState());
+    expect(resumed.flow.campaignId).toBe(105);
+    expect(resumed.flow.book.numberOfPeople).toBeUndefined();
+    expect(resumed.flow.contact.name).toBe('Ana Silva');
+  });
+});

@@ -1,0 +1,182 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { DefaultView, SupportedLanguage } from '../../machines/rules/context';
+import type { widgetMachine } from '../../machines/widget/widget.machine';
+import {
+  selectCampaignActor,
+  selectCanClose,
+  selectCurrentView,
+  selectLanguage,
+  selectNavigableViews,
+  selectWidgetError,
+} from '../../machines/widget/widget.selectors';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { CampaignScreen } from './CampaignScreen';
+
+export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
+
+const VIEW_NAMES: Record<DefaultView, MessageDescriptor> = {
+  campaign: msg`Campanha`,
+  services: msg`Serviços`,
+  cart: msg`Carrinho`,
+  myBookings: msg`As minhas reservas`,
+  premium: msg`Premium`,
+};
+
+/** Each language named in itself, as visitors look for their own. */
+const LANGUAGES: { code: SupportedLanguage; name: string; lang: string }[] = [
+  { code: 'pt_PT', name: 'Português', lang: 'pt-PT' },
+  { code: 'es_ES', name: 'Español', lang: 'es-ES' },
+  { code: 'en_EN', name: 'English', lang: 'en' },
+];
+
+/** The widget's frame: the state of the root chart, its navigation and the current view. */
+export function WidgetScreen({ actor }: { actor: WidgetActor }) {
+  const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
+  const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
+  const error = useSelector(actor, selectWidgetError);
+
+  if (isLoading) {
+    return (
+      <main className="widget" aria-busy="true">
+        <p className="loading" role="status">
+          <Trans>A carregar…</Trans>
+        </p>
+      </main>
+    );
+  }
+  if (hasFailed) {
+    return (
+      <main className="widget">
+        <section className="screen">
+          <ErrorNotice
+            code={error ?? 'generic'}
+            onRetry={() => actor.send({ type: 'entity.retry' })}
+          />
+        </section>
+      </main>
+    );
+  }
+  return (
+    <>
+      <WidgetHeader actor={actor} />
+      <main className="widget">
+        <CurrentView actor={actor} />
+      </main>
+    </>
+  );
+}
+
+function WidgetHeader({ actor }: { actor: WidgetActor }) {
+  const { i18n, t } = useLingui();
+  const current = useSelector(actor, selectCurrentView);
+  const views = useSelector(actor, selectNavigableViews, sameViews);
+  const language = useSelector(actor, selectLanguage);
+  const canClose = useSelector(actor, selectCanClose);
+
+  return (
+    <header className="widget__header">
+      <nav aria-label={t`Secções`}>
+        <ul className="widget__nav">
+          {views.map((view) => (
+            <li key={view}>
+              <button
+                type="button"
+                className="widget__nav-item"
+                aria-current={view === current ? 'page' : undefined}
+                onClick={() => actor.send({ type: 'view.show', view })}
+              >
+                {i18n._(VIEW_NAMES[view])}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <label className="widget__language">
+        <span className="visually-hidden">
+          <Trans>Idioma</Trans>
+        </span>
+        <select
+          value={language === 'en_US' ? 'en_EN' : language}
+          onChange={(event) =>
+            actor.send({ type: 'language.change', language: event.target.value })
+          }
+        >
+          {LANGUAGES.map(({ code, name, lang }) => (
+            <option key={code} value={code} lang={lang}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {canClose && (
+        <button
+          type="button"
+          className="widget__close"
+          aria-label={t`Fechar`}
+          onClick={() => actor.send({ type: 'widget.close' })}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </header>
+  );
+}
+
+const sameViews = (a: DefaultView[], b: DefaultView[]) =>
+  a.length === b.length && a.every((view, index) => view === b[index]);
+
+function CurrentView({ actor }: { actor: WidgetActor }) {
+  const view = useSelector(actor, selectCurrentView);
+  const campaign = useSelector(actor, selectCampaignActor);
+  switch (view) {
+    case 'campaign':
+      return campaign ? <CampaignScreen actor={campaign} /> : null;
+    case 'services':
+      return (
+        <UpcomingView title={msg`Serviços`}>
+          <Trans>Os serviços deste estabelecimento vão aparecer aqui.</Trans>
+        </UpcomingView>
+      );
+    case 'cart':
+      return (
+        <UpcomingView title={msg`Carrinho`}>
+          <Trans>O seu carrinho e o menu digital vão aparecer aqui.</Trans>
+        </UpcomingView>
+      );
+    case 'myBookings':
+      return (
+        <UpcomingView title={msg`As minhas reservas`}>
+          <Trans>As suas reservas vão aparecer aqui depois de iniciar sessão.</Trans>
+        </UpcomingView>
+      );
+    case 'premium':
+      return (
+        <UpcomingView title={msg`Premium`}>
+          <Trans>A adesão Premium vai aparecer aqui.</Trans>
+        </UpcomingView>
+      );
+    case null:
+      return null;
+  }
+}
+
+/** A view whose flow is not built yet: it exists, can be reached, and says so plainly. */
+function UpcomingView({
+  title,
+  children,
+}: {
+  title: MessageDescriptor;
+  children: React.ReactNode;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <section className="screen" aria-labelledby="view-title">
+      <h1 id="view-title">{i18n._(title)}</h1>
+      <p>{children}</p>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { createActor } from 'xstate';
+import { configureApi } from '../api/client';
+import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
+import { readLoginCookies } from '../api/loginCookies';
+import { createParentBridge, resolveParentOrigin, type ParentBridge } from '../api/parent/bridge';
+import type { HostCommand } from '../api/parent/protocol';
+import { parseContext, parseStart } from '../machines/rules/context';
+import { resumeFlow } from '../machines/rules/start';
+import { initialFlowState } from '../machines/widget/flowState';
+import { widgetMachine } from '../machines/widget/widget.machine';
+import { activateLanguage } from './i18n';
+import { applyEntityTheme } from './theme';
+
+interface WidgetGlobal {
+  __WIDGET_CONFIG__?: { allowedOrigins?: string[] };
+}
+
+/** Origins allowed to host the widget: run-time config, else VITE_ALLOWED_ORIGINS (comma list). */
+function allowedOrigins(): string[] {
+  const runTime = (globalThis as WidgetGlobal).__WIDGET_CONFIG__?.allowedOrigins;
+  if (Array.isArray(runTime)) return runTime.filter((origin) => typeof origin === 'string');
+  const buildTime = (import.meta.env.VITE_ALLOWED_ORIGINS as string | undefined) ?? '';
+  return buildTime
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+function confirmedParentOrigin(): string | null {
+  if (window.parent === window) return null;
+  // Chromium and Safari tell the embedding origin; Firefox leaves the referrer to tell it.
+  const ancestor = window.location.ancestorOrigins?.[0];
+  if (ancestor) return ancestor;
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface Shell {
+  widget: ReturnType<typeof createWidget>;
+  bridge: ParentBridge;
+  storage: FlowStorage;
+}
+
+function createWidget(options: {
+  search: string;
+  hostname: string;
+  storage: FlowStorage;
+  bridge: ParentBridge;
+}) {
+  const raw = Object.fromEntries(new URLSearchParams(options.search));
+  const cookies = readLoginCookies(document);
+  const context = parseContext({
+    ...(cookies ? { userId: cookies.userId, token: cookies.token } : {}),
+    ...raw,
+  });
+  const start = parseStart(raw);
+  for (const warning of [...context.warnings, ...start.warnings]) {
+    console.warn(`[widget] ${warning}`);
+  }
+  const resumed = resumeFlow(start.value, options.storage.load(), initialFlowState());
+  return createActor(
+    widgetMachine.provide({
+      actions: {
+        notifyHost: (_, notice) => options.bridge.notify(notice.name, notice.detail as never),
+      },
+    }),
+    {
+      input: {
+        context: context.value,
+        start: resumed.start,
+        flow: resumed.flow,
+        hostname: options.hostname,
+      },
+    },
+  );
+}
+
+function forwardCommand(widget: Shell['widget'], command: HostCommand): void {
+  switch (command.type) {
+    case 'setContext':
+      widget.send({ type: 'context.update', values: command.payload });
+      return;
+    case 'setLanguage':
+      widget.send({ type: 'language.change', language: command.payload.language });
+      return;
+    case 'prefill':
+      widget.send({ type: 'contact.prefill', ...command.payload });
+  }
+}
+
+/**
+ * Everything around the root chart that touches the page: the parent window, storage, the API
+ * context, the active language, the theme and the frame's height. The chart itself stays pure.
+ */
+export function startShell(): Shell {
+  const handedOrigin = new URLSearchParams(location.search).get('parentOrigin');
+  const parentOrigin = resolveParentOrigin({
+    handedOrigin,
+    confirmedOrigin: confirmedParentOrigin(),
+    allowedOrigins: allowedOrigins(),
+  });
+  const bridge = createParentBridge({
+    self: window,
+    parentOrigin,
+    // Messages arrive on later tasks, by which time the widget below exists.
+    onCommand: (command) => forwardCommand(widget, command),
+  });
+  const storage = createFlowStorage();
+  const widget = createWidget({
+    search: location.search,
+    hostname: location.hostname,
+    storage,
+    bridge,
+  });
+
+  configureApi({
+    context: () => {
+      const { context } = widget.getSnapshot().context;
+      return {
+        language: context.language,
+        token: context.token,
+        entityId: context.entityId,
+        clientApplication: context.clientApplication,
+      };
+    },
+  });
+
+  let language: string | undefined;
+  let flow: unknown;
+  let entity: unknown;
+  widget.subscribe((snapshot) => {
+    const { context } = snapshot;
+    if (context.context.language !== language) {
+      language = context.context.language;
+      void activateLanguage(language).catch(() => undefined);
+    }
+    if (context.flow !== flow) {
+      flow = context.flow;
+      storage.save(context.flow);
+    }
+    if (context.entity !== entity) {
+      entity = context.entity;
+      applyEntityTheme(context.entity);
+    }
+  });
+
+  if (bridge.hasParent && typeof ResizeObserver !== 'undefined') {
+    // The loader sizes the frame to the content, so the frame never needs its own scrollbar.
+    const observer = new ResizeObserver(() =>
+      bridge.resize(document.documentElement.getBoundingClientRect().height),
+    );
+    observer.observe(document.body);
+  }
+  return { widget, bridge, storage };
+}
