@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ErrorCode } from '../../api/errors';
 import { errorMessage } from '../errorMessages';
+import { SupportContact } from './SupportContact';
 
 interface ErrorNoticeProps {
   code: ErrorCode;
@@ -15,6 +16,7 @@ export function ErrorNotice({ code, onRetry }: ErrorNoticeProps) {
   return (
     <div className="notice notice--error" role="alert">
       <p>{errorMessage(i18n, code)}</p>
+      <SupportContact />
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
           <Trans>Tentar novamente</Trans>

@@ -9,11 +9,13 @@ import {
   selectCampaignActor,
   selectCanClose,
   selectCurrentView,
+  selectEntity,
   selectLanguage,
   selectNavigableViews,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { SupportPhoneContext } from '../components/SupportContact';
 import { CampaignScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
@@ -38,6 +40,10 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
   const error = useSelector(actor, selectWidgetError);
+  const supportPhone = useSelector(
+    actor,
+    (snapshot) => selectEntity(snapshot)?.supportPhone ?? null,
+  );
 
   if (isLoading) {
     return (
@@ -61,12 +67,12 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
     );
   }
   return (
-    <>
+    <SupportPhoneContext.Provider value={supportPhone}>
       <WidgetHeader actor={actor} />
       <main className="widget">
         <CurrentView actor={actor} />
       </main>
-    </>
+    </SupportPhoneContext.Provider>
   );
 }
 
