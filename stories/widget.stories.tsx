@@ -1,0 +1,138 @@
+/**
+ * The widget's root chart (machines/widget/widget.machine.ts): the entity lookup, its failure and
+ * every view of `ready`, one still picture per state, drawn by WidgetScreen with its own frame.
+ *
+ * Convention (stories/README.md): this file is `stories/<machine id>.stories.tsx`, its title is
+ * the machine's id, and every story is named by the state path it shows (`ready.campaign`); a
+ * variant of a state adds a note in brackets (`entityFailed (unknown host)`).
+ * tests/stories/coverage.test.ts fails when a state has no story or a story names no state;
+ * tests/stories/stories.test.tsx renders every story and runs axe on it.
+ * Entity and campaign data are what the sandbox answers (api/sandbox/).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { campaignFixture } from '../api/sandbox/fixtures';
+import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
+import { campaignMachine } from '../machines/campaign/campaign.machine';
+import {
+  clientKindOf,
+  DEFAULT_CONTEXT,
+  EMPTY_START,
+  parseContext,
+  type WidgetContext,
+  type WidgetStart,
+} from '../machines/rules/context';
+import { withStart } from '../machines/rules/start';
+import { initialFlowState } from '../machines/widget/flowState';
+import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
+import { WidgetScreen } from '../ui/screens/WidgetScreen';
+import { childState, stateStories, type StoryGlobals } from './support/stateStory';
+
+const meta = { title: 'widget', parameters: { widgetFrame: false } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const widgetStory = stateStories(widgetMachine, (actor) => <WidgetScreen actor={actor} />);
+
+/**
+ * Opened at `?campaignId=101&shopId=11` on a merchant's site, with the entity found, in the
+ * toolbar's language (the widget's `language` start parameter).
+ */
+function contextFor(
+  start: Partial<WidgetStart>,
+  extra: Partial<Omit<WidgetMachineContext, 'context'>> = {},
+  settings: Partial<WidgetContext> = {},
+) {
+  return (globals: StoryGlobals): WidgetMachineContext => {
+    const language = parseContext({ language: globals.language }).value.language;
+    const context = { ...DEFAULT_CONTEXT, language, ...settings };
+    const fullStart = { ...EMPTY_START, campaignId: 101, shopId: 11, ...start };
+    return {
+      context,
+      start: fullStart,
+      flow: withStart(initialFlowState(), fullStart),
+      hostname: 'reservas.tabernadochiado.pt',
+      clientKind: clientKindOf(context),
+      entity: structuredClone(ENTITY_CONFIG),
+      error: null,
+      ...extra,
+    };
+  };
+}
+
+export const loadingEntity: Story = {
+  name: 'loadingEntity',
+  ...widgetStory({ value: 'loadingEntity', context: contextFor({}, { entity: null }) }),
+};
+
+export const entityFailed: Story = {
+  name: 'entityFailed',
+  ...widgetStory({
+    value: 'entityFailed',
+    context: contextFor({}, { entity: null, error: 'network' }),
+  }),
+};
+
+/** A site the middleware knows no entity for: the sandbox answers 404. */
+export const entityFailedUnknownHost: Story = {
+  name: 'entityFailed (unknown host)',
+  ...widgetStory({
+    value: 'entityFailed',
+    context: contextFor({}, { hostname: UNKNOWN_HOSTNAME, entity: null, error: 'generic' }),
+  }),
+};
+
+/** The campaign view holds the campaign chart it invoked, here showing campaign 101. */
+export const readyCampaign: Story = {
+  name: 'ready.campaign',
+  ...widgetStory({
+    value: { ready: 'campaign' },
+    context: contextFor({ defaultView: 'campaign' }),
+    children: {
+      campaign: childState('campaign', campaignMachine, {
+        value: 'showing',
+        context: { campaignId: 101, offerCode: null, campaign: campaignFixture(101), error: null },
+      }),
+    },
+  }),
+};
+
+/** Inside a parent app that may close the widget (showClose). */
+export const readyCampaignClosable: Story = {
+  name: 'ready.campaign (closable)',
+  ...widgetStory({
+    value: { ready: 'campaign' },
+    context: contextFor({ defaultView: 'campaign' }, {}, { showClose: true }),
+    children: {
+      campaign: childState('campaign', campaignMachine, {
+        value: 'showing',
+        context: { campaignId: 101, offerCode: null, campaign: campaignFixture(101), error: null },
+      }),
+    },
+  }),
+};
+
+export const readyServices: Story = {
+  name: 'ready.services',
+  ...widgetStory({
+    value: { ready: 'services' },
+    context: contextFor({ defaultView: 'services' }),
+  }),
+};
+
+export const readyCart: Story = {
+  name: 'ready.cart',
+  ...widgetStory({ value: { ready: 'cart' }, context: contextFor({ defaultView: 'cart' }) }),
+};
+
+export const readyMyBookings: Story = {
+  name: 'ready.myBookings',
+  ...widgetStory({
+    value: { ready: 'myBookings' },
+    context: contextFor({ defaultView: 'myBookings' }),
+  }),
+};
+
+export const readyPremium: Story = {
+  name: 'ready.premium',
+  ...widgetStory({ value: { ready: 'premium' }, context: contextFor({ defaultView: 'premium' }) }),
+};
