@@ -1,6 +1,8 @@
-import { getDomain } from 'tldts';
-import { LOGIN_COOKIE_DAYS } from '../machines/rules/constants';
-
+/**
+ * The login cookies (SPEC 3): the signed-in user's id and token. Reading them needs nothing but
+ * the cookie string, so it is part of the first screen; writing them needs the public-suffix
+ * list (api/loginCookieWriter.ts), which is loaded only when a visitor signs in or out.
+ */
 export const USER_ID_COOKIE = 'userId';
 export const TOKEN_COOKIE = 'token';
 
@@ -12,34 +14,6 @@ export interface LoginCookies {
 /** The document-like object the cookies are written to (a test passes a fake). */
 export interface CookieJar {
   cookie: string;
-}
-
-/**
- * The cookie attributes for the page at `url`. The domain is the registrable domain from the
- * public-suffix list, so every subdomain of the marketplace shares the login; local hosts and IP
- * addresses get a host-only cookie. Over https the cookies are Secure, SameSite=None and
- * Partitioned (CHIPS) so that they are kept inside a cross-site frame where third-party cookies
- * are blocked; plain http (local development) cannot use SameSite=None and stays Lax.
- */
-export function loginCookieAttributes(url: URL, maxAgeSeconds: number): string {
-  const attributes = [`Path=/`, `Max-Age=${maxAgeSeconds}`];
-  const domain = getDomain(url.hostname, { allowPrivateDomains: true });
-  if (domain) attributes.push(`Domain=${domain}`);
-  if (url.protocol === 'https:') attributes.push('Secure', 'SameSite=None', 'Partitioned');
-  else attributes.push('SameSite=Lax');
-  return attributes.join('; ');
-}
-
-export function writeLoginCookies(jar: CookieJar, url: URL, login: LoginCookies): void {
-  const attributes = loginCookieAttributes(url, LOGIN_COOKIE_DAYS * 24 * 60 * 60);
-  jar.cookie = `${USER_ID_COOKIE}=${encodeURIComponent(String(login.userId))}; ${attributes}`;
-  jar.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(login.token)}; ${attributes}`;
-}
-
-export function clearLoginCookies(jar: CookieJar, url: URL): void {
-  const attributes = loginCookieAttributes(url, 0);
-  jar.cookie = `${USER_ID_COOKIE}=; ${attributes}`;
-  jar.cookie = `${TOKEN_COOKIE}=; ${attributes}`;
 }
 
 export function readLoginCookies(jar: CookieJar): LoginCookies | null {

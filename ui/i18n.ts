@@ -1,7 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Settings } from 'luxon';
 import {
   DEFAULT_LOCALE,
   formatLocaleFor,
@@ -46,7 +45,6 @@ export async function activateLanguage(language: string): Promise<ResolvedLocale
 
 function activate(locale: AppLocale): void {
   i18n.activate(locale);
-  Settings.defaultLocale = formatLocaleFor(locale);
   // Screen readers pick their voice from the page's language.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
@@ -56,7 +54,10 @@ export function activeLocale(): AppLocale {
   return i18n.locale as AppLocale;
 }
 
-/** The Intl/luxon locale matching the active catalog. */
+/**
+ * The Intl/luxon locale matching the active catalog; the format rules take it as an argument,
+ * so luxon is loaded only by the screens that show dates.
+ */
 export function activeFormatLocale(): string {
   return formatLocaleFor(activeLocale());
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   clearLoginCookies,
   loginCookieAttributes,
-  readLoginCookies,
   writeLoginCookies,
-} from '../../api/loginCookies';
+} from '../../api/loginCookieWriter';
+import { readLoginCookies } from '../../api/loginCookies';
 
 /** Records each cookie written, the way document.cookie receives them. */
 function recordingJar() {
