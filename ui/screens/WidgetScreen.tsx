@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +16,7 @@ import {
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { SupportPhoneContext } from '../components/SupportContact';
+import { SupportContext } from '../components/SupportContact';
 import { CampaignScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
@@ -40,9 +41,13 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
   const error = useSelector(actor, selectWidgetError);
-  const supportPhone = useSelector(
-    actor,
-    (snapshot) => selectEntity(snapshot)?.supportPhone ?? null,
+  const entity = useSelector(actor, selectEntity);
+  const support = useMemo(
+    () => ({
+      phone: entity?.supportPhone ?? null,
+      email: entity?.contactDefaults?.email ?? null,
+    }),
+    [entity],
   );
 
   if (isLoading) {
@@ -67,12 +72,12 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
     );
   }
   return (
-    <SupportPhoneContext.Provider value={supportPhone}>
+    <SupportContext.Provider value={support}>
       <WidgetHeader actor={actor} />
       <main className="widget">
         <CurrentView actor={actor} />
       </main>
-    </SupportPhoneContext.Provider>
+    </SupportContext.Provider>
   );
 }
 
