@@ -2,12 +2,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { demoMerchantPage } from './ui/embed/demo/plugin.js';
 
 // The widget is one Vite app. `npm run dev` serves it with the sandbox middleware (MSW service
 // worker); a production build talks to the middleware host given by VITE_API_HOST and never
-// contains the sandbox (see ui/main.tsx).
+// contains the sandbox (see ui/main.tsx). The dev server also serves the embed loader at
+// /embed.js and, on a second origin (port 5174, or DEMO_PORT), a demo merchant page embedding the
+// widget (ui/embed/demo/); neither is part of a build.
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
+  ],
+  server: {
+    // The e2e and demo builds land in the project: rebuilding them must not reload open pages.
+    watch: { ignored: ['**/dist-*/**', '**/.e2e-artifacts/**'] },
+  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -1,32 +1,22 @@
 // Global setup of the browser e2e suite (vitest.e2e.config.ts): builds the demo build (the widget
 // with the sandbox middleware, mode `sandbox`) and the embed loader into dist-e2e once, serves it
-// with `vite preview` on a free port, and hands the address to the tests (`inject('e2e')`).
+// with `vite preview` on a free port, serves the demo merchant page (ui/embed/demo/) on a second
+// origin, and hands both addresses to the tests (`inject('e2e')`).
+//
+// The widget is at http://127.0.0.1:<port>/ and the merchant page at http://127.0.0.1:<other port>/:
+// two origins (the frame's document is out of the page's reach, messages carry distinct origins),
+// on one site. Not cross-site: in a cross-site frame this Chromium blocks the frame's storage, and
+// the sandbox's MSW worker cannot start there (the production build, which has no sandbox, copes).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startDemoServer } from '../../ui/embed/demo/server';
 import { hasChromium, isCI, MISSING_BROWSER_MESSAGE } from './browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT_DIR = 'dist-e2e';
 const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
-
-/** A page like a merchant's, with the one-line snippet of the embed loader (tests/e2e/embed). */
-export const EMBED_HOST_PAGE = 'embed-host.html';
-const EMBED_HOST_HTML = `<!doctype html>
-<html lang="pt-PT">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="data:," />
-    <title>Taberna do Chiado</title>
-  </head>
-  <body>
-    <h1>Taberna do Chiado</h1>
-    <script src="/embed.js" data-booking-widget data-campaign-id="101"></script>
-  </body>
-</html>
-`;
 
 /** Runs a command in the repository; rejects with its output when it fails. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
@@ -116,7 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!hasChromium()) {
     if (isCI()) throw new Error(`${MISSING_BROWSER_MESSAGE} CI is set, so the e2e suite fails.`);
     console.warn(`\n[e2e] SKIPPED: ${MISSING_BROWSER_MESSAGE} Set CI=true to make this fail.\n`);
-    project.provide('e2e', { baseURL: null });
+    project.provide('e2e', { baseURL: null, merchantURL: null });
     return async () => undefined;
   }
 
@@ -134,7 +124,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await run(['build', '-c', 'vite.embed.config.ts', '--logLevel', 'warn'], {
     EMBED_OUT_DIR: OUT_DIR,
   });
-  await writeFile(join(ROOT, OUT_DIR, EMBED_HOST_PAGE), EMBED_HOST_HTML);
   const built = performance.now();
 
   const port = await freePort();
@@ -142,14 +131,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const onExit = () => server.kill('SIGTERM');
   process.once('exit', onExit);
   const baseURL = `http://127.0.0.1:${port}`;
+  // The snippet loads embed.js from the widget's origin, as on a merchant's site.
+  const merchant = await startDemoServer({
+    port: 0,
+    host: '127.0.0.1',
+    widgetUrl: () => `${baseURL}/`,
+  }).catch(async (error: unknown) => {
+    process.off('exit', onExit);
+    await stop(server);
+    throw error;
+  });
+  const merchantURL = merchant.url;
   console.log(
     `[e2e] demo build ${Math.round(built - started)} ms; serving ${OUT_DIR} at ${baseURL} ` +
-      `(vite preview, pid ${server.pid})`,
+      `(vite preview, pid ${server.pid}); the demo merchant page at ${merchantURL}`,
   );
-  project.provide('e2e', { baseURL });
+  project.provide('e2e', { baseURL, merchantURL });
 
   return async () => {
     process.off('exit', onExit);
-    await stop(server);
+    await Promise.all([stop(server), merchant.close()]);
   };
 }

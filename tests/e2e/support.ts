@@ -2,15 +2,24 @@
 // Debian's Chromium), a fresh context and page per test, and a log of what went wrong in the page.
 // An uncaught page error fails the test; console errors are collected for the test to check.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { chromium, type Locator, type Page, type Response } from 'playwright-core';
-import { expect, inject, test as base } from 'vitest';
+import {
+  chromium,
+  type Frame,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { expect, inject, onTestFinished, test as base } from 'vitest';
 import { hasChromium, isCI, launchOptions, MISSING_BROWSER_MESSAGE } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** From tests/e2e/globalSetup.ts; `baseURL` is null when the suite is skipped. */
-    e2e: { baseURL: string | null };
+    /** From tests/e2e/globalSetup.ts: the widget (demo build) and, on another origin, the demo
+     * merchant page that embeds it; null when the suite is skipped. */
+    e2e: { baseURL: string | null; merchantURL: string | null };
   }
 }
 
@@ -18,7 +27,13 @@ if (!hasChromium() && isCI()) {
   throw new Error(`${MISSING_BROWSER_MESSAGE} CI is set, so the e2e suite fails.`);
 }
 
-const { baseURL } = inject('e2e');
+const { baseURL, merchantURL: merchantAddress } = inject('e2e');
+
+/** The demo merchant page (ui/embed/demo/), e.g. http://127.0.0.1:41234/, on its own origin. */
+export const merchantURL = merchantAddress ?? 'http://127.0.0.1/';
+export const merchantOrigin = new URL(merchantURL).origin;
+/** Where the widget is served (and embed.js with it), e.g. http://127.0.0.1:41233. */
+export const widgetOrigin = new URL(baseURL ?? 'http://127.0.0.1/').origin;
 const ARTIFACTS = join(import.meta.dirname, '..', '..', '.e2e-artifacts');
 
 /** How long to wait for something the user would see; well under the test's time-out. */
@@ -112,4 +127,51 @@ export async function tabTo(page: Page, target: Locator, max = 20): Promise<void
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+}
+
+/** The title the embed loader gives the widget's frame: the frame's accessible name. */
+export const WIDGET_FRAME_TITLE = 'Reservas';
+
+/** The widget embedded in a host page: its frame element, its content, and the frame itself for
+ * evaluating code inside it (as the widget would run it). */
+export function embeddedWidget(page: Page): {
+  element: Locator;
+  widget: FrameLocator;
+  frame: () => Promise<Frame>;
+} {
+  const element = page.getByTitle(WIDGET_FRAME_TITLE, { exact: true });
+  return {
+    element,
+    widget: element.contentFrame(),
+    frame: async () => {
+      const frame = await (await element.elementHandle())?.contentFrame();
+      if (!frame) throw new Error('The widget frame has no document.');
+      return frame;
+    },
+  };
+}
+
+/**
+ * Serves `pages` (path -> HTML body) on a third origin, neither the widget's nor the merchant's,
+ * for the rest of the test. A real loopback server rather than page.route(): the browser does
+ * not let a routed (address-less) page frame a loopback address.
+ */
+export async function thirdPartySite(pages: Record<string, string>): Promise<string> {
+  const server = createServer((request, response) => {
+    const body = pages[new URL(request.url ?? '/', 'http://x').pathname];
+    response.writeHead(body === undefined ? 404 : 200, {
+      'content-type': 'text/html; charset=utf-8',
+    });
+    response.end(body === undefined ? 'Not found' : `<!doctype html>${body}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

@@ -1,0 +1,36 @@
+// The flow state survives a reload (SPEC 4: persisted under the reservation widget's key, version
+// 1): an address that names nothing resumes where the visitor was (machines/rules/start.ts).
+import { expect } from 'vitest';
+import { e2e, shows } from './support';
+
+const FLOW_STORAGE_KEY = 'persist:reservationWidget';
+
+e2e('a reload without an address reopens the same shop and view', async ({ page, log }) => {
+  await page.goto('/?shopId=11');
+  const nav = page.getByRole('navigation', { name: 'Secções' });
+  await shows(page.getByRole('heading', { level: 1, name: 'Serviços' }));
+  await nav.getByRole('button', { name: 'Carrinho' }).click();
+  await shows(page.getByRole('heading', { level: 1, name: 'Carrinho' }));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), FLOW_STORAGE_KEY);
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({
+    version: 1,
+    state: { shopId: 11, defaultView: 'cart' },
+  });
+
+  await page.goto('/');
+  expect(new URL(page.url()).search).toBe('');
+  await shows(page.getByRole('heading', { level: 1, name: 'Carrinho' }));
+  expect(await nav.getByRole('button', { name: 'Carrinho' }).getAttribute('aria-current')).toBe(
+    'page',
+  );
+  // The shop came back too: its services are offered again.
+  await shows(nav.getByRole('button', { name: 'Serviços' }));
+
+  // Without the stored state the same address knows no shop: the test can tell the difference.
+  await page.evaluate((key) => localStorage.removeItem(key), FLOW_STORAGE_KEY);
+  await page.reload();
+  await shows(page.getByRole('navigation', { name: 'Secções' }));
+  expect(await page.getByRole('heading', { level: 1, name: 'Carrinho' }).count()).toBe(0);
+  expect(await nav.getByRole('button', { name: 'Serviços' }).count()).toBe(0);
+  expect(log.consoleErrors).toEqual([]);
+});
