@@ -11,7 +11,13 @@ const usesSandbox = import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
 async function boot(): Promise<void> {
   // The sandbox is a separate chunk loaded only by dev and demo builds; a production build
   // drops this branch and never contains it.
-  if (usesSandbox) await import('../api/sandbox/browser').then((m) => m.startSandbox());
+  if (usesSandbox) {
+    // A cross-site frame may have its storage blocked, and the service worker with it: the
+    // widget still starts, and its calls fail with the network message and a retry.
+    await import('../api/sandbox/browser')
+      .then((sandbox) => sandbox.startSandbox())
+      .catch((error: unknown) => console.error('[sandbox] could not start:', error));
+  }
 
   const { widget } = startShell();
   // The first screen waits for its catalog, so it never flashes in the wrong language.

@@ -69,7 +69,13 @@ export function resumeFlow(
     start.campaignId === (stored.campaignId ?? null) &&
     start.shopId === (stored.shopId ?? null) &&
     start.serviceId === (stored.serviceId ?? null);
-  if (same) return { start, flow: withStart(stored, start) };
+  // The same page opened again (an embed snippet always names its campaign or shop): the visitor
+  // stays in the view they had moved to.
+  if (same) {
+    const view = start.defaultView ?? ((stored.defaultView as DefaultView | null) || null);
+    const resumed = { ...start, defaultView: view };
+    return { start: resumed, flow: withStart(stored, resumed) };
+  }
   return { start, flow: withStart({ ...fresh, contact: stored.contact }, start) };
 }
 

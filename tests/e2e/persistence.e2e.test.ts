@@ -1,7 +1,7 @@
 // The flow state survives a reload (SPEC 4: persisted under the reservation widget's key, version
 // 1): an address that names nothing resumes where the visitor was (machines/rules/start.ts).
 import { expect } from 'vitest';
-import { e2e, shows } from './support';
+import { e2e, embeddedWidget, merchantURL, shows } from './support';
 
 const FLOW_STORAGE_KEY = 'persist:reservationWidget';
 
@@ -32,5 +32,22 @@ e2e('a reload without an address reopens the same shop and view', async ({ page,
   await shows(page.getByRole('navigation', { name: 'Secções' }));
   expect(await page.getByRole('heading', { level: 1, name: 'Carrinho' }).count()).toBe(0);
   expect(await nav.getByRole('button', { name: 'Serviços' }).count()).toBe(0);
+  expect(log.consoleErrors).toEqual([]);
+});
+
+e2e('an embedded widget reopens in the view the visitor moved to', async ({ page, log }) => {
+  await page.goto(merchantURL);
+  const { widget } = embeddedWidget(page);
+  const nav = widget.getByRole('navigation', { name: 'Secções' });
+  await shows(widget.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+  await nav.getByRole('button', { name: 'Premium' }).click();
+  await shows(widget.getByRole('heading', { level: 1, name: 'Premium' }));
+
+  // The snippet names campaign 101 again on reload: the same campaign, so the view is kept.
+  await page.reload();
+  await shows(widget.getByRole('heading', { level: 1, name: 'Premium' }));
+  expect(await nav.getByRole('button', { name: 'Premium' }).getAttribute('aria-current')).toBe(
+    'page',
+  );
   expect(log.consoleErrors).toEqual([]);
 });

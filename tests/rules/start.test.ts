@@ -61,6 +61,19 @@ describe('resuming the flow after a reload', () => {
     expect(resumed.flow.book.numberOfPeople).toBe(4);
   });
 
+  it('keeps the view the visitor moved to when the same page opens again', () => {
+    const inCart = { ...stored, campaignId: null, shopId: 11, defaultView: 'cart' };
+    const resumed = resumeFlow(start({ shopId: 11 }), inCart, initialFlowState());
+    expect(resumed.start.defaultView).toBe('cart');
+    expect(resumed.flow.defaultView).toBe('cart');
+    const asked = resumeFlow(
+      start({ shopId: 11, defaultView: 'services' }),
+      inCart,
+      initialFlowState(),
+    );
+    expect(asked.start.defaultView).toBe('services');
+  });
+
   it('keeps only the contact for another campaign', () => {
     const resumed = resumeFlow(start({ campaignId: 105 }), stored, initialFlowState());
     expect(resumed.flow.campaignId).toBe(105);

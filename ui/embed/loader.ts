@@ -142,6 +142,7 @@ export function open(options: OpenOptions = {}) {
   if (resizes) frame.setAttribute('scrolling', 'no');
   if (options.mode === 'popup') {
     dialog = document.createElement('dialog');
+    dialog.setAttribute('aria-label', frame.title);
     dialog.style.cssText = 'width:min(100vw,480px);padding:0;border:0';
     dialog.addEventListener('close', () => close());
     dialog.append(frame);
