@@ -19,6 +19,11 @@
 //      middleware calls are answered with Playwright's page.route() by the sandbox's own MSW
 //      handlers (api/sandbox/handlers.ts, loaded with Vite's runnerImport, run with msw's
 //      getResponse): the same seed data as `npm run dev`, no copied fixture.
+//   4. slot filtering: the availability rules (machines/rules/slots.ts) over the sandbox's 30 days
+//      of slots for campaign 101 (its dinner calendar, as GET v4/campaigns/101/calendar/
+//      available-slots answers it): offeredSlots (what a change of party size re-runs) and
+//      offeredDays (what the month calendar needs), each timed over many iterations per run,
+//      `--runs` runs, the median per call kept. `--only slots` measures this alone, no build.
 // Sizes are per file, compressed one by one (as a server sends them), 1 KiB = 1024 bytes.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -52,6 +57,7 @@ const { values: options } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     runs: { type: 'string', default: '7' },
+    only: { type: 'string' },
   },
 });
 const RUNS = Math.max(2, Number.parseInt(options.runs, 10) || 7);
@@ -362,6 +368,57 @@ async function measureTiming(widgetDir, helloDir) {
   };
 }
 
+// ---------------------------------------------------------------------------- slot filtering
+
+const SLOT_CAMPAIGN_ID = 101;
+const SLOT_PEOPLE = 2;
+const SLOT_ITERATIONS = 200;
+
+/** The availability rules over 30 days of sandbox slots: median time per call, per run. */
+async function measureSlotFiltering() {
+  const { runnerImport } = await import('vite');
+  const load = async (file) =>
+    (await runnerImport(join(ROOT, file), { root: ROOT, configFile: false, logLevel: 'error' }))
+      .module;
+  const fixtures = await load('api/sandbox/fixtures.ts');
+  const rules = await load('machines/rules/slots.ts');
+  const schedules = await load('machines/rules/schedule.ts');
+  const campaign = fixtures.campaignFixture(SLOT_CAMPAIGN_ID);
+  const slots = fixtures.campaignSlotsFixture(SLOT_CAMPAIGN_ID);
+  const window = {
+    schedule: fixtures.scheduleFixture(SLOT_CAMPAIGN_ID),
+    now: new Date().toISOString(),
+    leadMinutes: schedules.campaignLeadMinutes(campaign),
+  };
+  const timeOne = (call) => {
+    const started = performance.now();
+    for (let i = 0; i < SLOT_ITERATIONS; i++) call();
+    return (performance.now() - started) / SLOT_ITERATIONS;
+  };
+  const cases = {
+    offeredSlots: () => rules.offeredSlots(slots, SLOT_PEOPLE, window),
+    offeredDays: () => rules.offeredDays(slots, SLOT_PEOPLE, window),
+  };
+  // Warm-up: the first calls compile the code and fill luxon's caches.
+  for (const call of Object.values(cases)) timeOne(call);
+  const result = {
+    campaignId: SLOT_CAMPAIGN_ID,
+    people: SLOT_PEOPLE,
+    slots: slots.length,
+    offered: cases.offeredSlots().length,
+    days: new Set(slots.map((slot) => rules.slotDay(slot))).size,
+    offeredDayCount: cases.offeredDays().length,
+    iterations: SLOT_ITERATIONS,
+    runs: RUNS,
+  };
+  for (const [name, call] of Object.entries(cases)) {
+    const perRun = [];
+    for (let run = 0; run < RUNS; run++) perRun.push(timeOne(call));
+    result[name] = { medianMs: median(perRun), runsMs: perRun };
+  }
+  return result;
+}
+
 // ----------------------------------------------------------------------------------- output
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -472,14 +529,40 @@ function printReport(report) {
         `${timing.middlewareCallsAnswered} middleware calls answered by the sandbox handlers)`,
     );
   }
+  out.push('');
+  out.push(...slotFilteringLines(report.slotFiltering));
   out.push('', `Done in ${(report.totalMs / 1000).toFixed(1)} s.`, '');
   console.log(out.join('\n'));
+}
+
+function slotFilteringLines(slots) {
+  const row = (name) => [
+    name,
+    `${slots[name].medianMs.toFixed(3)} ms`,
+    `${((slots[name].medianMs * 1000) / slots.slots).toFixed(2)} µs`,
+    slots[name].runsMs.map((ms) => ms.toFixed(3)).join(' '),
+  ];
+  return [
+    `4. Slot filtering over 30 days (campaign ${slots.campaignId}: ${slots.slots} slots on ` +
+      `${slots.days} days, ${slots.people} people; ${slots.offered} slots on ${slots.offeredDayCount} days offered)`,
+    table(
+      ['rule', 'median per call', 'per slot', `each run (${slots.iterations} calls, ms per call)`],
+      [row('offeredSlots'), row('offeredDays')],
+      ['l', 'r', 'r', 'l'],
+    ),
+  ];
 }
 
 // ------------------------------------------------------------------------------------- main
 
 async function main() {
   const started = performance.now();
+  if (options.only === 'slots') {
+    const slotFiltering = await measureSlotFiltering();
+    if (options.json) console.log(JSON.stringify({ slotFiltering }, null, 2));
+    else console.log(['', ...slotFilteringLines(slotFiltering), ''].join('\n'));
+    return;
+  }
   const outDir = await mkdtemp(join(tmpdir(), 'widget-bench-'));
   try {
     progress(`Building the widget, the embed loader and the hello-world page in ${outDir}…`);
@@ -491,6 +574,8 @@ async function main() {
     const embed = await fileSizes(widgetDir, 'embed.js');
     progress('Measuring the time to the first rendered screen…');
     const timing = await measureTiming(widgetDir, helloDir);
+    progress('Measuring slot filtering…');
+    const slotFiltering = await measureSlotFiltering();
     const { version: viteVersion } = await import('vite');
     const report = {
       viteVersion,
@@ -510,6 +595,7 @@ async function main() {
         },
       },
       timing,
+      slotFiltering,
       totalMs: performance.now() - started,
     };
     if (options.json) console.log(JSON.stringify(report, null, 2));

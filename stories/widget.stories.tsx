@@ -12,6 +12,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { campaignFixture } from '../api/sandbox/fixtures';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
+import { signedInUserFixture } from '../api/sandbox/userFixtures';
+import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
 import { campaignMachine } from '../machines/campaign/campaign.machine';
 import {
   clientKindOf,
@@ -22,9 +24,10 @@ import {
   type WidgetStart,
 } from '../machines/rules/context';
 import { withStart } from '../machines/rules/start';
+import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../machines/widget/flowState';
 import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
-import { WidgetScreen } from '../ui/screens/WidgetScreen';
+import { AuthScreen, MyBookingsScreen, WidgetScreen } from '../ui/screens/WidgetScreen';
 import { childState, stateStories, type StoryGlobals } from './support/stateStory';
 
 const meta = { title: 'widget', parameters: { widgetFrame: false } } satisfies Meta;
@@ -32,6 +35,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const widgetStory = stateStories(widgetMachine, (actor) => <WidgetScreen actor={actor} />);
+
+/**
+ * The personal area's screens load lazily in the app; a still picture loads them first, so it
+ * shows the screen rather than its loading status.
+ */
+function withLazyScreens(story: Story): Story {
+  const preload = async () => {
+    await Promise.all([AuthScreen.preload(), MyBookingsScreen.preload()]);
+    return {};
+  };
+  return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
+}
+
+/** The auth chart as it opens: the email first, the sandbox's providers offered. */
+const emailFirst: AuthContext = {
+  ...initialAuthContext({
+    allowGuestLogin: false,
+    reason: 'myBookings',
+    social: ENTITY_CONFIG.social ?? null,
+  }),
+  socialProviders: ['facebook', 'google', 'apple'],
+};
 
 /**
  * Opened at `?campaignId=101&shopId=11` on a merchant's site, with the entity found, in the
@@ -54,6 +79,8 @@ function contextFor(
       clientKind: clientKindOf(context),
       entity: structuredClone(ENTITY_CONFIG),
       error: null,
+      user: null,
+      guest: null,
       ...extra,
     };
   };
@@ -124,11 +151,71 @@ export const readyCart: Story = {
   ...widgetStory({ value: { ready: 'cart' }, context: contextFor({ defaultView: 'cart' }) }),
 };
 
-export const readyMyBookings: Story = {
-  name: 'ready.myBookings',
+/** The personal area without a user: the auth chart's email-first screen. */
+export const readyMyBookingsSigningIn: Story = withLazyScreens({
+  name: 'ready.myBookings.signingIn',
   ...widgetStory({
-    value: { ready: 'myBookings' },
+    value: { ready: { myBookings: 'signingIn' } },
     context: contextFor({ defaultView: 'myBookings' }),
+    children: {
+      auth: childState('auth', authMachine, {
+        value: 'enteringEmail',
+        context: emailFirst,
+      }),
+    },
+  }),
+});
+
+/** Ana Silva signed in: her name, and the contact her bookings will carry (prefilled). */
+export const readyMyBookingsSignedIn: Story = withLazyScreens({
+  name: 'ready.myBookings.signedIn',
+  ...widgetStory({
+    value: { ready: { myBookings: 'signedIn' } },
+    context: (globals) => {
+      const base = contextFor({ defaultView: 'myBookings' })(globals);
+      const user = { ...signedInUserFixture(1001), loginSource: 'own' as const };
+      return {
+        ...base,
+        user,
+        context: { ...base.context, userId: user.id, token: user.token },
+        flow: { ...base.flow, contact: contactFromUser(base.flow.contact, user) },
+      };
+    },
+  }),
+});
+
+/** A guest (allowGuestLogin on) has no personal area: the way on is to sign in. */
+export const readyMyBookingsGuest: Story = withLazyScreens({
+  name: 'ready.myBookings.guest',
+  ...widgetStory({
+    value: { ready: { myBookings: 'guest' } },
+    context: (globals) => {
+      const base = contextFor(
+        { defaultView: 'myBookings' },
+        {},
+        { allowGuestLogin: true },
+      )(globals);
+      const guest = {
+        name: 'Rita Gomes',
+        email: 'rita.gomes@example.pt',
+        prefix: '+351',
+        phone: '912000111',
+      };
+      return {
+        ...base,
+        guest,
+        flow: { ...base.flow, contact: contactFromGuest(base.flow.contact, guest) },
+      };
+    },
+  }),
+});
+
+/** The parent app's externalToken signs in before anything else. */
+export const signingInExternally: Story = {
+  name: 'signingInExternally',
+  ...widgetStory({
+    value: 'signingInExternally',
+    context: contextFor({}, { entity: null }, { externalToken: 'ext-ana' }),
   }),
 };
 

@@ -1,9 +1,11 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
-import { readLoginCookies } from '../api/loginCookies';
+import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
 import { createParentBridge, resolveParentOrigin, type ParentBridge } from '../api/parent/bridge';
-import type { HostCommand } from '../api/parent/protocol';
+import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
+import type { SocialCredential, SocialProvider, SocialSettings } from '../api/social';
+import { authMachine } from '../machines/auth/auth.machine';
 import { parseContext, parseStart } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
 import { initialFlowState } from '../machines/widget/flowState';
@@ -38,6 +40,59 @@ function confirmedParentOrigin(): string | null {
   }
 }
 
+/** Dev and demo builds answer every call with the sandbox (see main.tsx). */
+const usesSandbox = import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
+
+/**
+ * Writes or clears the login cookies. The writer needs the public-suffix list, so it is loaded
+ * here, when someone signs in or out, never with the first screen.
+ */
+async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
+  const writer = await import('../api/loginCookieWriter');
+  const url = new URL(location.href);
+  if (login) writer.writeLoginCookies(document, url, login);
+  else writer.clearLoginCookies(document, url);
+}
+
+type SocialCheck = ReturnType<
+  typeof fromPromise<SocialProvider[], { social: SocialSettings | null }>
+>;
+type SocialSignIn = ReturnType<
+  typeof fromPromise<SocialCredential, { provider: SocialProvider; social: SocialSettings | null }>
+>;
+
+/**
+ * Where social sign-in happens. Inside a parent window the parent knows the providers and runs
+ * their SDKs (socialLoginCheck, socialLogins). Alone, the auth chart's default opens the
+ * provider's popup (api/socialPopup.ts), except in dev and demo builds, where no provider can be
+ * reached: there every provider answers a sandbox token at once (the sandbox signs anyone in).
+ */
+function socialActors(bridge: ParentBridge): {
+  checkSocialLogins?: SocialCheck;
+  socialSignIn?: SocialSignIn;
+} {
+  if (bridge.hasParent) {
+    return {
+      checkSocialLogins: fromPromise(
+        async () => (await bridge.request('socialLoginCheck')).available,
+      ),
+      socialSignIn: fromPromise(({ input }) =>
+        bridge.request('socialLogins', { provider: input.provider }),
+      ),
+    };
+  }
+  if (usesSandbox) {
+    return {
+      checkSocialLogins: fromPromise(async () => [...SOCIAL_PROVIDERS]),
+      socialSignIn: fromPromise(async ({ input }) => ({
+        provider: input.provider,
+        accessToken: `sandbox-${input.provider}-token`,
+      })),
+    };
+  }
+  return {};
+}
+
 export interface Shell {
   widget: ReturnType<typeof createWidget>;
   bridge: ParentBridge;
@@ -65,7 +120,19 @@ function createWidget(options: {
     widgetMachine.provide({
       actions: {
         notifyHost: (_, notice) => options.bridge.notify(notice.name, notice.detail as never),
+        writeLoginCookies: (_, login) => {
+          if (login) void updateLoginCookies(login).catch(() => undefined);
+        },
+        clearLoginCookies: () => {
+          void updateLoginCookies(null).catch(() => undefined);
+        },
+        setLoggedInUser: (_, payload) => {
+          if (options.bridge.hasParent) {
+            void options.bridge.request('setLoggedInUser', payload).catch(() => undefined);
+          }
+        },
       },
+      actors: { auth: authMachine.provide({ actors: socialActors(options.bridge) }) },
     }),
     {
       input: {

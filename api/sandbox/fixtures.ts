@@ -1,13 +1,58 @@
 import type { components } from '../schema';
+import { SERVICE_CALENDARS, SERVICE_RESOURCES, SHOP_RESOURCES } from './seed';
 import { createStore } from './store';
 
 type Schemas = components['schemas'];
 
 /**
  * Answers of the sandbox, for stories and tests that need an entity without making a call:
- * built by the same store the handlers use, so fixtures and the sandbox never disagree.
+ * built by the same store the handlers use, so fixtures and the sandbox never disagree. Dates
+ * follow the sandbox clock (sandbox.clock.setNow(...) before calling, for fixed dates).
  */
 export function campaignFixture(campaignId: number): Schemas['CampaignInfo'] {
   const store = createStore();
   return store.campaignInfo(store.requireCampaign(campaignId));
+}
+
+/** GET shop/{shopId}: the shop with its merchant services. */
+export function shopFixture(shopId: number): Schemas['Shop'] {
+  const shop = createStore().shop(shopId);
+  if (!shop) throw new Error(`The sandbox has no shop ${shopId}`);
+  return structuredClone(shop);
+}
+
+/** One merchant service of a shop, as GET shop/{shopId} lists it. */
+export function serviceFixture(serviceId: number): Schemas['ShopMerchantService'] {
+  const found = createStore().service(serviceId);
+  if (!found) throw new Error(`The sandbox has no service ${serviceId}`);
+  return structuredClone(found.service);
+}
+
+/** GET campaign/schedule/{id}. */
+export function scheduleFixture(campaignId: number): Schemas['Schedule'] {
+  const store = createStore();
+  const campaign = store.requireCampaign(campaignId);
+  return store.schedule(campaign.calendar, campaign.maxDateSelections);
+}
+
+/** GET v4/campaigns/{id}/calendar/available-slots: the next 30 days, nothing booked yet. */
+export function campaignSlotsFixture(campaignId: number): Schemas['CalendarSlot'][] {
+  const store = createStore();
+  const campaign = store.requireCampaign(campaignId);
+  return store.slots(`campaign:${campaignId}`, campaign.calendar);
+}
+
+/** GET v4/shopmerchantservices/{id}/calendar/available-slots. */
+export function serviceSlotsFixture(serviceId: number): Schemas['CalendarSlot'][] {
+  return createStore().slots(`service:${serviceId}`, SERVICE_CALENDARS[serviceId]);
+}
+
+/** GET v4/shopmerchantservices/{id}/calendar/resources. */
+export function serviceResourcesFixture(serviceId: number): Schemas['CalendarResource'][] {
+  return structuredClone(SERVICE_RESOURCES[serviceId] ?? []);
+}
+
+/** GET v4/shops/{shopId}/calendar/resources. */
+export function shopResourcesFixture(shopId: number): Schemas['CalendarResource'][] {
+  return structuredClone(SHOP_RESOURCES[shopId] ?? []);
 }

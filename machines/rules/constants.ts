@@ -36,3 +36,28 @@ export const LOGIN_COOKIE_DAYS = 365;
 
 /** A bought voucher can be used for this long. */
 export const VOUCHER_VALIDITY_YEARS = 1;
+
+/**
+ * Type 6 campaigns: the most date-times one booking may suggest when the schedule does not say
+ * (SPEC 5 enforces a maximum but does not show it; the sandbox's campaign 106 says 5 too).
+ */
+export const DEFAULT_MAX_DATE_SELECTIONS = 5;
+
+/** The most people one booking can take when neither the campaign nor the service says. */
+export const DEFAULT_MAX_PEOPLE = 20;
+
+/** Category 1 campaigns (restaurants) default to a table for this many, within their bounds. */
+export const DEFAULT_PEOPLE_FOR_CATEGORY_1 = 2;
+
+/**
+ * An own-login password (register) has at least this many characters. SPEC 5 says the register
+ * message shows a minimum with its count but SPEC 9 does not give it: 8 is our choice, and the
+ * sandbox's signUp refuses shorter passwords too.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** A one-time code (email or mobile verification) has this many digits. */
+export const ONE_TIME_CODE_LENGTH = 6;
+
+/** After a one-time code is sent, another may be asked for only this much later. */
+export const RESEND_CODE_COOLDOWN_MS = 30_000;

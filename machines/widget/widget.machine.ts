@@ -2,7 +2,17 @@ import { and, assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
-import type { WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
+import type { ParentRequests, WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
+import type { LoginCookies } from '../../api/loginCookies';
+import {
+  authMachine,
+  type AuthenticatedUser,
+  type AuthInput,
+  type AuthOutput,
+  type AuthReason,
+  type GuestDetails,
+  type LoginSource,
+} from '../auth/auth.machine';
 import { campaignMachine } from '../campaign/campaign.machine';
 import {
   clientKindOf,
@@ -14,6 +24,7 @@ import {
   type WidgetStart,
 } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
+import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
 import type { FlowState } from './flowState';
 
 export type EntityConfig = components['schemas']['EntityConfig'];
@@ -26,6 +37,9 @@ export interface WidgetInput {
   hostname: string;
 }
 
+/** The signed-in user of SPEC 3 (User): the profile, its prizes, the token and the login source. */
+export type SignedInUser = AuthenticatedUser & { loginSource: LoginSource };
+
 export interface WidgetMachineContext {
   context: WidgetContext;
   start: WidgetStart;
@@ -34,6 +48,10 @@ export interface WidgetMachineContext {
   clientKind: ClientKind;
   entity: EntityConfig | null;
   error: ErrorCode | null;
+  /** Who is signed in; their id and token are also in `context` (the API context reads them). */
+  user: SignedInUser | null;
+  /** A visitor who continued as a guest (where allowGuestLogin is on). */
+  guest: GuestDetails | null;
 }
 
 export type WidgetMachineEvent =
@@ -42,7 +60,9 @@ export type WidgetMachineEvent =
   | { type: 'language.change'; language: string }
   | { type: 'context.update'; values: Record<string, string | number | boolean> }
   | { type: 'contact.prefill'; name?: string; phone?: string; email?: string }
-  | { type: 'widget.close' };
+  | { type: 'widget.close' }
+  | { type: 'user.signOut' }
+  | { type: 'user.signIn' };
 
 export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>(
   ({ input, signal }) =>
@@ -70,6 +90,46 @@ const toStartView = (also?: 'isLocalHost') =>
     target: `#widget.ready.${view}`,
   }));
 
+/** The auth chart's input for a view that needs a user (SPEC 6): a known session is resumed. */
+const authInputFor =
+  (reason: AuthReason) =>
+  ({ context }: { context: WidgetMachineContext }): AuthInput => {
+    const { userId, token, allowGuestLogin, providerId } = context.context;
+    return {
+      allowGuestLogin,
+      reason,
+      providerId,
+      session: userId !== null && token ? { userId, token } : null,
+      prefill: {
+        name: context.flow.contact.name,
+        prefix: context.flow.contact.prefix,
+        phone: context.flow.contact.phone,
+      },
+      social: context.entity?.social ?? null,
+    };
+  };
+
+type AuthDone = { event: { output: AuthOutput } };
+const loginOf = ({ context }: { context: WidgetMachineContext }): LoginCookies | null =>
+  context.user ? { userId: context.user.id, token: context.user.token } : null;
+
+/**
+ * A sign-in's way out (SPEC 4, Login): the user stored with the login source, the token in the
+ * API context, the login cookies written, the contact prefilled, the parent told.
+ */
+const signedInActions = [
+  { type: 'assignUser' as const, params: ({ event }: AuthDone) => event.output },
+  { type: 'writeLoginCookies' as const, params: loginOf },
+  { type: 'setLoggedInUser' as const, params: loginOf },
+];
+
+/** Signing out clears all of it, and tells the parent nobody is signed in. */
+const signedOutActions = [
+  'signOut' as const,
+  'clearLoginCookies' as const,
+  { type: 'setLoggedInUser' as const, params: null },
+];
+
 /** Asking for the view the visitor is already in changes nothing (and reloads nothing). */
 const stayIn = (view: DefaultView) => ({
   guard: { type: 'isView' as const, params: { view } },
@@ -85,9 +145,13 @@ export const widgetMachine = setup({
     input: {} as WidgetInput,
     context: {} as WidgetMachineContext,
     events: {} as WidgetMachineEvent,
-    children: {} as { campaign: 'campaign'; fetchEntityConfig: 'fetchEntityConfig' },
+    children: {} as {
+      campaign: 'campaign';
+      fetchEntityConfig: 'fetchEntityConfig';
+      auth: 'auth';
+    },
   },
-  actors: { fetchEntityConfig, campaign: campaignMachine },
+  actors: { fetchEntityConfig, campaign: campaignMachine, auth: authMachine },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
     isStartView: ({ context }, params: { view: DefaultView }) =>
@@ -99,6 +163,11 @@ export const widgetMachine = setup({
     isView: ({ event }, params: { view: DefaultView }) =>
       event.type === 'view.show' && event.view === params.view,
     canClose: ({ context }) => context.context.showClose,
+    hasExternalToken: ({ context }) => context.context.externalToken !== null,
+    hasUser: ({ context }) => context.user !== null,
+    hasGuest: ({ context }) => context.guest !== null,
+    isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
+    isGuestOutput: (_, output: AuthOutput) => output.kind === 'guest',
   },
   actions: {
     assignEntity: assign({ entity: (_, entity: EntityConfig) => entity, error: null }),
@@ -127,6 +196,39 @@ export const widgetMachine = setup({
     }),
     /** Tells the host page (through the parent window, when embedded); supplied by the shell. */
     notifyHost: (_, _notice: HostNotice) => {},
+    assignUser: assign(({ context }, output: AuthOutput) => {
+      if (output.kind !== 'user') return {};
+      const user: SignedInUser = { ...output.user, loginSource: output.loginSource };
+      return {
+        user,
+        guest: null,
+        context: { ...context.context, userId: user.id, token: user.token },
+        flow: { ...context.flow, contact: contactFromUser(context.flow.contact, user) },
+      };
+    }),
+    assignGuest: assign(({ context }, output: AuthOutput) => {
+      if (output.kind !== 'guest') return {};
+      return {
+        guest: output.guest,
+        flow: { ...context.flow, contact: contactFromGuest(context.flow.contact, output.guest) },
+      };
+    }),
+    forgetGuest: assign({ guest: null }),
+    signOut: assign(({ context }) => ({
+      user: null,
+      guest: null,
+      context: { ...context.context, userId: null, token: null, externalToken: null },
+      flow: { ...context.flow, contact: contactSignedOut(context.flow.contact) },
+    })),
+    /** Used once, at start: a failed external sign-in is not tried again. */
+    clearExternalToken: assign(({ context }) => ({
+      context: { ...context.context, externalToken: null },
+    })),
+    /** The login cookies (api/loginCookieWriter.ts, loaded then); supplied by the shell. */
+    writeLoginCookies: (_, _login: LoginCookies | null) => {},
+    clearLoginCookies: () => {},
+    /** Tells the parent window who is signed in (SPEC 7); supplied by the shell. */
+    setLoggedInUser: (_, _payload: ParentRequests['setLoggedInUser']['payload']) => {},
   },
 }).createMachine({
   id: 'widget',
@@ -138,6 +240,8 @@ export const widgetMachine = setup({
     clientKind: clientKindOf(input.context),
     entity: null,
     error: null,
+    user: null,
+    guest: null,
   }),
   on: {
     'language.change': { actions: 'assignLanguage' },
@@ -152,7 +256,10 @@ export const widgetMachine = setup({
   states: {
     loadingEntity: {
       // Local development has no entity of its own: go straight to the start view.
-      always: toStartView('isLocalHost'),
+      always: [
+        { guard: 'hasExternalToken', target: 'signingInExternally' },
+        ...toStartView('isLocalHost'),
+      ],
       invoke: {
         id: 'fetchEntityConfig',
         src: 'fetchEntityConfig',
@@ -171,6 +278,29 @@ export const widgetMachine = setup({
             params: ({ event }: { event: ErrorActorEvent }) => event.error,
           },
         },
+      },
+    },
+    // An externalToken from the parent app signs in silently first (authentication/external);
+    // a failure leaves the visitor signed out, and the widget goes on.
+    signingInExternally: {
+      exit: 'clearExternalToken',
+      invoke: {
+        id: 'auth',
+        src: 'auth',
+        input: ({ context }) => ({
+          allowGuestLogin: false,
+          providerId: context.context.providerId,
+          externalToken: context.context.externalToken,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isUserOutput', params: ({ event }) => event.output },
+            target: 'loadingEntity',
+            actions: signedInActions,
+          },
+          { target: 'loadingEntity' },
+        ],
+        onError: 'loadingEntity',
       },
     },
     entityFailed: {
@@ -214,7 +344,45 @@ export const widgetMachine = setup({
         },
         services: { on: { 'view.show': stayIn('services') } },
         cart: { on: { 'view.show': stayIn('cart') } },
-        myBookings: { on: { 'view.show': stayIn('myBookings') } },
+        // The personal area needs a user: signed in, or the auth chart until there is one.
+        myBookings: {
+          on: { 'view.show': stayIn('myBookings') },
+          initial: 'signingIn',
+          states: {
+            signingIn: {
+              always: [
+                { guard: 'hasUser', target: 'signedIn' },
+                { guard: 'hasGuest', target: 'guest' },
+              ],
+              invoke: {
+                id: 'auth',
+                src: 'auth',
+                input: authInputFor('myBookings'),
+                onDone: [
+                  {
+                    guard: { type: 'isUserOutput', params: ({ event }) => event.output },
+                    target: 'signedIn',
+                    actions: signedInActions,
+                  },
+                  {
+                    guard: { type: 'isGuestOutput', params: ({ event }) => event.output },
+                    target: 'guest',
+                    actions: { type: 'assignGuest', params: ({ event }) => event.output },
+                  },
+                  // `failed` follows only an external token, which this input never has.
+                  { target: 'signingIn', reenter: true },
+                ],
+              },
+            },
+            signedIn: {
+              on: { 'user.signOut': { target: 'signingIn', actions: signedOutActions } },
+            },
+            // A guest has no personal area: the way on is to sign in.
+            guest: {
+              on: { 'user.signIn': { target: 'signingIn', actions: 'forgetGuest' } },
+            },
+          },
+        },
         premium: { on: { 'view.show': stayIn('premium') } },
       },
     },

@@ -32,3 +32,21 @@ export const selectEntity = (snapshot: WidgetSnapshot) => snapshot.context.entit
 export const selectWidgetError = (snapshot: WidgetSnapshot) => snapshot.context.error;
 export const selectFlow = (snapshot: WidgetSnapshot) => snapshot.context.flow;
 export const selectCampaignActor = (snapshot: WidgetSnapshot) => snapshot.children.campaign;
+export const selectAuthActor = (snapshot: WidgetSnapshot) => snapshot.children.auth;
+export const selectUser = (snapshot: WidgetSnapshot) => snapshot.context.user;
+export const selectGuest = (snapshot: WidgetSnapshot) => snapshot.context.guest;
+export const selectContact = (snapshot: WidgetSnapshot) => snapshot.context.flow.contact;
+
+/** What the personal area shows: a sign-in, the signed-in user, or a guest's way to sign in. */
+export function selectMyBookingsState(
+  snapshot: WidgetSnapshot,
+): 'signingIn' | 'signedIn' | 'guest' | null {
+  if (snapshot.matches({ ready: { myBookings: 'signedIn' } })) return 'signedIn';
+  if (snapshot.matches({ ready: { myBookings: 'guest' } })) return 'guest';
+  if (snapshot.matches({ ready: { myBookings: 'signingIn' } })) return 'signingIn';
+  return null;
+}
+
+/** The parent app's token is being used to sign in, before anything else. */
+export const selectIsSigningInExternally = (snapshot: WidgetSnapshot) =>
+  snapshot.matches('signingInExternally');

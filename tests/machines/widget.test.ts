@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { signedInUserFixture } from '../../api/sandbox/userFixtures';
+import { authMachine } from '../../machines/auth/auth.machine';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { initialFlowState } from '../../machines/widget/flowState';
 import {
@@ -53,6 +55,37 @@ const events = [
   { type: 'widget.close' },
 ] as Event[];
 
+/** The auth chart's calls, never answered: the chart stays where its input put it. */
+const idleAuthActors = Object.fromEntries(
+  Object.keys(authMachine.implementations.actors).map((id) => [
+    id,
+    fromPromise(() => new Promise<never>(() => undefined)),
+  ]),
+) as never;
+
+/** What the auth chart ends with: a user, a guest, or (external token only) a failure. */
+const ana = signedInUserFixture(1001);
+const signedIn = {
+  type: 'xstate.done.actor.auth',
+  output: { kind: 'user', user: ana, loginSource: 'own' },
+};
+const guest = {
+  name: 'Rita Gomes',
+  email: 'rita.gomes@example.pt',
+  prefix: '+351',
+  phone: '912000222',
+};
+const authEvents = [
+  signedIn,
+  { type: 'xstate.done.actor.auth', output: { kind: 'guest', guest } },
+  { type: 'xstate.done.actor.auth', output: { kind: 'failed', error: 'externalSignInFailed' } },
+  { type: 'xstate.error.actor.auth', error: new Error('auth chart crashed') },
+  { type: 'user.signOut' },
+  { type: 'user.signIn' },
+  { type: 'view.show', view: 'campaign' },
+  { type: 'view.show', view: 'myBookings' },
+] as unknown as Event[];
+
 // A merchant's site with a campaign of a known shop: the entity is looked up, every view opens.
 const merchantSite = createMachineModel(widgetMachine, {
   input: input({ start: { campaignId: 101, shopId: 11 } }),
@@ -74,7 +107,28 @@ const remoteStarts = (['services', 'cart', 'myBookings', 'premium'] as const).ma
     events: [events[0]!],
   }),
 );
-const models = [merchantSite, localShop, localBookings, ...remoteStarts];
+// The personal area: signing in (or continuing as a guest where allowed), signing out.
+const personalArea = createMachineModel(widgetMachine, {
+  input: input({
+    hostname: 'localhost',
+    start: { campaignId: 101, defaultView: 'myBookings' },
+    context: { allowGuestLogin: true },
+  }),
+  events: authEvents,
+});
+// A parent app's externalToken signs in before anything else, whatever it ends with.
+const externalToken = createMachineModel(widgetMachine, {
+  input: input({ context: { externalToken: 'ext-ana' } }),
+  events: authEvents.slice(0, 4),
+});
+const models = [
+  merchantSite,
+  localShop,
+  localBookings,
+  ...remoteStarts,
+  personalArea,
+  externalToken,
+];
 
 describe('widget chart: model', () => {
   it('reaches every state and takes every transition', () => {
@@ -86,7 +140,8 @@ describe('widget chart: model', () => {
     const first = (model: (typeof models)[number]) => model.paths[0]!.steps[0]!.state.value;
     expect(first(merchantSite)).toBe('loadingEntity');
     expect(first(localShop)).toEqual({ ready: 'services' });
-    expect(first(localBookings)).toEqual({ ready: 'myBookings' });
+    expect(first(localBookings)).toEqual({ ready: { myBookings: 'signingIn' } });
+    expect(first(externalToken)).toBe('signingInExternally');
   });
 
   for (const model of models) {
@@ -167,5 +222,116 @@ describe('widget chart: behaviour', () => {
     );
     fixed.actor.send({ type: 'widget.close' });
     expect(fixed.notifyHost).not.toHaveBeenCalledWith({ name: 'closed', detail: {} });
+  });
+});
+
+describe('widget chart: signing in and out', () => {
+  const startPersonalArea = (overrides: InputOverrides, auth: () => Promise<unknown>) => {
+    const actions = {
+      writeLoginCookies: vi.fn(),
+      clearLoginCookies: vi.fn(),
+      setLoggedInUser: vi.fn(),
+    };
+    const actor = createActor(
+      widgetMachine.provide({
+        actions: {
+          writeLoginCookies: (_, login) => actions.writeLoginCookies(login),
+          clearLoginCookies: () => actions.clearLoginCookies(),
+          setLoggedInUser: (_, payload) => actions.setLoggedInUser(payload),
+        },
+        actors: { auth: fromPromise(auth) as never },
+      }),
+      { input: input({ hostname: 'localhost', ...overrides }) },
+    ).start();
+    return { actor, ...actions };
+  };
+
+  it('stores the user, feeds the token to the API context, writes the cookies, prefills the contact and tells the parent', async () => {
+    const { actor, writeLoginCookies, setLoggedInUser, clearLoginCookies } = startPersonalArea(
+      { start: { defaultView: 'myBookings' } },
+      async () => ({ kind: 'user', user: ana, loginSource: 'own' }),
+    );
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ ready: { myBookings: 'signedIn' } })).toBe(true),
+    );
+    const { context } = actor.getSnapshot();
+    expect(context.user).toMatchObject({ id: 1001, loginSource: 'own', prizes: ana.prizes });
+    expect(context.context).toMatchObject({ userId: 1001, token: 'tok-ana' });
+    expect(context.flow.contact).toMatchObject({
+      name: 'Ana Silva',
+      prefix: '+351',
+      phone: '912345678',
+    });
+    expect(writeLoginCookies).toHaveBeenCalledWith({ userId: 1001, token: 'tok-ana' });
+    expect(setLoggedInUser).toHaveBeenCalledWith({ userId: 1001, token: 'tok-ana' });
+
+    // Another view and back: still signed in, no second sign-in.
+    actor.send({ type: 'view.show', view: 'premium' });
+    actor.send({ type: 'view.show', view: 'myBookings' });
+    expect(actor.getSnapshot().matches({ ready: { myBookings: 'signedIn' } })).toBe(true);
+
+    actor.send({ type: 'user.signOut' });
+    const after = actor.getSnapshot().context;
+    expect(after.user).toBeNull();
+    expect(after.context).toMatchObject({ userId: null, token: null });
+    expect(after.flow.contact).toMatchObject({ name: '', phone: '', prefix: '+351' });
+    expect(clearLoginCookies).toHaveBeenCalledTimes(1);
+    expect(setLoggedInUser).toHaveBeenLastCalledWith(null);
+    expect(actor.getSnapshot().matches({ ready: { myBookings: 'signingIn' } })).toBe(true);
+  });
+
+  it('hands the auth chart the session of the login cookies and the guest flag', () => {
+    const auth = createActor(
+      widgetMachine.provide({ actors: { auth: authMachine.provide({ actors: idleAuthActors }) } }),
+      {
+        input: input({
+          hostname: 'localhost',
+          start: { defaultView: 'myBookings' },
+          context: { userId: 1001, token: 'tok-ana', allowGuestLogin: true },
+        }),
+      },
+    ).start();
+    const child = auth.getSnapshot().children.auth!;
+    expect(child.getSnapshot().value).toBe('loadingProfile');
+    expect(child.getSnapshot().context).toMatchObject({
+      allowGuestLogin: true,
+      reason: 'myBookings',
+      user: { id: 1001, token: 'tok-ana' },
+    });
+  });
+
+  it('signs in with the parent’s external token before the first view; a failure goes on', async () => {
+    const ok = startPersonalArea({ context: { externalToken: 'ext-ana' } }, async () => ({
+      kind: 'user',
+      user: ana,
+      loginSource: 'own',
+    }));
+    expect(ok.actor.getSnapshot().value).toBe('signingInExternally');
+    await vi.waitFor(() => expect(ok.actor.getSnapshot().matches('ready')).toBe(true));
+    expect(ok.actor.getSnapshot().context.user?.id).toBe(1001);
+    expect(ok.actor.getSnapshot().context.context.externalToken).toBeNull();
+
+    const refused = startPersonalArea({ context: { externalToken: 'ext-nobody' } }, async () => ({
+      kind: 'failed',
+      error: 'externalSignInFailed',
+    }));
+    await vi.waitFor(() => expect(refused.actor.getSnapshot().matches('ready')).toBe(true));
+    expect(refused.actor.getSnapshot().context.user).toBeNull();
+    expect(refused.writeLoginCookies).not.toHaveBeenCalled();
+  });
+
+  it('keeps a guest’s details as the contact, and offers to sign in', async () => {
+    const { actor } = startPersonalArea(
+      { start: { defaultView: 'myBookings' }, context: { allowGuestLogin: true } },
+      async () => ({ kind: 'guest', guest }),
+    );
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ ready: { myBookings: 'guest' } })).toBe(true),
+    );
+    expect(actor.getSnapshot().context.flow.contact).toMatchObject({
+      name: 'Rita Gomes',
+      phone: '912000222',
+    });
+    expect(actor.getSnapshot().can({ type: 'user.signIn' })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,19 +7,27 @@ import type { ActorRefFrom } from 'xstate';
 import type { DefaultView, SupportedLanguage } from '../../machines/rules/context';
 import type { widgetMachine } from '../../machines/widget/widget.machine';
 import {
+  selectAuthActor,
   selectCampaignActor,
   selectCanClose,
   selectCurrentView,
   selectEntity,
+  selectIsSigningInExternally,
   selectLanguage,
+  selectMyBookingsState,
   selectNavigableViews,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { CampaignScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
+
+// Signing in and the personal area are not on the first screen: their code loads when shown.
+export const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'));
+export const MyBookingsScreen = lazyScreen(() => import('./MyBookingsScreen'));
 
 const VIEW_NAMES: Record<DefaultView, MessageDescriptor> = {
   campaign: msg`Campanha`,
@@ -39,6 +47,7 @@ const LANGUAGES: { code: SupportedLanguage; name: string; lang: string }[] = [
 /** The widget's frame: the state of the root chart, its navigation and the current view. */
 export function WidgetScreen({ actor }: { actor: WidgetActor }) {
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
+  const isSigningIn = useSelector(actor, selectIsSigningInExternally);
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
@@ -50,6 +59,15 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
     [entity],
   );
 
+  if (isSigningIn) {
+    return (
+      <main className="widget" aria-busy="true">
+        <p className="loading" role="status">
+          <Trans>A iniciar sessão…</Trans>
+        </p>
+      </main>
+    );
+  }
   if (isLoading) {
     return (
       <main className="widget" aria-busy="true">
@@ -159,11 +177,7 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
         </UpcomingView>
       );
     case 'myBookings':
-      return (
-        <UpcomingView title={msg`As minhas reservas`}>
-          <Trans>As suas reservas vão aparecer aqui depois de iniciar sessão.</Trans>
-        </UpcomingView>
-      );
+      return <MyBookingsView actor={actor} />;
     case 'premium':
       return (
         <UpcomingView title={msg`Premium`}>
@@ -173,6 +187,38 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
     case null:
       return null;
   }
+}
+
+/** The personal area: the sign-in until there is a user, then the user's bookings. */
+function MyBookingsView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectMyBookingsState);
+  const auth = useSelector(actor, selectAuthActor);
+  // While signing in, the signed-in screen loads, so it is there when the sign-in ends.
+  useEffect(() => {
+    if (state === 'signingIn') void MyBookingsScreen.preload().catch(() => undefined);
+  }, [state]);
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {state === 'signingIn' ? (
+        auth ? (
+          <AuthScreen actor={auth} />
+        ) : null
+      ) : (
+        <MyBookingsScreen actor={actor} />
+      )}
+    </Suspense>
+  );
+}
+
+/** While a lazily loaded screen arrives. */
+function LoadingView() {
+  return (
+    <section className="screen" aria-busy="true">
+      <p className="loading" role="status">
+        <Trans>A carregar…</Trans>
+      </p>
+    </section>
+  );
 }
 
 /** A view whose flow is not built yet: it exists, can be reached, and says so plainly. */

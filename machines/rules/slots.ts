@@ -1,0 +1,122 @@
+import type { components } from '../../api/schema';
+import {
+  earliestBookable,
+  isInsideSchedule,
+  isNonAvailableDay,
+  wallClock,
+  worksAt,
+  type BookingWindow,
+  type IsoDay,
+} from './schedule';
+
+/**
+ * Which time slots are offered (SPEC 5: "A time slot is offered only if its capacity is at least
+ * the number of people"; a slot is also a date-time, so it must be bookable, see schedule.ts).
+ */
+
+export type CalendarSlot = components['schemas']['CalendarSlot'];
+
+export function hasEnoughCapacity(slot: Pick<CalendarSlot, 'capacity'>, people: number): boolean {
+  return slot.capacity >= people;
+}
+
+/**
+ * The test of one window and party size, made once and run on every slot: the earliest instant is
+ * computed once, and capacity (cheap) is checked before the date is read.
+ */
+export function slotOfferTest(
+  window: BookingWindow,
+  people: number,
+): (slot: CalendarSlot) => boolean {
+  const earliestMs = earliestBookable(window.now, window.leadMinutes).toMillis();
+  const { schedule } = window;
+  return (slot) => {
+    if (!hasEnoughCapacity(slot, people)) return false;
+    const start = wallClock(slot.startTime);
+    return (
+      start !== null &&
+      start.ms >= earliestMs &&
+      isInsideSchedule(start.day, schedule) &&
+      !isNonAvailableDay(start.day, schedule) &&
+      worksAt(start.weekday, start.minute, schedule)
+    );
+  };
+}
+
+export function isSlotOffered(slot: CalendarSlot, people: number, window: BookingWindow): boolean {
+  return slotOfferTest(window, people)(slot);
+}
+
+/** The offered slots, earliest first. */
+export function offeredSlots(
+  slots: readonly CalendarSlot[],
+  people: number,
+  window: BookingWindow,
+): CalendarSlot[] {
+  const offered = slotOfferTest(window, people);
+  const kept: { slot: CalendarSlot; ms: number }[] = [];
+  for (const slot of slots) {
+    if (offered(slot)) kept.push({ slot, ms: startMs(slot) });
+  }
+  return kept.sort((a, b) => a.ms - b.ms).map((entry) => entry.slot);
+}
+
+function startMs(slot: Pick<CalendarSlot, 'startTime'>): number {
+  return wallClock(slot.startTime)?.ms ?? Number.NaN;
+}
+
+/** The Lisbon day a slot starts on. */
+export function slotDay(slot: Pick<CalendarSlot, 'startTime'>): IsoDay | null {
+  return wallClock(slot.startTime)?.day ?? null;
+}
+
+/** The days with at least one offered slot, in order: the days a calendar lets the visitor pick. */
+export function offeredDays(
+  slots: readonly CalendarSlot[],
+  people: number,
+  window: BookingWindow,
+): IsoDay[] {
+  const days = new Set<IsoDay>();
+  for (const slot of offeredSlots(slots, people, window)) {
+    const day = slotDay(slot);
+    if (day) days.add(day);
+  }
+  return [...days].sort();
+}
+
+export function isDayOffered(
+  day: IsoDay,
+  slots: readonly CalendarSlot[],
+  people: number,
+  window: BookingWindow,
+): boolean {
+  const offered = slotOfferTest(window, people);
+  return slots.some((slot) => slotDay(slot) === day && offered(slot));
+}
+
+/** The offered slots of one day, earliest first. */
+export function offeredSlotsOfDay(
+  slots: readonly CalendarSlot[],
+  day: IsoDay,
+  people: number,
+  window: BookingWindow,
+): CalendarSlot[] {
+  return offeredSlots(
+    slots.filter((slot) => slotDay(slot) === day),
+    people,
+    window,
+  );
+}
+
+/** The slot of a start time among the offered ones (same instant, whatever the offset's form). */
+export function findOfferedSlot(
+  slots: readonly CalendarSlot[],
+  startTime: string,
+  people: number,
+  window: BookingWindow,
+): CalendarSlot | null {
+  const wanted = wallClock(startTime)?.ms;
+  if (wanted === undefined) return null;
+  const offered = slotOfferTest(window, people);
+  return slots.find((slot) => startMs(slot) === wanted && offered(slot)) ?? null;
+}

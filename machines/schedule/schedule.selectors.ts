@@ -1,0 +1,185 @@
+import { DateTime } from 'luxon';
+import type { SnapshotFrom } from 'xstate';
+import { MERCHANT_ZONE } from '../rules/format';
+import { calendarRange, type IsoDay, type IsoMonth } from '../rules/schedule';
+import { offeredSlots, slotDay, type CalendarSlot } from '../rules/slots';
+import { MIN_DATE_SUGGESTIONS } from '../rules/constants';
+import { maxDateSelections } from '../rules/suggestions';
+import {
+  bookingWindowOf,
+  choiceOf,
+  type ScheduleChoice,
+  type ScheduleContext,
+  type scheduleMachine,
+} from './schedule.machine';
+
+type ScheduleSnapshot = SnapshotFrom<typeof scheduleMachine>;
+
+/** The offered slots by day for one context: computed once per slots, party size and window. */
+interface OfferIndex {
+  byDay: Map<IsoDay, CalendarSlot[]>;
+}
+
+let lastIndex: { key: unknown[]; index: OfferIndex } | null = null;
+
+function offerIndex(context: ScheduleContext): OfferIndex {
+  const key = [
+    context.slots,
+    context.schedule,
+    context.now,
+    context.leadMinutes,
+    context.numberOfPeople,
+  ];
+  if (lastIndex && lastIndex.key.every((part, index) => part === key[index])) {
+    return lastIndex.index;
+  }
+  const byDay = new Map<IsoDay, CalendarSlot[]>();
+  for (const slot of offeredSlots(
+    context.slots,
+    context.numberOfPeople,
+    bookingWindowOf(context),
+  )) {
+    const day = slotDay(slot);
+    if (!day) continue;
+    const list = byDay.get(day);
+    if (list) list.push(slot);
+    else byDay.set(day, [slot]);
+  }
+  const index = { byDay };
+  lastIndex = { key, index };
+  return index;
+}
+
+/** One day of the month grid. */
+export interface CalendarDay {
+  date: IsoDay;
+  /** Has an offered slot for the current party size: it can be chosen. */
+  offered: boolean;
+  /** How many suggestions (several mode) fall on it. */
+  suggestions: number;
+}
+
+export interface MonthView {
+  month: IsoMonth;
+  days: CalendarDay[];
+  today: IsoDay;
+  selected: IsoDay | null;
+}
+
+let lastMonth: { key: unknown[]; view: MonthView } | null = null;
+
+/** The calendar's month: every day, whether it is offered, the selection and today. */
+export function selectMonthView(snapshot: ScheduleSnapshot): MonthView | null {
+  const { context } = snapshot;
+  if (context.month === null) return null;
+  const range = calendarRange(bookingWindowOf(context));
+  if (!range) return null;
+  const index = offerIndex(context);
+  const key = [index, context.month, context.date, context.dateTimes, context.now];
+  if (lastMonth && lastMonth.key.every((part, i) => part === key[i])) return lastMonth.view;
+  const start = DateTime.fromISO(`${context.month}-01`, { zone: MERCHANT_ZONE });
+  const suggestionsByDay = new Map<IsoDay, number>();
+  for (const iso of context.dateTimes) {
+    const day = slotDay({ startTime: iso });
+    if (day) suggestionsByDay.set(day, (suggestionsByDay.get(day) ?? 0) + 1);
+  }
+  const days: CalendarDay[] = [];
+  for (let day = start; day.month === start.month; day = day.plus({ days: 1 })) {
+    const date = day.toISODate() ?? '';
+    days.push({
+      date,
+      offered: index.byDay.has(date),
+      suggestions: suggestionsByDay.get(date) ?? 0,
+    });
+  }
+  const view: MonthView = {
+    month: context.month,
+    days,
+    today: DateTime.fromISO(context.now, { zone: MERCHANT_ZONE }).toISODate() ?? '',
+    selected: context.date,
+  };
+  lastMonth = { key, view };
+  return view;
+}
+
+/** A slot as the time list shows it. */
+export interface SlotOption {
+  startTime: string;
+  /** Places left. */
+  capacity: number;
+  durationSec: number;
+  selected: boolean;
+}
+
+const NO_SLOTS: SlotOption[] = [];
+let lastSlots: { key: unknown[]; options: SlotOption[] } | null = null;
+
+/** The offered slots of the chosen day, each marked when chosen (or suggested). */
+export function selectDaySlots(snapshot: ScheduleSnapshot): SlotOption[] {
+  const { context } = snapshot;
+  if (context.date === null) return NO_SLOTS;
+  const index = offerIndex(context);
+  const key = [index, context.date, context.startTime, context.dateTimes];
+  if (lastSlots && lastSlots.key.every((part, i) => part === key[i])) return lastSlots.options;
+  const chosen = new Set(
+    [context.startTime, ...context.dateTimes]
+      .filter((iso): iso is string => iso !== null)
+      .map((iso) => DateTime.fromISO(iso).toMillis()),
+  );
+  const options = (index.byDay.get(context.date) ?? []).map((slot) => ({
+    startTime: slot.startTime,
+    capacity: slot.capacity,
+    durationSec: slot.durationSec,
+    selected: chosen.has(DateTime.fromISO(slot.startTime).toMillis()),
+  }));
+  lastSlots = { key, options };
+  return options;
+}
+
+export interface PeopleView {
+  count: number;
+  min: number;
+  max: number;
+}
+
+export const selectPeople = (snapshot: ScheduleSnapshot): PeopleView => ({
+  count: snapshot.context.numberOfPeople,
+  min: snapshot.context.peopleBounds.min,
+  max: snapshot.context.peopleBounds.max,
+});
+
+export const peopleEqual = (a: PeopleView, b: PeopleView) =>
+  a.count === b.count && a.min === b.min && a.max === b.max;
+
+export interface SuggestionsView {
+  dateTimes: string[];
+  min: number;
+  max: number;
+}
+
+export function selectSuggestions(snapshot: ScheduleSnapshot): SuggestionsView {
+  return {
+    dateTimes: snapshot.context.dateTimes,
+    min: MIN_DATE_SUGGESTIONS,
+    max: maxDateSelections(snapshot.context.schedule),
+  };
+}
+
+export const suggestionsEqual = (a: SuggestionsView, b: SuggestionsView) =>
+  a.dateTimes === b.dateTimes && a.min === b.min && a.max === b.max;
+
+export const selectProblem = (snapshot: ScheduleSnapshot) => snapshot.context.problem;
+export const selectError = (snapshot: ScheduleSnapshot) => snapshot.context.error;
+export const selectTimeWindow = (snapshot: ScheduleSnapshot) => snapshot.context.timeWindow;
+export const selectResources = (snapshot: ScheduleSnapshot) => snapshot.context.resources;
+
+/** The choice made so far (the output, once done). */
+export function selectChoice(snapshot: ScheduleSnapshot): ScheduleChoice {
+  return snapshot.output ?? choiceOf(snapshot.context);
+}
+
+export const choiceEqual = (a: ScheduleChoice, b: ScheduleChoice) =>
+  a.date === b.date &&
+  a.startTime === b.startTime &&
+  a.numberOfPeople === b.numberOfPeople &&
+  a.dateTimes === b.dateTimes;

@@ -1,0 +1,61 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  serviceDurationMinutes,
+  servicePrice,
+  isServiceBookableOnline,
+  serviceTransport,
+  type ServicePrice,
+} from '../rules/services';
+import type { servicesMachine } from './services.machine';
+
+type ServicesSnapshot = SnapshotFrom<typeof servicesMachine>;
+
+/** One line of the service list. */
+export interface ServiceItem {
+  id: number;
+  name: string;
+  price: ServicePrice;
+  durationMinutes: number | null;
+  takeaway: boolean;
+  delivery: boolean;
+  /** Listed for information only (booking type 4). */
+  informationOnly: boolean;
+}
+
+export interface ShopSummary {
+  name: string;
+  address: string;
+  services: ServiceItem[];
+}
+
+const cache = new WeakMap<object, ShopSummary>();
+
+/** The shop and its services as the list shows them; the same object while the shop is the same. */
+export function selectShop(snapshot: ServicesSnapshot): ShopSummary | null {
+  const shop = snapshot.context.shop;
+  if (!shop) return null;
+  const known = cache.get(shop);
+  if (known) return known;
+  const address = shop.addressView;
+  const summary: ShopSummary = {
+    name: shop.name,
+    address: address
+      ? [address.address1, [address.zipcode, address.county].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')
+      : '',
+    services: (shop.shopMerchantServices ?? []).map((service) => ({
+      id: service.id,
+      name: service.serviceName,
+      price: servicePrice(service),
+      durationMinutes: serviceDurationMinutes(service),
+      ...serviceTransport(service),
+      informationOnly: !isServiceBookableOnline(service),
+    })),
+  };
+  cache.set(shop, summary);
+  return summary;
+}
+
+export const selectServicesError = (snapshot: ServicesSnapshot) => snapshot.context.error;
+export const selectChosenService = (snapshot: ServicesSnapshot) => snapshot.context.service;

@@ -1,0 +1,951 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../../api/errors';
+import { sandbox } from '../../api/sandbox/control';
+import { server } from '../../api/sandbox/node';
+import {
+  EMAIL_VALIDATION_CODE,
+  ENTITY_CONFIG,
+  MOBILE_VALIDATION_CODE,
+} from '../../api/sandbox/seed';
+import { prizesFixture, signedInUserFixture } from '../../api/sandbox/userFixtures';
+import { SocialSignInError } from '../../api/social';
+import {
+  authMachine,
+  type AuthenticatedUser,
+  type AuthField,
+  type AuthInput,
+  type AuthTextField,
+} from '../../machines/auth/auth.machine';
+import { selectAuthStep, type AuthStep } from '../../machines/auth/auth.selectors';
+import type { FieldErrorCode, PhoneCheck } from '../../machines/rules/authValidation';
+import { authErrorMessage, FIELD_ERROR_MESSAGES } from '../../ui/authMessages';
+import { i18n, I18nRoot } from '../../ui/i18n';
+import { AuthScreen } from '../../ui/screens/auth/AuthScreen';
+import { RESEND_CODE_COOLDOWN_MS } from '../../machines/rules/constants';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  replayOnActor,
+  replayPath,
+  type ModelEvent,
+} from '../harness/model';
+
+type Event = ModelEvent<typeof authMachine>;
+type Snapshot = SnapshotFrom<typeof authMachine>;
+
+// ------------------------------------------------------------------ what the calls answer
+
+export const EMAIL = 'ana.silva@example.pt';
+export const NEW_EMAIL = 'ines.rocha@example.pt';
+
+const ana = signedInUserFixture(1001);
+/** Email not validated (stateId 2). */
+const joana = signedInUserFixture(1003);
+/** Mobile not validated, number known. */
+const rui = signedInUserFixture(1004);
+/** A first social sign-in: no mobile yet. */
+const socialNewcomer: AuthenticatedUser = {
+  ...ana,
+  id: 2001,
+  token: 'tok-2001',
+  mobile: undefined,
+  mobileValidation: false,
+  newRegistration: true,
+  loginSource: 'google',
+};
+/** Inês registered: her email waits for its code, then her mobile. */
+const registered: AuthenticatedUser = {
+  ...ana,
+  id: 1101,
+  token: 'tok-1101',
+  email: NEW_EMAIL,
+  firstName: 'Inês',
+  lastName: 'Rocha',
+  stateId: 2,
+  mobile: '912000111',
+  mobileValidation: false,
+  newRegistration: true,
+  prizes: [],
+};
+/** The email code accepted: the mobile still waits. */
+const validatedEmail: AuthenticatedUser = { ...registered, stateId: 1 };
+const mobileValidated = { ...validatedEmail, mobileValidation: true };
+/** Mobile not validated and no number known. */
+const numberless: AuthenticatedUser = {
+  ...rui,
+  id: 3002,
+  token: 'tok-3002',
+  mobile: undefined,
+};
+
+export const VALID_PHONE: PhoneCheck = {
+  prefixValid: true,
+  phoneValid: true,
+  prefix: '+351',
+  phone: '912000111',
+};
+const INVALID_PHONE: PhoneCheck = { ...VALID_PHONE, phoneValid: false, phone: '2134' };
+const INVALID_PREFIX: PhoneCheck = { ...VALID_PHONE, prefixValid: false, phoneValid: false };
+
+const network = new ApiError('network', 'offline');
+const http = (status: number) => new ApiError('http', `HTTP ${status}`, status);
+
+const done = (id: string, output: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as Event;
+const fail = (id: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error }) as unknown as Event;
+const change = (field: AuthTextField, value: string): Event => ({
+  type: 'form.change',
+  field,
+  value,
+});
+const after = (stateId: string) =>
+  ({ type: `xstate.after.resendCooldown.${stateId}` }) as unknown as Event;
+
+/** The form, filled one field at a time in a fixed order (so the walk stays small). */
+function fillNext(
+  snapshot: Snapshot,
+  fields: readonly (readonly [AuthTextField | 'acceptPrivacyPolicy', string])[],
+): Event[] {
+  const form = snapshot.context.form;
+  for (const [field, value] of fields) {
+    if (field === 'acceptPrivacyPolicy') {
+      if (!form.acceptPrivacyPolicy) return [{ type: 'privacy.change', accepted: true }];
+    } else if (form[field] !== value) return [change(field, value)];
+  }
+  return [];
+}
+
+const REGISTRATION = [
+  ['firstName', 'Inês'],
+  ['lastName', 'Rocha'],
+  ['phone', '912000111'],
+  ['password', 'Palavra123'],
+  ['acceptPrivacyPolicy', 'true'],
+] as const;
+const GUEST = [
+  ['name', 'Rita Gomes'],
+  ['email', 'rita.gomes@example.pt'],
+  ['phone', '912000222'],
+] as const;
+
+/** A state the walk stops at (already explored from another path, or not this model's). */
+type Explore = (snapshot: Snapshot) => boolean;
+
+interface Scope {
+  /** What isRegisteredEmail answers. */
+  registered?: boolean[];
+  /** What login, signUp, signUpLoginSocial and validateAccount answer. */
+  logins?: AuthenticatedUser[];
+  signUps?: AuthenticatedUser[];
+  socials?: AuthenticatedUser[];
+  validations?: AuthenticatedUser[];
+  social?: boolean;
+  guest?: boolean;
+  forgot?: boolean;
+  explore?: Explore;
+}
+
+/** Nothing typed but the email, no failure: a fresh email step (a detour back is not re-walked). */
+function isFreshEmailStep(snapshot: Snapshot): boolean {
+  const { form, error, user } = snapshot.context;
+  return (
+    error === null &&
+    user === null &&
+    form.password === '' &&
+    form.firstName === '' &&
+    form.name === '' &&
+    form.code === ''
+  );
+}
+
+/** The one-time code steps, walked one thing at a time: the code, then a resend. */
+function codeStepEvents(
+  snapshot: Snapshot,
+  region: 'verifyingEmail' | 'verifyingMobile.confirming',
+  validations: AuthenticatedUser[],
+): Event[] {
+  const email = region === 'verifyingEmail';
+  const id = email ? 'validateAccount' : 'validateMobile';
+  const resend = email ? 'resendValidationCode' : 'resendMobileValidationCode';
+  const code = email ? '123456' : '654321';
+  const path = (...keys: string[]) =>
+    [...region.split('.'), ...keys].reduceRight<unknown>(
+      (value, key) => (value === undefined ? key : { [key]: value }),
+      undefined,
+    ) as never;
+  const { form, fieldErrors, error } = snapshot.context;
+  const untouched = form.code === '' && Object.keys(fieldErrors).length === 0 && error === null;
+  if (snapshot.matches(path('resend', 'sending'))) {
+    return [done(resend, { success: true }), fail(resend, network)];
+  }
+  if (snapshot.matches(path('resend', 'available'))) return [{ type: 'code.resend' }];
+  if (snapshot.matches(path('code', 'checking'))) {
+    return [
+      ...(email ? validations : [mobileValidated]).map((user) => done(id, user)),
+      fail(id, http(422)),
+      fail(id, network),
+    ];
+  }
+  const events: Event[] = [];
+  if (form.code === '') events.push({ type: 'code.submit' });
+  if (form.code !== code && fieldErrors.code === undefined) events.push(change('code', code));
+  if (form.code === code) events.push({ type: 'code.submit' });
+  if (untouched) {
+    events.push(
+      after(`auth.${region}.resend.coolingDown`),
+      { type: 'auth.back' },
+      { type: 'mobile.edit' },
+    );
+  }
+  return events;
+}
+
+/**
+ * The sample events of a state: what the visitor can do there and what its calls can answer.
+ * Each model's scope narrows the walk to the branches it is about.
+ */
+function eventsFor(scope: Scope, snapshot: Snapshot): Event[] {
+  if (scope.explore && !scope.explore(snapshot)) return [];
+  const m = (value: Parameters<Snapshot['matches']>[0]) => snapshot.matches(value);
+  const { form, fieldErrors } = snapshot.context;
+  const events: Event[] = [];
+  if (m('enteringEmail')) {
+    if (!isFreshEmailStep(snapshot)) return [];
+    // An empty submit, a wrong email, then the right one (or the one prefilled).
+    if (form.email === '') events.push(change('email', 'ana.silva@'), { type: 'email.submit' });
+    else if (fieldErrors.email && form.email !== EMAIL) events.push(change('email', EMAIL));
+    else events.push({ type: 'email.submit' });
+    if (scope.social) {
+      events.push(done('checkSocialLogins', ['google', 'facebook']));
+      events.push(fail('checkSocialLogins', network));
+      events.push({ type: 'social.start', provider: 'google' });
+    }
+    if (scope.guest) events.push({ type: 'guest.start' });
+  }
+  if (m('checkingEmail')) {
+    for (const registered of scope.registered ?? [true]) {
+      events.push(done('isRegisteredEmail', { registered }));
+    }
+    events.push(fail('isRegisteredEmail', network));
+  }
+  if (m('enteringPassword')) {
+    if (form.password === '') {
+      events.push({ type: 'password.submit' }, change('password', 'Segredo123'));
+      if (!fieldErrors.password) events.push({ type: 'auth.back' });
+    } else events.push({ type: 'password.submit' });
+    if (scope.forgot) events.push({ type: 'password.forgot' });
+  }
+  if (m('signingIn')) {
+    for (const user of scope.logins ?? [ana]) events.push(done('login', user));
+    events.push(fail('login', http(401)), fail('login', network));
+  }
+  if (m({ forgotPassword: 'editing' })) {
+    if (snapshot.context.error === null) {
+      const valid = form.email === EMAIL;
+      events.push(change('email', valid ? 'ana.silva@' : EMAIL), { type: 'forgot.submit' });
+    }
+    if (form.email === EMAIL && !fieldErrors.email) events.push({ type: 'auth.back' });
+  }
+  if (m({ forgotPassword: 'sending' })) {
+    events.push(done('forgotPassword', { success: true }), fail('forgotPassword', network));
+  }
+  if (m({ forgotPassword: 'sent' })) events.push({ type: 'auth.back' });
+  if (m({ registering: 'editing' })) {
+    const filled = fillNext(snapshot, REGISTRATION);
+    events.push(...filled);
+    if (form.firstName === '' && !fieldErrors.firstName) {
+      events.push({ type: 'register.submit' }, { type: 'auth.back' });
+    }
+    if (filled.length === 0 && snapshot.context.error === null) {
+      events.push({ type: 'register.submit' });
+    }
+    if (snapshot.context.error === 'emailTaken') events.push({ type: 'login.start' });
+  }
+  if (m({ registering: 'validating' })) {
+    events.push(done('checkPhone', VALID_PHONE), fail('checkPhone', new TypeError('chunk')));
+  }
+  if (m('signingUp')) {
+    for (const user of scope.signUps ?? [registered]) events.push(done('signUp', user));
+    events.push(fail('signUp', http(409)), fail('signUp', network));
+  }
+  if (m({ signingInSocially: 'authorizing' })) {
+    events.push(
+      done('socialSignIn', { provider: 'google', accessToken: 'google-id-token' }),
+      fail('socialSignIn', new SocialSignInError('cancelled', 'google')),
+      fail('socialSignIn', new SocialSignInError('blocked', 'google')),
+    );
+  }
+  if (m({ signingInSocially: 'signingUp' })) {
+    for (const user of scope.socials ?? [socialNewcomer]) {
+      events.push(done('signUpLoginSocial', user));
+    }
+    events.push(fail('signUpLoginSocial', http(403)));
+  }
+  if (m({ enteringGuestDetails: 'editing' })) {
+    const filled = fillNext(snapshot, GUEST);
+    events.push(...filled);
+    if (form.name === '' && !fieldErrors.name) {
+      events.push({ type: 'guest.submit' }, { type: 'auth.back' });
+    }
+    if (filled.length === 0 && snapshot.context.error === null) {
+      events.push({ type: 'guest.submit' });
+    }
+  }
+  if (m({ enteringGuestDetails: 'validating' })) {
+    events.push(done('checkPhone', VALID_PHONE), done('checkPhone', INVALID_PHONE));
+    events.push(fail('checkPhone', new TypeError('chunk')));
+  }
+  const validations = scope.validations ?? [validatedEmail];
+  if (m('verifyingEmail')) {
+    events.push(...codeStepEvents(snapshot, 'verifyingEmail', validations));
+  }
+  if (m({ verifyingMobile: 'confirming' })) {
+    events.push(...codeStepEvents(snapshot, 'verifyingMobile.confirming', validations));
+  }
+  if (m({ verifyingMobile: { enteringNumber: 'editing' } })) {
+    if (snapshot.context.error === null) {
+      events.push(...fillNext(snapshot, [['phone', '912000111']]), { type: 'mobile.submit' });
+    }
+    if (form.phone === '') events.push({ type: 'auth.back' });
+  }
+  if (m({ verifyingMobile: { enteringNumber: 'validating' } })) {
+    events.push(done('checkPhone', VALID_PHONE), done('checkPhone', INVALID_PREFIX));
+    events.push(fail('checkPhone', new TypeError('chunk')));
+  }
+  if (m('signingInExternally')) {
+    events.push(done('loginExternal', ana), fail('loginExternal', http(401)));
+  }
+  if (m('loadingProfile')) {
+    events.push(done('fetchProfile', ana), fail('fetchProfile', http(401)));
+    events.push(fail('fetchProfile', network));
+  }
+  if (m('loadingPrizes')) {
+    events.push(done('fetchPrizes', prizesFixture(1001)), fail('fetchPrizes', network));
+    events.push(fail('fetchPrizes', http(401)));
+  }
+  if (m('loadFailed')) events.push({ type: 'profile.retry' }, { type: 'auth.back' });
+  return events;
+}
+
+const base: AuthInput = {
+  allowGuestLogin: false,
+  reason: 'myBookings',
+  social: ENTITY_CONFIG.social ?? null,
+};
+
+const userIs = (snapshot: Snapshot, user: AuthenticatedUser) =>
+  snapshot.context.user?.id === user.id;
+/** Where a sign-in leads, each kind of user answered once; their steps walked elsewhere. */
+const ENDS = [ana, joana, rui, numberless];
+
+/** A registered email: password, wrong password, forgot password, unverified accounts. */
+export const signInModel = createMachineModel(authMachine, {
+  input: base,
+  events: (snapshot) =>
+    eventsFor(
+      {
+        logins: ENDS,
+        validations: [validatedEmail, { ...numberless, stateId: 1 }, { ...joana, stateId: 1 }],
+        forgot: true,
+        // Joana's email and Rui's mobile are walked; the loading steps after Ana's sign-in.
+        explore: (s) =>
+          s.matches('verifyingEmail')
+            ? userIs(s, joana)
+            : s.matches('verifyingMobile')
+              ? userIs(s, rui)
+              : s.matches('loadingProfile') || s.matches('loadingPrizes') || s.matches('loadFailed')
+                ? userIs(s, ana)
+                : true,
+      },
+      snapshot,
+    ),
+});
+/** An email without an account: registration, then its email code. */
+export const registerModel = createMachineModel(authMachine, {
+  input: { ...base, prefill: { email: NEW_EMAIL } },
+  events: (snapshot) =>
+    eventsFor(
+      {
+        registered: [false],
+        signUps: [registered, ana, rui, numberless],
+        explore: (s) =>
+          !(
+            s.matches('verifyingMobile') ||
+            s.matches('loadingProfile') ||
+            (s.matches('verifyingEmail') && !userIs(s, registered))
+          ),
+      },
+      snapshot,
+    ),
+});
+/** Guests allowed, and a social provider; a first social sign-in gives its number. */
+const guestAndSocialModel = createMachineModel(authMachine, {
+  input: { ...base, allowGuestLogin: true },
+  events: (snapshot) =>
+    eventsFor(
+      {
+        registered: [],
+        social: true,
+        guest: true,
+        socials: [socialNewcomer, ana, joana, rui],
+        explore: (s) =>
+          !(
+            s.matches({ verifyingMobile: 'confirming' }) ||
+            s.matches('verifyingEmail') ||
+            s.matches('loadingProfile') ||
+            (s.matches('verifyingMobile') && !userIs(s, socialNewcomer))
+          ),
+      },
+      snapshot,
+    ).filter((event) => event.type !== 'email.submit'),
+});
+/** A parent app's token: silent, ends either way. */
+const externalModel = createMachineModel(authMachine, {
+  input: { ...base, externalToken: 'ext-ana' },
+  events: (snapshot) => eventsFor({}, snapshot),
+});
+/** The login cookies' session: the profile is loaded; an unknown token asks to sign in. */
+const sessionModel = createMachineModel(authMachine, {
+  input: { ...base, session: { userId: 1001, token: 'tok-ana' } },
+  events: (snapshot) => eventsFor({ explore: (s) => !s.matches('enteringEmail') }, snapshot),
+});
+
+const models = [signInModel, registerModel, guestAndSocialModel, externalModel, sessionModel];
+
+describe('auth chart: model', () => {
+  it('reaches every state and takes every transition', () => {
+    expectEveryStateReached(...models);
+    expectEveryTransitionTaken(...models);
+  });
+
+  it('walks a bounded number of paths', () => {
+    console.log(models.map((model) => model.paths.length));
+    expect(models.reduce((sum, model) => sum + model.paths.length, 0)).toBeLessThan(2000);
+  });
+
+  for (const model of models) {
+    for (const path of model.paths) {
+      it(`actor: ${path.description}`, () => replayOnActor(model, path));
+    }
+  }
+});
+
+// ------------------------------------------------------------------ behaviour, against the sandbox
+
+/** Every middleware call the chart makes, as the sandbox received it. */
+function recordCalls() {
+  const calls: { method: string; path: string; query: URLSearchParams; body: string }[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    calls.push({
+      method: request.method,
+      path: url.pathname.replace('/mygon-middleware/rest', ''),
+      query: url.searchParams,
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+    });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return calls;
+}
+
+function startAuth(
+  input: Partial<AuthInput> = {},
+  provide: Parameters<typeof authMachine.provide>[0] = {},
+) {
+  const actor = createActor(authMachine.provide(provide), {
+    input: { ...base, ...input },
+  }).start();
+  onTestFinished(() => {
+    actor.stop();
+  });
+  return actor;
+}
+
+type AuthActorRef = ReturnType<typeof startAuth>;
+const type = (actor: AuthActorRef, field: AuthTextField, value: string) =>
+  actor.send({ type: 'form.change', field, value });
+const until = (actor: AuthActorRef, value: Parameters<Snapshot['matches']>[0]) =>
+  waitFor(actor, (snapshot) => snapshot.matches(value), { timeout: 5_000 });
+
+describe('auth chart: behaviour against the sandbox', () => {
+  it('registers a new visitor, confirms the email and the mobile with the codes, ends signed in', async () => {
+    const calls = recordCalls();
+    const actor = startAuth();
+    type(actor, 'email', ' Ines.Rocha@Example.pt ');
+    actor.send({ type: 'email.submit' });
+    await until(actor, { registering: 'editing' });
+
+    // Every rule at once, nothing typed lost.
+    type(actor, 'firstName', 'Inês');
+    type(actor, 'password', 'curta');
+    type(actor, 'phone', '213 456 789');
+    actor.send({ type: 'register.submit' });
+    await until(actor, { registering: 'editing' });
+    await waitFor(actor, (s) => Object.keys(s.context.fieldErrors).length > 0);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      lastName: 'lastNameRequired',
+      phone: 'phoneInvalid',
+      password: 'passwordTooShort',
+      acceptPrivacyPolicy: 'privacyPolicyRequired',
+    });
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      firstName: 'Inês',
+      phone: '213 456 789',
+    });
+
+    type(actor, 'lastName', 'Rocha');
+    type(actor, 'phone', '912 000 111');
+    type(actor, 'password', 'Palavra123');
+    actor.send({ type: 'privacy.change', accepted: true });
+    actor.send({ type: 'register.submit' });
+    await until(actor, 'verifyingEmail');
+    const signUp = calls.find((call) => call.path === '/client/authentication/signUp')!;
+    expect(Object.fromEntries(new URLSearchParams(signUp.body))).toMatchObject({
+      email: 'ines.rocha@example.pt',
+      firstName: 'Inês',
+      lastName: 'Rocha',
+      prefix: '+351',
+      mobile: '912000111',
+      acceptPrivacyPolicy: 'true',
+    });
+
+    type(actor, 'code', '000000');
+    actor.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.context.fieldErrors.code === 'codeWrong');
+    expect(actor.getSnapshot().context.form.code).toBe('000000');
+    type(actor, 'code', EMAIL_VALIDATION_CODE);
+    actor.send({ type: 'code.submit' });
+    // The number is known: its SMS is asked for at once.
+    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    expect(calls.map((call) => call.path)).toContain(
+      '/authentication/resend-mobile-validation-code',
+    );
+    type(actor, 'code', MOBILE_VALIDATION_CODE);
+    actor.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+
+    const output = actor.getSnapshot().output!;
+    expect(output.kind).toBe('user');
+    if (output.kind !== 'user') return;
+    expect(output.loginSource).toBe('own');
+    expect(output.user).toMatchObject({
+      email: 'ines.rocha@example.pt',
+      stateId: 1,
+      mobileValidation: true,
+      prizes: [],
+    });
+    expect(output.user.token).toMatch(/^tok-/);
+  });
+
+  it('signs Ana in (form-encoded), then loads her profile and one page of 100 prizes', async () => {
+    const calls = recordCalls();
+    const actor = startAuth();
+    type(actor, 'email', EMAIL);
+    actor.send({ type: 'email.submit' });
+    await until(actor, 'enteringPassword');
+    type(actor, 'password', 'Segredo123');
+    actor.send({ type: 'password.submit' });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+
+    expect(actor.getSnapshot().output).toMatchObject({
+      kind: 'user',
+      loginSource: 'own',
+      user: { id: 1001, token: 'tok-ana', firstName: 'Ana', prizes: [{ id: 301 }, { id: 302 }] },
+    });
+    const login = calls.find((call) => call.path === '/authentication/login')!;
+    expect(new URLSearchParams(login.body).get('username')).toBe(EMAIL);
+    const prizes = calls.find((call) => call.path === '/client/prize/myprizes')!;
+    expect(prizes.query.get('pageSize')).toBe('100');
+    expect(prizes.query.get('startIndex')).toBe('0');
+    expect(prizes.query.get('token')).toBe('tok-ana');
+    expect(calls.find((call) => call.path === '/client/profile/1001')?.query.get('token')).toBe(
+      'tok-ana',
+    );
+  });
+
+  it('says a wrong password is wrong, keeps it typed, and offers the forgot-password way', async () => {
+    const calls = recordCalls();
+    const actor = startAuth();
+    type(actor, 'email', EMAIL);
+    actor.send({ type: 'email.submit' });
+    await until(actor, 'enteringPassword');
+    type(actor, 'password', 'errada');
+    actor.send({ type: 'password.submit' });
+    await waitFor(actor, (s) => s.context.error === 'wrongCredentials');
+    expect(actor.getSnapshot().matches('enteringPassword')).toBe(true);
+    expect(actor.getSnapshot().context.form.password).toBe('errada');
+
+    actor.send({ type: 'password.forgot' });
+    actor.send({ type: 'forgot.submit' });
+    await until(actor, { forgotPassword: 'sent' });
+    const forgot = calls.find((call) => call.path === '/authentication/password/forgotPassword')!;
+    expect(JSON.parse(forgot.body)).toEqual({
+      email: EMAIL,
+      providerId: 1,
+      redirectUrl: `${location.origin}${location.pathname}`,
+    });
+  });
+
+  it('asks Joana (never confirmed) for the emailed code, and says why', async () => {
+    const calls = recordCalls();
+    const actor = startAuth();
+    type(actor, 'email', 'joana.pereira@example.pt');
+    actor.send({ type: 'email.submit' });
+    await until(actor, 'enteringPassword');
+    type(actor, 'password', 'Segredo123');
+    actor.send({ type: 'password.submit' });
+    await until(actor, { verifyingEmail: { resend: 'coolingDown' } });
+    expect(actor.getSnapshot().context.error).toBe('accountNotVerified');
+    expect(calls.map((call) => call.path)).toContain('/authentication/resend-validation-code');
+    type(actor, 'code', '123 456');
+    actor.send({ type: 'code.submit' });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'user', user: { stateId: 1 } });
+  });
+
+  it('offers a new code only after the cool-down (simulated clock)', async () => {
+    const clock = new SimulatedClock();
+    const sent = vi.fn(async () => ({ success: true }));
+    const actor = createActor(
+      authMachine.provide({
+        actors: {
+          login: fromPromise(async () => rui),
+          isRegisteredEmail: fromPromise(async () => ({ registered: true as boolean })),
+          resendMobileValidationCode: fromPromise(sent),
+        },
+      }),
+      { input: base, clock },
+    ).start();
+    onTestFinished(() => {
+      actor.stop();
+    });
+    type(actor, 'email', 'rui.ferreira@example.pt');
+    actor.send({ type: 'email.submit' });
+    await until(actor, 'enteringPassword');
+    type(actor, 'password', 'Segredo123');
+    actor.send({ type: 'password.submit' });
+    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.form).toMatchObject({ prefix: '+351', phone: '936543210' });
+
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(RESEND_CODE_COOLDOWN_MS - 1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
+    actor.send({ type: 'code.resend' });
+    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+  });
+
+  it('signs in silently with a parent app’s external token; an unknown one ends failed', async () => {
+    const calls = recordCalls();
+    const actor = startAuth({ externalToken: 'ext-ana' });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    expect(actor.getSnapshot().output).toMatchObject({ kind: 'user', user: { id: 1001 } });
+    expect(calls[0]?.path).toBe('/authentication/external');
+
+    const refused = startAuth({ externalToken: 'ext-nobody' });
+    await waitFor(refused, (s) => s.status === 'done', { timeout: 5_000 });
+    expect(refused.getSnapshot().output).toEqual({ kind: 'failed', error: 'externalSignInFailed' });
+  });
+
+  it('resumes a known session; an unknown token asks to sign in again', async () => {
+    const known = startAuth({ session: { userId: 1002, token: 'tok-miguel' } });
+    await waitFor(known, (s) => s.status === 'done', { timeout: 5_000 });
+    expect(known.getSnapshot().output).toMatchObject({
+      kind: 'user',
+      user: { id: 1002, isPremium: true, prizes: [{ id: 304 }, { id: 305 }] },
+    });
+
+    const expired = startAuth({ session: { userId: 1002, token: 'tok-old' } });
+    await until(expired, 'enteringEmail');
+    await waitFor(expired, (s) => s.context.error === 'sessionExpired');
+    expect(expired.getSnapshot().context.user).toBeNull();
+  });
+
+  it('signs in with a provider’s credential; Facebook blocked says to try another browser', async () => {
+    const calls = recordCalls();
+    const credential = (accessToken: string) =>
+      fromPromise<
+        { provider: 'google' | 'facebook'; accessToken: string },
+        { provider: 'google' | 'facebook' }
+      >(async ({ input }) => ({ provider: input.provider, accessToken }));
+    const google = startAuth(
+      {},
+      { actors: { socialSignIn: credential('google-id-token') as never } },
+    );
+    await waitFor(google, (s) => s.context.socialProviders !== null);
+    expect(google.getSnapshot().context.socialProviders).toEqual(['facebook', 'google', 'apple']);
+    google.send({ type: 'social.start', provider: 'google' });
+    // A first Google sign-in has no mobile yet: its number is asked for.
+    await until(google, { verifyingMobile: 'enteringNumber' });
+    expect(google.getSnapshot().context.loginSource).toBe('google');
+    const signUp = calls.find((call) => call.path === '/client/authentication/signUpLoginGoogle')!;
+    expect(new URLSearchParams(signUp.body).get('idToken')).toBe('google-id-token');
+
+    const facebook = startAuth({}, { actors: { socialSignIn: credential('fb-blocked') as never } });
+    await waitFor(facebook, (s) => s.context.socialProviders !== null);
+    facebook.send({ type: 'social.start', provider: 'facebook' });
+    await waitFor(facebook, (s) => s.context.error === 'facebookUnavailable', { timeout: 5_000 });
+    expect(facebook.getSnapshot().matches('enteringEmail')).toBe(true);
+  });
+
+  it('continues as a guest only where allowed, with a valid name, email and mobile', async () => {
+    const closed = startAuth({ allowGuestLogin: false });
+    expect(closed.getSnapshot().can({ type: 'guest.start' })).toBe(false);
+
+    const actor = startAuth({ allowGuestLogin: true, prefill: { name: 'Rita Gomes' } });
+    actor.send({ type: 'guest.start' });
+    type(actor, 'email', 'rita@');
+    type(actor, 'prefix', '+999');
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => Object.keys(s.context.fieldErrors).length > 0, { timeout: 5_000 });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'emailInvalid',
+      prefix: 'prefixInvalid',
+    });
+    type(actor, 'email', 'rita.gomes@example.pt');
+    type(actor, 'prefix', '351');
+    type(actor, 'phone', '912 000 222');
+    actor.send({ type: 'guest.submit' });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'guest',
+      guest: {
+        name: 'Rita Gomes',
+        email: 'rita.gomes@example.pt',
+        prefix: '+351',
+        phone: '912000222',
+      },
+    });
+  });
+
+  it('keeps the email and offers a retry when the network fails', async () => {
+    const actor = startAuth();
+    sandbox.setFault('isRegisteredEmail', { kind: 'network' }, { times: 1 });
+    type(actor, 'email', EMAIL);
+    actor.send({ type: 'email.submit' });
+    await waitFor(actor, (s) => s.context.error === 'network', { timeout: 5_000 });
+    expect(actor.getSnapshot().context.form.email).toBe(EMAIL);
+    actor.send({ type: 'email.submit' });
+    await until(actor, 'enteringPassword');
+  });
+});
+
+// ------------------------------------------------------------------ the screens, replayed
+
+const LABELS: Record<AuthTextField, string> = {
+  email: 'Email',
+  password: 'Palavra-passe',
+  firstName: 'Nome',
+  lastName: 'Apelido',
+  name: 'Nome',
+  prefix: 'Indicativo',
+  phone: 'Número de telemóvel',
+  code: 'Código de confirmação',
+};
+const PRIVACY = 'Li e aceito a política de privacidade.';
+
+/** The step's fields in screen order: the first in error takes the focus. */
+const FIELD_ORDER: Partial<Record<AuthStep, AuthField[]>> = {
+  email: ['email'],
+  password: ['password'],
+  forgotPassword: ['email'],
+  register: ['firstName', 'lastName', 'prefix', 'phone', 'password', 'acceptPrivacyPolicy'],
+  guest: ['name', 'email', 'prefix', 'phone'],
+  verifyEmail: ['code'],
+  mobileNumber: ['prefix', 'phone'],
+  verifyMobile: ['code'],
+};
+
+const HEADINGS: Partial<Record<AuthStep, string>> = {
+  email: 'Inicie sessão para ver as suas reservas',
+  password: 'Inicie sessão para ver as suas reservas',
+  register: 'Inicie sessão para ver as suas reservas',
+  mobileNumber: 'Inicie sessão para ver as suas reservas',
+  loadFailed: 'Inicie sessão para ver as suas reservas',
+  forgotPassword: 'Recuperar a palavra-passe',
+  forgotPasswordSent: 'Verifique o seu email',
+  guest: 'Continuar como convidado',
+  verifyEmail: 'Confirme o seu email',
+  verifyMobile: 'Confirme o seu telemóvel',
+};
+
+/** What a visitor clicks for each event, on the step the chart was in. */
+function buttonFor(event: Event, step: AuthStep): string {
+  switch (event.type) {
+    case 'email.submit':
+    case 'guest.submit':
+      return 'Continuar';
+    case 'password.submit':
+      return 'Entrar';
+    case 'password.forgot':
+      return 'Esqueceu-se da palavra-passe?';
+    case 'forgot.submit':
+      return 'Enviar link';
+    case 'register.submit':
+      return 'Criar conta';
+    case 'login.start':
+      return 'Iniciar sessão';
+    case 'guest.start':
+      return 'Continuar como convidado';
+    case 'social.start':
+      return `Continuar com Google`;
+    case 'code.submit':
+      return 'Confirmar';
+    case 'code.resend':
+      return 'Enviar novo código';
+    case 'mobile.submit':
+      return 'Enviar código';
+    case 'mobile.edit':
+      return 'Alterar o número';
+    case 'profile.retry':
+      return 'Tentar novamente';
+    case 'auth.back':
+      return (
+        {
+          password: 'Usar outro email',
+          register: 'Usar outro email',
+          forgotPassword: 'Voltar ao início de sessão',
+          forgotPasswordSent: 'Voltar ao início de sessão',
+          guest: 'Iniciar sessão ou criar conta',
+          loadFailed: 'Iniciar sessão com outra conta',
+        }[step as string] ?? 'Entrar com outra conta'
+      );
+    default:
+      throw new Error(`No button performs ${event.type}`);
+  }
+}
+
+/** The auth screen over a chart whose calls the test answers and whose clock it moves. */
+function renderAuthScreen(input: AuthInput) {
+  const pending = new Map<
+    string,
+    { resolve(value: unknown): void; reject(error: unknown): void }
+  >();
+  const actors = Object.fromEntries(
+    Object.keys(authMachine.implementations.actors).map((id) => [
+      id,
+      fromPromise(() => new Promise((resolve, reject) => pending.set(id, { resolve, reject }))),
+    ]),
+  );
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    authMachine.provide({ actors: actors as never, actions: { prefetchPhoneRules: () => {} } }),
+    { input, clock },
+  ).start();
+  render(
+    <I18nRoot>
+      <main className="widget">
+        <AuthScreen actor={actor} />
+      </main>
+    </I18nRoot>,
+  );
+  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const call = pending.get(id);
+    if (!call) throw new Error(`No ${id} call to answer`);
+    pending.delete(id);
+    await act(async () => call[how](value));
+  };
+  return { actor, clock, settle };
+}
+
+function expectScreenOf(expected: Snapshot, lastEvent: Event | null) {
+  const step = selectAuthStep(expected);
+  const heading = HEADINGS[step];
+  if (heading) expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  if (step === 'loading') {
+    expect(screen.getByRole('status')).toHaveTextContent('A iniciar sessão…');
+  }
+  if (step === 'signedIn') expect(screen.getByText('Sessão iniciada.')).toBeVisible();
+
+  // Each broken rule beside its field, tied to it, announced.
+  const { fieldErrors, error } = expected.context;
+  for (const [field, code] of Object.entries(fieldErrors) as [AuthField, FieldErrorCode][]) {
+    const input =
+      field === 'acceptPrivacyPolicy'
+        ? screen.getByLabelText(PRIVACY)
+        : screen.getByLabelText(LABELS[field]);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const message = document.getElementById(
+      input.getAttribute('aria-describedby')!.split(' ').at(-1)!,
+    );
+    expect(message).toHaveTextContent(i18n._(FIELD_ERROR_MESSAGES[code]));
+    expect(message).toHaveAttribute('role', 'alert');
+  }
+  const submitted =
+    lastEvent !== null &&
+    (lastEvent.type.endsWith('.submit') || lastEvent.type.startsWith('xstate.'));
+  const firstInvalid = (FIELD_ORDER[step] ?? []).find((field) => fieldErrors[field]);
+  if (submitted && firstInvalid) {
+    // The focus goes to the first field in error; a wrong code keeps its field focused.
+    expect(document.activeElement).toBe(document.getElementById(`auth-${firstInvalid}`));
+  }
+  if (error) {
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent ?? '');
+    expect(alerts.some((text) => text.includes(authErrorMessage(i18n, error)))).toBe(true);
+    if (error === 'wrongCredentials' && submitted) {
+      expect(document.activeElement).toBe(screen.getByLabelText('Palavra-passe'));
+    }
+  } else if (Object.keys(fieldErrors).length === 0 && step !== 'loadFailed') {
+    expect(screen.queryByRole('alert')).toBeNull();
+  }
+  // Nothing typed is lost: every field shows what the chart holds.
+  for (const field of ['email', 'password', 'firstName', 'lastName', 'phone', 'code'] as const) {
+    const input = document.getElementById(`auth-${field}`);
+    if (input instanceof HTMLInputElement && input.type !== 'hidden') {
+      expect(input.value).toBe(expected.context.form[field]);
+    }
+  }
+}
+
+describe('auth screens: model', () => {
+  afterEach(cleanup);
+  for (const model of [signInModel, registerModel]) {
+    for (const path of model.paths) {
+      it(`screen: ${path.description}`, async () => {
+        const { clock, settle } = renderAuthScreen(model.input!);
+        let last: Event | null = null;
+        await replayPath(path, {
+          exec: async (event, before) => {
+            last = event as Event;
+            const step = selectAuthStep(before as Snapshot);
+            const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+            if (match) {
+              const { output, error } = event as unknown as { output: unknown; error: unknown };
+              await settle(
+                match[2]!,
+                match[1] === 'done' ? 'resolve' : 'reject',
+                match[1] === 'done' ? output : error,
+              );
+            } else if (event.type.startsWith('xstate.after.')) {
+              act(() => clock.increment(RESEND_CODE_COOLDOWN_MS));
+            } else if (event.type === 'form.change') {
+              const { field, value } = event as Extract<Event, { type: 'form.change' }>;
+              const input = screen.getByLabelText(LABELS[field]);
+              input.focus();
+              fireEvent.change(input, { target: { value } });
+            } else if (event.type === 'privacy.change') {
+              const checkbox = screen.getByLabelText(PRIVACY);
+              checkbox.focus();
+              fireEvent.click(checkbox);
+            } else {
+              // Pressed as a person would: the button takes the focus first.
+              const button = screen.getByRole('button', { name: buttonFor(event as Event, step) });
+              button.focus();
+              fireEvent.click(button);
+            }
+          },
+          check: (expected) => expectScreenOf(expected as Snapshot, last),
+        });
+      });
+    }
+  }
+});

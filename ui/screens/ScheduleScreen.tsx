@@ -1,0 +1,349 @@
+import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formatDate, formatTime } from '../../machines/rules/format';
+import type { AppLocale } from '../../machines/rules/language';
+import type { IsoMonth } from '../../machines/rules/schedule';
+import type {
+  ScheduleEvent,
+  ScheduleProblem,
+  scheduleMachine,
+} from '../../machines/schedule/schedule.machine';
+import {
+  choiceEqual,
+  peopleEqual,
+  selectChoice,
+  selectDaySlots,
+  selectError,
+  selectMonthView,
+  selectPeople,
+  selectProblem,
+  selectResources,
+  selectSuggestions,
+  selectTimeWindow,
+  suggestionsEqual,
+} from '../../machines/schedule/schedule.selectors';
+import { ERROR_MESSAGES } from '../errorMessages';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { MonthCalendar } from '../components/MonthCalendar';
+import { PeopleStepper } from '../components/PeopleStepper';
+import { SlotList } from '../components/SlotList';
+import '../components/booking.css';
+
+export type ScheduleActor = ActorRefFrom<typeof scheduleMachine>;
+
+/** The validation messages of SPEC 5 and the catalogue's "date not available" (SPEC 8). */
+const PROBLEM_MESSAGES: Record<Exclude<ScheduleProblem, 'tooManySelections'>, MessageDescriptor> = {
+  dateRequired: msg`Escolha uma data.`,
+  dateTimeRequired: msg`Escolha uma data e uma hora.`,
+  dateTimesRequired: msg`Escolha pelo menos uma data e hora.`,
+  suggestionsRule: msg`Sugira pelo menos 3 datas e horas, uma delas daqui a 24 horas ou mais.`,
+  dateNotAvailable: ERROR_MESSAGES.dateNotAvailable,
+};
+
+/**
+ * The date, time and people choice (machines/schedule): what it shows follows the state the
+ * chart is in — loading, failed, no dates, one of the three ways of choosing, done.
+ */
+export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
+  const snapshot = useSelector(actor, (current) => current);
+  const error = useSelector(actor, selectError);
+  const canRetry = snapshot.can({ type: 'schedule.retry' });
+
+  if (snapshot.matches('loading')) {
+    return (
+      <section className="screen" aria-busy="true">
+        <p className="loading" role="status">
+          <Trans>A carregar as datas disponíveis…</Trans>
+        </p>
+      </section>
+    );
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <section className="screen">
+        <ErrorNotice
+          code={error ?? 'generic'}
+          onRetry={canRetry ? () => actor.send({ type: 'schedule.retry' }) : undefined}
+        />
+      </section>
+    );
+  }
+  if (snapshot.matches('done')) return <ChoiceSummary actor={actor} />;
+  if (snapshot.matches('noDates')) {
+    return (
+      <section className="screen schedule" aria-labelledby="schedule-title">
+        <h2 id="schedule-title">
+          <Trans>Escolha a data</Trans>
+        </h2>
+        <People actor={actor} />
+        <p className="notice notice--info" role="status">
+          <Trans>Não há datas disponíveis para este número de pessoas.</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  const several = snapshot.matches('several');
+  const day = snapshot.matches('day');
+  return (
+    <section className="screen schedule" aria-labelledby="schedule-title">
+      <h2 id="schedule-title">
+        {several ? (
+          <Trans>Sugira datas e horas</Trans>
+        ) : day ? (
+          <Trans>Escolha o dia</Trans>
+        ) : (
+          <Trans>Escolha a data e a hora</Trans>
+        )}
+      </h2>
+      <Problem actor={actor} where="top" />
+      <Resources actor={actor} />
+      {day && <TimeWindow actor={actor} />}
+      {several && <SuggestionRules actor={actor} />}
+      <People actor={actor} />
+      <Calendar actor={actor} />
+      {(snapshot.matches({ slot: 'pickingTime' }) || snapshot.matches({ slot: 'ready' })) && (
+        <Slots actor={actor} multiple={false} />
+      )}
+      {snapshot.matches({ several: 'pickingTime' }) && <Slots actor={actor} multiple />}
+      {several && <Suggestions actor={actor} />}
+      <Problem actor={actor} where="bottom" />
+      <button
+        type="button"
+        className="button"
+        onClick={() => actor.send({ type: 'schedule.confirm' })}
+      >
+        <Trans>Continuar</Trans>
+      </button>
+    </section>
+  );
+}
+
+function useLocale(): AppLocale {
+  const { i18n } = useLingui();
+  return i18n.locale as AppLocale;
+}
+
+function People({ actor }: { actor: ScheduleActor }) {
+  const people = useSelector(actor, selectPeople, peopleEqual);
+  const canDecrease = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'people.change', numberOfPeople: snapshot.context.numberOfPeople - 1 }),
+  );
+  const canIncrease = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'people.change', numberOfPeople: snapshot.context.numberOfPeople + 1 }),
+  );
+  return (
+    <PeopleStepper
+      {...people}
+      canDecrease={canDecrease}
+      canIncrease={canIncrease}
+      onChange={(numberOfPeople) => actor.send({ type: 'people.change', numberOfPeople })}
+    />
+  );
+}
+
+function Calendar({ actor }: { actor: ScheduleActor }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const view = useSelector(actor, selectMonthView);
+  const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'month.previous' }));
+  const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'month.next' }));
+  if (!view) return null;
+  const send = (event: ScheduleEvent) => actor.send(event);
+  const showMonth = (month: IsoMonth) => {
+    const event = { type: 'month.show', month } as const;
+    if (!actor.getSnapshot().can(event)) return false;
+    send(event);
+    return true;
+  };
+  return (
+    <MonthCalendar
+      {...view}
+      locale={locale}
+      canPrevious={canPrevious}
+      canNext={canNext}
+      onPrevious={() => send({ type: 'month.previous' })}
+      onNext={() => send({ type: 'month.next' })}
+      onShowMonth={showMonth}
+      onSelect={(date) => send({ type: 'date.select', date })}
+      describeDay={(day) => {
+        const suggestions = day.suggestions;
+        if (suggestions === 0) return null;
+        return suggestions === 1 ? t`1 sugestão escolhida` : t`${suggestions} sugestões escolhidas`;
+      }}
+    />
+  );
+}
+
+function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean }) {
+  const locale = useLocale();
+  const slots = useSelector(actor, selectDaySlots);
+  const day = useSelector(actor, (snapshot) => snapshot.context.date);
+  if (!day) return null;
+  const date = formatDate(day, locale);
+  const count = slots.length;
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        <Plural
+          value={count}
+          one={`# hora disponível em ${date}`}
+          other={`# horas disponíveis em ${date}`}
+        />
+      </p>
+      <SlotList
+        day={day}
+        slots={slots}
+        locale={locale}
+        multiple={multiple}
+        onToggle={(startTime, selected) =>
+          actor.send(
+            multiple
+              ? { type: selected ? 'suggestion.remove' : 'suggestion.add', startTime }
+              : { type: 'slot.select', startTime },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function Suggestions({ actor }: { actor: ScheduleActor }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { dateTimes, max } = useSelector(actor, selectSuggestions, suggestionsEqual);
+  const count = dateTimes.length;
+  return (
+    <section className="suggestions" aria-labelledby="suggestions-title">
+      <h3 id="suggestions-title" className="suggestions__title">
+        <Trans>As suas sugestões</Trans>
+      </h3>
+      <p className="suggestions__count" role="status">
+        <Trans>
+          {count} de {max} escolhidas
+        </Trans>
+      </p>
+      {count > 0 && (
+        <ul className="suggestions__list">
+          {dateTimes.map((iso) => {
+            const when = `${formatDate(iso, locale)}, ${formatTime(iso)}`;
+            return (
+              <li key={iso} className="suggestions__item">
+                <span>{when}</span>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t`Remover ${when}`}
+                  onClick={() => actor.send({ type: 'suggestion.remove', startTime: iso })}
+                >
+                  <Trans>Remover</Trans>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SuggestionRules({ actor }: { actor: ScheduleActor }) {
+  const { min, max } = useSelector(actor, selectSuggestions, suggestionsEqual);
+  return (
+    <p className="schedule__hint">
+      <Trans>
+        Sugira entre {min} e {max} datas e horas, uma delas daqui a 24 horas ou mais. O
+        estabelecimento confirma uma delas por SMS e email.
+      </Trans>
+    </p>
+  );
+}
+
+function TimeWindow({ actor }: { actor: ScheduleActor }) {
+  const window = useSelector(actor, selectTimeWindow);
+  if (!window) return null;
+  const { start, end } = window;
+  return (
+    <p className="schedule__hint">
+      <Trans>
+        Válido das {start} às {end} do dia escolhido.
+      </Trans>
+    </p>
+  );
+}
+
+function Resources({ actor }: { actor: ScheduleActor }) {
+  const resources = useSelector(actor, selectResources);
+  if (resources.length === 0) return null;
+  const names = resources.map((resource) => resource.name).join(', ');
+  return (
+    <p className="schedule__hint">
+      <Trans>Agenda de: {names}</Trans>
+    </p>
+  );
+}
+
+/**
+ * The message of the last refusal, announced. "Date not available" sends the visitor back here,
+ * so it shows at the top; the validation messages show by the button that raised them.
+ */
+function Problem({ actor, where }: { actor: ScheduleActor; where: 'top' | 'bottom' }) {
+  const { i18n } = useLingui();
+  const problem = useSelector(actor, selectProblem);
+  const { max } = useSelector(actor, selectSuggestions, suggestionsEqual);
+  const shown =
+    problem !== null && (where === 'top') === (problem === 'dateNotAvailable') ? problem : null;
+  let text: ReactNode = null;
+  if (shown === 'tooManySelections') {
+    text = (
+      <Trans>
+        Já escolheu o máximo de {max} datas e horas. Remova uma primeiro para escolher outra.
+      </Trans>
+    );
+  } else if (shown) {
+    text = i18n._(PROBLEM_MESSAGES[shown]);
+  }
+  return (
+    <div className="schedule__problem" role="alert">
+      {text && <p className="notice notice--error">{text}</p>}
+    </div>
+  );
+}
+
+function ChoiceSummary({ actor }: { actor: ScheduleActor }) {
+  const locale = useLocale();
+  const choice = useSelector(actor, selectChoice, choiceEqual);
+  const count = choice.numberOfPeople;
+  const when = choice.startTime
+    ? `${formatDate(choice.startTime, locale)}, ${formatTime(choice.startTime)}`
+    : choice.date
+      ? formatDate(choice.date, locale)
+      : null;
+  return (
+    <section className="screen" aria-labelledby="schedule-title">
+      <h2 id="schedule-title">
+        <Trans>A sua escolha</Trans>
+      </h2>
+      {when && <p>{when}</p>}
+      {choice.dateTimes.length > 0 && (
+        <ul>
+          {choice.dateTimes.map((iso) => (
+            <li key={iso}>
+              {formatDate(iso, locale)}, {formatTime(iso)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Plural value={count} one="# pessoa" other="# pessoas" />
+      </p>
+    </section>
+  );
+}
+
+/** For lazyScreen(() => import(...)): the screen loads with its chart, not the first screen. */
+export default ScheduleScreen;

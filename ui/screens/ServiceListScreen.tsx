@@ -1,0 +1,186 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formatDuration, formatEuro } from '../../machines/rules/format';
+import type { servicesMachine } from '../../machines/services/services.machine';
+import {
+  selectChosenService,
+  selectServicesError,
+  selectShop,
+  type ServiceItem,
+  type ShopSummary,
+} from '../../machines/services/services.selectors';
+import { ErrorNotice } from '../components/ErrorNotice';
+import '../components/booking.css';
+
+export type ServicesActor = ActorRefFrom<typeof servicesMachine>;
+
+/** A shop's services (machines/services), in whichever state the chart is. */
+export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const shop = useSelector(actor, selectShop);
+  const error = useSelector(actor, selectServicesError);
+  const chosen = useSelector(actor, selectChosenService);
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'services.retry' }));
+
+  switch (state) {
+    case 'loading':
+      return (
+        <section className="screen" aria-busy="true">
+          <p className="loading" role="status">
+            <Trans>A carregar os serviços…</Trans>
+          </p>
+        </section>
+      );
+    case 'failed':
+      return (
+        <section className="screen">
+          <ErrorNotice
+            code={error ?? 'generic'}
+            onRetry={canRetry ? () => actor.send({ type: 'services.retry' }) : undefined}
+          />
+        </section>
+      );
+    case 'noOnlineBooking':
+      return (
+        shop && (
+          <section className="screen services" aria-labelledby="services-title">
+            <ShopHeading shop={shop} />
+            <ErrorNotice code="noOnlineBooking" />
+            {shop.services.length > 0 && <ServiceList shop={shop} />}
+          </section>
+        )
+      );
+    case 'listing':
+      return (
+        shop && (
+          <section className="screen services" aria-labelledby="services-title">
+            <ShopHeading shop={shop} />
+            <ServiceList
+              shop={shop}
+              onChoose={(serviceId) => actor.send({ type: 'service.choose', serviceId })}
+            />
+          </section>
+        )
+      );
+    case 'chosen': {
+      const name = chosen?.serviceName ?? '';
+      return (
+        <section className="screen" aria-labelledby="services-title">
+          {shop && <ShopHeading shop={shop} />}
+          <p role="status">
+            <Trans>Escolheu: {name}</Trans>
+          </p>
+        </section>
+      );
+    }
+  }
+}
+
+function ShopHeading({ shop }: { shop: ShopSummary }) {
+  return (
+    <header>
+      <h1 id="services-title" className="campaign__title">
+        {shop.name}
+      </h1>
+      {shop.address && <p className="services__shop">{shop.address}</p>}
+    </header>
+  );
+}
+
+function ServiceList({ shop, onChoose }: { shop: ShopSummary; onChoose?: (id: number) => void }) {
+  return (
+    <>
+      <h2 className="services__heading">
+        <Trans>Serviços</Trans>
+      </h2>
+      <ul className="services__list">
+        {shop.services.map((service) => (
+          <li key={service.id}>
+            <Service service={service} onChoose={onChoose} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ServicePrice({ price }: { price: ServiceItem['price'] }) {
+  switch (price.kind) {
+    case 'free':
+      return <Trans>Grátis</Trans>;
+    case 'fixed':
+      return <>{formatEuro(price.price)}</>;
+    case 'from': {
+      const from = formatEuro(price.price);
+      if (price.maxPrice === null) return <Trans>Desde {from}</Trans>;
+      const to = formatEuro(price.maxPrice);
+      return (
+        <Trans>
+          Desde {from} até {to}
+        </Trans>
+      );
+    }
+    case 'onRequest':
+      return <Trans>Preço sob consulta</Trans>;
+  }
+}
+
+function Service({ service, onChoose }: { service: ServiceItem; onChoose?: (id: number) => void }) {
+  const name = service.name;
+  const titleId = `service-${service.id}`;
+  const duration =
+    service.durationMinutes === null ? null : formatDuration(service.durationMinutes);
+  const canChoose = onChoose && !service.informationOnly;
+  return (
+    <article className="service" aria-labelledby={titleId}>
+      <h3 id={titleId} className="service__name">
+        {name}
+      </h3>
+      <p className="service__details">
+        <span className="service__price">
+          <ServicePrice price={service.price} />
+        </span>
+        {duration && (
+          <span>
+            <span className="visually-hidden">
+              <Trans>Duração:</Trans>{' '}
+            </span>
+            {duration}
+          </span>
+        )}
+        {service.takeaway && (
+          <span>
+            <Trans>Para levar</Trans>
+          </span>
+        )}
+        {service.delivery && (
+          <span>
+            <Trans>Entrega ao domicílio</Trans>
+          </span>
+        )}
+        {service.informationOnly && (
+          <span>
+            <Trans>Sem reserva online</Trans>
+          </span>
+        )}
+      </p>
+      {canChoose && (
+        <button type="button" className="button" onClick={() => onChoose(service.id)}>
+          {service.takeaway || service.delivery ? (
+            <Trans>
+              Encomendar <span className="visually-hidden">{name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Reservar <span className="visually-hidden">{name}</span>
+            </Trans>
+          )}
+        </button>
+      )}
+    </article>
+  );
+}
+
+/** For lazyScreen(() => import(...)): the screen loads with its chart, not the first screen. */
+export default ServiceListScreen;

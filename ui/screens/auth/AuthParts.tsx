@@ -1,0 +1,224 @@
+import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { AuthErrorCode } from '../../../machines/rules/authErrors';
+import type { FieldErrorCode } from '../../../machines/rules/authValidation';
+import type { AuthField, AuthTextField } from '../../../machines/auth/auth.machine';
+import { authErrorMessage, fieldErrorMessage } from '../../authMessages';
+import type { AuthActor } from './AuthScreen';
+
+/** Every field of the auth screens has this id, so errors and focus can find it. */
+export const fieldId = (field: AuthField) => `auth-${field}`;
+const errorId = (field: AuthField) => `auth-${field}-error`;
+const hintId = (field: AuthField) => `auth-${field}-hint`;
+
+/** Moves the focus to a field and selects what is in it, so it can be typed over. */
+export function focusField(field: AuthField): void {
+  const element = document.getElementById(fieldId(field));
+  if (!(element instanceof HTMLInputElement)) return;
+  element.focus();
+  if (element.type !== 'checkbox') element.select();
+}
+
+/**
+ * After a submit the chart answered with broken rules, the focus goes to the first field in
+ * error (the chart assigns a new errors object each time, so a second failed try refocuses).
+ */
+export function useFocusFirstInvalid(
+  errors: Partial<Record<AuthField, FieldErrorCode>>,
+  order: readonly AuthField[],
+): void {
+  useEffect(() => {
+    const first = order.find((field) => errors[field] !== undefined);
+    if (first) focusField(first);
+    // The order is fixed per screen; the errors object is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errors]);
+}
+
+/** A failure with the screen's main field as the way on (wrong password: the password). */
+export function useFocusOnError(error: AuthErrorCode | null, field: AuthField): void {
+  useEffect(() => {
+    if (error) focusField(field);
+  }, [error, field]);
+}
+
+/** A new step takes the focus to its first field, except the first step shown (no stealing). */
+export function useFocusOnEnter(field: AuthField, enabled: boolean): void {
+  useEffect(() => {
+    if (enabled) focusField(field);
+    // Once, when the step appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> {
+  actor: AuthActor;
+  field: AuthTextField;
+  label: ReactNode;
+  value: string;
+  error?: FieldErrorCode;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  className?: string;
+}
+
+/** A labelled input; its error is beside it, announced, and tied to it for screen readers. */
+export function TextField({
+  actor,
+  field,
+  label,
+  value,
+  error,
+  hint,
+  type = 'text',
+  className,
+  ...input
+}: TextFieldProps) {
+  const { i18n } = useLingui();
+  const describedBy = [hint ? hintId(field) : null, error ? errorId(field) : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={fieldId(field)}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={hintId(field)}>
+          {hint}
+        </p>
+      )}
+      <input
+        {...input}
+        className="field__input"
+        id={fieldId(field)}
+        name={field}
+        type={type}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => actor.send({ type: 'form.change', field, value: event.target.value })}
+      />
+      {error && (
+        <p className="field__error" id={errorId(field)} role="alert">
+          {fieldErrorMessage(i18n, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The dialing prefix and the mobile number, side by side, as one group (SPEC 5). */
+export function PhoneFields({
+  actor,
+  prefix,
+  phone,
+  errors,
+  legend,
+}: {
+  actor: AuthActor;
+  prefix: string;
+  phone: string;
+  errors: Partial<Record<AuthField, FieldErrorCode>>;
+  legend: ReactNode;
+}) {
+  return (
+    <fieldset className="field-group">
+      <legend className="field__label">{legend}</legend>
+      <div className="field-group__row">
+        <TextField
+          actor={actor}
+          field="prefix"
+          className="field--prefix"
+          label={<Trans>Indicativo</Trans>}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          value={prefix}
+          error={errors.prefix}
+        />
+        <TextField
+          actor={actor}
+          field="phone"
+          className="field--phone"
+          label={<Trans>Número de telemóvel</Trans>}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={phone}
+          error={errors.phone}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A form's submit. While its call is under way it stays focusable (a disabled button would drop
+ * the keyboard focus) and says so; the chart ignores a submit it cannot take.
+ */
+export function SubmitButton({
+  busy,
+  enabled,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  enabled: boolean;
+  busyLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button" aria-disabled={!enabled || undefined}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** A secondary action (back, forgot password, resend): the chart decides when it is possible. */
+export function ActionButton({
+  onClick,
+  enabled = true,
+  variant = 'link',
+  children,
+}: {
+  onClick: () => void;
+  enabled?: boolean;
+  variant?: 'link' | 'secondary';
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`button button--${variant}`}
+      aria-disabled={!enabled || undefined}
+      onClick={() => {
+        if (enabled) onClick();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A failure of the step, announced, with the way on the step offers beside it. */
+export function AuthNotice({ code, children }: { code: AuthErrorCode; children?: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{authErrorMessage(i18n, code)}</p>
+      {children}
+    </div>
+  );
+}
+
+/** A call under way, said to screen readers too. */
+export function BusyStatus({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <p className="visually-hidden" role="status">
+      {busy ? children : ''}
+    </p>
+  );
+}

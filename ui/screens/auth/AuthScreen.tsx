@@ -1,0 +1,151 @@
+import { useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { AuthReason, authMachine } from '../../../machines/auth/auth.machine';
+import {
+  selectAuthError,
+  selectAuthStep,
+  selectReason,
+  type AuthStep,
+} from '../../../machines/auth/auth.selectors';
+import { ActionButton, AuthNotice } from './AuthParts';
+import { EmailStep } from './EmailStep';
+import { ForgotPasswordSentStep, ForgotPasswordStep, PasswordStep } from './PasswordSteps';
+import { GuestStep, RegisterStep } from './RegisterSteps';
+import { MobileNumberStep, VerifyCodeStep } from './VerifySteps';
+import './auth.css';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** What each step's heading says the sign-in is for. */
+export const REASON_TITLES: Record<AuthReason, MessageDescriptor> = {
+  signIn: msg`Iniciar sessão`,
+  myBookings: msg`Inicie sessão para ver as suas reservas`,
+  booking: msg`Inicie sessão para concluir a reserva`,
+  order: msg`Inicie sessão para concluir a encomenda`,
+  voucher: msg`Inicie sessão para comprar o voucher`,
+  premium: msg`Inicie sessão para aderir ao Premium`,
+};
+
+export interface StepProps {
+  actor: AuthActor;
+  /** The visitor came from another step: the focus goes to this step's first field. */
+  focusOnEnter: boolean;
+}
+
+/**
+ * The auth chart's screens (SPEC 2: email-only entry, login, register, forgot password, email and
+ * mobile one-time codes), one per step. Loaded lazily: nothing of it is on the first screen.
+ */
+export function AuthScreen({ actor }: { actor: AuthActor }) {
+  const step = useSelector(actor, selectAuthStep);
+  // The first step shown keeps the page's focus; every later step takes it.
+  const [firstStep] = useState<AuthStep>(step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && step !== firstStep) setMoved(true);
+  const props = { actor, focusOnEnter: moved || step !== firstStep };
+
+  switch (step) {
+    case 'email':
+      return <EmailStep key={step} {...props} />;
+    case 'password':
+      return <PasswordStep key={step} {...props} />;
+    case 'forgotPassword':
+      return <ForgotPasswordStep key={step} {...props} />;
+    case 'forgotPasswordSent':
+      return <ForgotPasswordSentStep key={step} {...props} />;
+    case 'register':
+      return <RegisterStep key={step} {...props} />;
+    case 'guest':
+      return <GuestStep key={step} {...props} />;
+    case 'verifyEmail':
+      return <VerifyCodeStep key={step} channel="email" {...props} />;
+    case 'mobileNumber':
+      return <MobileNumberStep key={step} {...props} />;
+    case 'verifyMobile':
+      return <VerifyCodeStep key={step} channel="mobile" {...props} />;
+    case 'loadFailed':
+      return <LoadFailedStep actor={actor} />;
+    case 'loading':
+      return <SigningInStatus />;
+    case 'signedIn':
+      return (
+        <EndStatus>
+          <Trans>Sessão iniciada.</Trans>
+        </EndStatus>
+      );
+    case 'continuedAsGuest':
+      return (
+        <EndStatus>
+          <Trans>A continuar como convidado.</Trans>
+        </EndStatus>
+      );
+    case 'externalSignInFailed':
+      return <ExternalFailedStep actor={actor} />;
+  }
+}
+
+/** Default export for React.lazy. */
+export default AuthScreen;
+
+/** The heading every step opens with: what the sign-in is for. */
+export function AuthHeading({ actor }: { actor: AuthActor }) {
+  const { i18n } = useLingui();
+  const reason = useSelector(actor, selectReason);
+  return (
+    <h1 id="auth-title" className="auth__title">
+      {i18n._(REASON_TITLES[reason])}
+    </h1>
+  );
+}
+
+function SigningInStatus() {
+  return (
+    <section className="screen auth" aria-busy="true">
+      <p className="loading" role="status">
+        <Trans>A iniciar sessão…</Trans>
+      </p>
+    </section>
+  );
+}
+
+function EndStatus({ children }: { children: ReactNode }) {
+  return (
+    <section className="screen auth">
+      <p role="status">{children}</p>
+    </section>
+  );
+}
+
+/** The parent app's token was refused: said, and the widget goes on without a user. */
+function ExternalFailedStep({ actor }: { actor: AuthActor }) {
+  const error = useSelector(actor, selectAuthError);
+  return (
+    <section className="screen auth">
+      <AuthNotice code={error ?? 'externalSignInFailed'} />
+    </section>
+  );
+}
+
+/** Signed in, but the profile or prizes did not load: try again, or sign in again. */
+function LoadFailedStep({ actor }: { actor: AuthActor }) {
+  const error = useSelector(actor, selectAuthError);
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <AuthHeading actor={actor} />
+      <AuthNotice code={error ?? 'generic'}>
+        <div className="auth__actions">
+          <ActionButton variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
+            <Trans>Tentar novamente</Trans>
+          </ActionButton>
+          <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+            <Trans>Iniciar sessão com outra conta</Trans>
+          </ActionButton>
+        </div>
+      </AuthNotice>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectAuthError,
+  selectCanRetry,
+  selectFieldErrors,
+  selectForm,
+  selectIsBusy,
+} from '../../../machines/auth/auth.selectors';
+import { AuthHeading, type StepProps } from './AuthScreen';
+import {
+  ActionButton,
+  AuthNotice,
+  BusyStatus,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+  useFocusOnEnter,
+  useFocusOnError,
+} from './AuthParts';
+
+/** A registered email: its password, or the ways on (forgot it, another email). */
+export function PasswordStep({ actor, focusOnEnter }: StepProps) {
+  const { t } = useLingui();
+  const form = useSelector(actor, selectForm);
+  const errors = useSelector(actor, selectFieldErrors);
+  const error = useSelector(actor, selectAuthError);
+  const canRetry = useSelector(actor, selectCanRetry);
+  const busy = useSelector(actor, selectIsBusy);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'password.submit' }));
+  const canForget = useSelector(actor, (snapshot) => snapshot.can({ type: 'password.forgot' }));
+  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'auth.back' }));
+  const email = form.email.trim();
+  useFocusOnEnter('password', focusOnEnter);
+  useFocusFirstInvalid(errors, ['password']);
+  useFocusOnError(error, 'password');
+
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <AuthHeading actor={actor} />
+      <p className="auth__who">
+        <span>
+          <Trans>
+            Entrar como <strong>{email}</strong>
+          </Trans>
+        </span>
+        <ActionButton enabled={canGoBack} onClick={() => actor.send({ type: 'auth.back' })}>
+          <Trans>Usar outro email</Trans>
+        </ActionButton>
+      </p>
+      {error && (
+        <AuthNotice code={error}>
+          <div className="auth__actions">
+            {canRetry && (
+              <ActionButton
+                variant="secondary"
+                onClick={() => actor.send({ type: 'password.submit' })}
+              >
+                <Trans>Tentar novamente</Trans>
+              </ActionButton>
+            )}
+            {error === 'wrongCredentials' && (
+              <ActionButton
+                enabled={canForget}
+                onClick={() => actor.send({ type: 'password.forgot' })}
+              >
+                <Trans>Recuperar a palavra-passe</Trans>
+              </ActionButton>
+            )}
+          </div>
+        </AuthNotice>
+      )}
+      <form
+        className="auth__form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'password.submit' });
+        }}
+      >
+        {/* For password managers: the account this password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          actor={actor}
+          field="password"
+          type="password"
+          autoComplete="current-password"
+          label={<Trans>Palavra-passe</Trans>}
+          value={form.password}
+          error={errors.password}
+        />
+        <SubmitButton busy={busy} enabled={canSubmit} busyLabel={t`A entrar…`}>
+          <Trans>Entrar</Trans>
+        </SubmitButton>
+        <BusyStatus busy={busy}>
+          <Trans>A entrar…</Trans>
+        </BusyStatus>
+      </form>
+      <ActionButton enabled={canForget} onClick={() => actor.send({ type: 'password.forgot' })}>
+        <Trans>Esqueceu-se da palavra-passe?</Trans>
+      </ActionButton>
+    </section>
+  );
+}
+
+/** Forgot password: the email to send the reset link to. */
+export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
+  const { t } = useLingui();
+  const form = useSelector(actor, selectForm);
+  const errors = useSelector(actor, selectFieldErrors);
+  const error = useSelector(actor, selectAuthError);
+  const canRetry = useSelector(actor, selectCanRetry);
+  const busy = useSelector(actor, selectIsBusy);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'forgot.submit' }));
+  useFocusOnEnter('email', focusOnEnter);
+  useFocusFirstInvalid(errors, ['email']);
+  useFocusOnError(error, 'email');
+
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="auth__title">
+        <Trans>Recuperar a palavra-passe</Trans>
+      </h1>
+      <p>
+        <Trans>Enviamos-lhe por email um link para definir uma nova palavra-passe.</Trans>
+      </p>
+      {error && (
+        <AuthNotice code={error}>
+          {canRetry && (
+            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'forgot.submit' })}>
+              <Trans>Tentar novamente</Trans>
+            </ActionButton>
+          )}
+        </AuthNotice>
+      )}
+      <form
+        className="auth__form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'forgot.submit' });
+        }}
+      >
+        <TextField
+          actor={actor}
+          field="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          label={<Trans>Email</Trans>}
+          value={form.email}
+          error={errors.email}
+        />
+        <SubmitButton busy={busy} enabled={canSubmit} busyLabel={t`A enviar…`}>
+          <Trans>Enviar link</Trans>
+        </SubmitButton>
+        <BusyStatus busy={busy}>
+          <Trans>A enviar…</Trans>
+        </BusyStatus>
+      </form>
+      <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+        <Trans>Voltar ao início de sessão</Trans>
+      </ActionButton>
+    </section>
+  );
+}
+
+/** The confirmation: the link is on its way. */
+export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
+  const form = useSelector(actor, selectForm);
+  const email = form.email.trim();
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="auth__title">
+        <Trans>Verifique o seu email</Trans>
+      </h1>
+      <p role="status">
+        <Trans>
+          Se existir uma conta com <strong>{email}</strong>, enviámos um link para definir uma nova
+          palavra-passe. Pode demorar alguns minutos a chegar.
+        </Trans>
+      </p>
+      <BackToSignIn actor={actor} focusOnEnter={focusOnEnter} />
+    </section>
+  );
+}
+
+function BackToSignIn({ actor, focusOnEnter }: StepProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnEnter) button.current?.focus();
+    // Once, when the confirmation appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <button
+      type="button"
+      className="button"
+      ref={button}
+      onClick={() => actor.send({ type: 'auth.back' })}
+    >
+      <Trans>Voltar ao início de sessão</Trans>
+    </button>
+  );
+}

@@ -1,0 +1,237 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectAuthError,
+  selectCanRetry,
+  selectFieldErrors,
+  selectForm,
+  selectIsBusy,
+} from '../../../machines/auth/auth.selectors';
+import { MIN_PASSWORD_LENGTH } from '../../../machines/rules/constants';
+import { fieldErrorMessage } from '../../authMessages';
+import { AuthHeading, type StepProps } from './AuthScreen';
+import {
+  ActionButton,
+  AuthNotice,
+  BusyStatus,
+  fieldId,
+  PhoneFields,
+  SubmitButton,
+  TextField,
+  useFocusFirstInvalid,
+  useFocusOnEnter,
+} from './AuthParts';
+
+const REGISTER_ORDER = [
+  'firstName',
+  'lastName',
+  'prefix',
+  'phone',
+  'password',
+  'acceptPrivacyPolicy',
+] as const;
+
+/** No account for this email yet: register (SPEC 2, 5). */
+export function RegisterStep({ actor, focusOnEnter }: StepProps) {
+  const { t, i18n } = useLingui();
+  const form = useSelector(actor, selectForm);
+  const errors = useSelector(actor, selectFieldErrors);
+  const error = useSelector(actor, selectAuthError);
+  const canRetry = useSelector(actor, selectCanRetry);
+  const busy = useSelector(actor, selectIsBusy);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'register.submit' }));
+  const canSignIn = useSelector(actor, (snapshot) => snapshot.can({ type: 'login.start' }));
+  const email = form.email.trim();
+  const count = MIN_PASSWORD_LENGTH;
+  useFocusOnEnter('firstName', focusOnEnter);
+  useFocusFirstInvalid(errors, REGISTER_ORDER);
+
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <AuthHeading actor={actor} />
+      <p className="auth__who">
+        <span>
+          <Trans>
+            Ainda não há uma conta com <strong>{email}</strong>. Crie a sua em poucos passos.
+          </Trans>
+        </span>
+        <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+          <Trans>Usar outro email</Trans>
+        </ActionButton>
+      </p>
+      {error && (
+        <AuthNotice code={error}>
+          <div className="auth__actions">
+            {canSignIn && (
+              <ActionButton variant="secondary" onClick={() => actor.send({ type: 'login.start' })}>
+                <Trans>Iniciar sessão</Trans>
+              </ActionButton>
+            )}
+            {canRetry && (
+              <ActionButton
+                variant="secondary"
+                onClick={() => actor.send({ type: 'register.submit' })}
+              >
+                <Trans>Tentar novamente</Trans>
+              </ActionButton>
+            )}
+          </div>
+        </AuthNotice>
+      )}
+      <form
+        className="auth__form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'register.submit' });
+        }}
+      >
+        {/* For password managers: the account the new password is for. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <div className="field-group__row">
+          <TextField
+            actor={actor}
+            field="firstName"
+            autoComplete="given-name"
+            label={<Trans>Nome</Trans>}
+            value={form.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            actor={actor}
+            field="lastName"
+            autoComplete="family-name"
+            label={<Trans>Apelido</Trans>}
+            value={form.lastName}
+            error={errors.lastName}
+          />
+        </div>
+        <PhoneFields
+          actor={actor}
+          prefix={form.prefix}
+          phone={form.phone}
+          errors={errors}
+          legend={<Trans>Telemóvel (para confirmar por SMS)</Trans>}
+        />
+        <TextField
+          actor={actor}
+          field="password"
+          type="password"
+          autoComplete="new-password"
+          label={<Trans>Palavra-passe</Trans>}
+          hint={<Trans>Pelo menos {count} caracteres.</Trans>}
+          value={form.password}
+          error={errors.password}
+        />
+        <div className="field field--checkbox">
+          <input
+            id={fieldId('acceptPrivacyPolicy')}
+            name="acceptPrivacyPolicy"
+            type="checkbox"
+            checked={form.acceptPrivacyPolicy}
+            aria-invalid={errors.acceptPrivacyPolicy ? true : undefined}
+            aria-describedby={errors.acceptPrivacyPolicy ? 'auth-privacy-error' : undefined}
+            onChange={(event) =>
+              actor.send({ type: 'privacy.change', accepted: event.target.checked })
+            }
+          />
+          <label htmlFor={fieldId('acceptPrivacyPolicy')}>
+            <Trans>Li e aceito a política de privacidade.</Trans>
+          </label>
+          {errors.acceptPrivacyPolicy && (
+            <p className="field__error" id="auth-privacy-error" role="alert">
+              {fieldErrorMessage(i18n, errors.acceptPrivacyPolicy)}
+            </p>
+          )}
+        </div>
+        <SubmitButton busy={busy} enabled={canSubmit} busyLabel={t`A criar a conta…`}>
+          <Trans>Criar conta</Trans>
+        </SubmitButton>
+        <BusyStatus busy={busy}>
+          <Trans>A criar a conta…</Trans>
+        </BusyStatus>
+      </form>
+    </section>
+  );
+}
+
+const GUEST_ORDER = ['name', 'email', 'prefix', 'phone'] as const;
+
+/** Where the context allows it (SPEC 6): a guest's name, email and phone instead of an account. */
+export function GuestStep({ actor, focusOnEnter }: StepProps) {
+  const { t } = useLingui();
+  const form = useSelector(actor, selectForm);
+  const errors = useSelector(actor, selectFieldErrors);
+  const error = useSelector(actor, selectAuthError);
+  const canRetry = useSelector(actor, selectCanRetry);
+  const busy = useSelector(actor, selectIsBusy);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'guest.submit' }));
+  useFocusOnEnter('name', focusOnEnter);
+  useFocusFirstInvalid(errors, GUEST_ORDER);
+
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <h1 id="auth-title" className="auth__title">
+        <Trans>Continuar como convidado</Trans>
+      </h1>
+      <p>
+        <Trans>Indique como o podemos contactar sobre a sua reserva.</Trans>
+      </p>
+      {error && (
+        <AuthNotice code={error}>
+          {canRetry && (
+            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'guest.submit' })}>
+              <Trans>Tentar novamente</Trans>
+            </ActionButton>
+          )}
+        </AuthNotice>
+      )}
+      <form
+        className="auth__form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'guest.submit' });
+        }}
+      >
+        <TextField
+          actor={actor}
+          field="name"
+          autoComplete="name"
+          label={<Trans>Nome</Trans>}
+          value={form.name}
+          error={errors.name}
+        />
+        <TextField
+          actor={actor}
+          field="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          label={<Trans>Email</Trans>}
+          value={form.email}
+          error={errors.email}
+        />
+        <PhoneFields
+          actor={actor}
+          prefix={form.prefix}
+          phone={form.phone}
+          errors={errors}
+          legend={<Trans>Telemóvel</Trans>}
+        />
+        <SubmitButton busy={busy} enabled={canSubmit} busyLabel={t`A verificar…`}>
+          <Trans>Continuar</Trans>
+        </SubmitButton>
+        <BusyStatus busy={busy}>
+          <Trans>A verificar…</Trans>
+        </BusyStatus>
+      </form>
+      <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+        <Trans>Iniciar sessão ou criar conta</Trans>
+      </ActionButton>
+    </section>
+  );
+}
