@@ -221,5 +221,10 @@ export function startShell(): Shell {
     );
     observer.observe(document.body);
   }
+  // Keys pressed inside the frame never reach the host page, so a popup dialog around the frame
+  // cannot see Escape: the widget closes itself where the context shows a close button.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) widget.send({ type: 'widget.close' });
+  });
   return { widget, bridge, storage };
 }

@@ -151,3 +151,19 @@ e2e('the JavaScript API changes the language, opens a popup and closes', async (
   ]);
   expect(log.consoleErrors).toEqual([]);
 });
+
+e2e('the popup is named and closes with Escape from inside the widget', async ({ page, log }) => {
+  await page.goto(merchantURL);
+  const api = page.getByRole('group', { name: 'JavaScript API' });
+  await api.getByRole('button', { name: /^Open as popup/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reservas' });
+  await shows(dialog);
+  const popup = dialog.getByTitle('Reservas', { exact: true }).contentFrame();
+  await shows(popup.getByRole('heading', { level: 1, name: TITLE }));
+
+  // Focus inside the frame: the host page never sees this key, the widget does.
+  await popup.getByRole('button', { name: 'Fechar' }).focus();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(log.consoleErrors).toEqual([]);
+});
