@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AuthErrorCode } from '../../../machines/rules/authErrors';
 import type { FieldErrorCode } from '../../../machines/rules/authValidation';
-import type { AuthField, AuthTextField } from '../../../machines/auth/auth.machine';
+import type { AuthEvent, AuthField, AuthTextField } from '../../../machines/auth/auth.machine';
 import { authErrorMessage, fieldErrorMessage } from '../../authMessages';
 import type { AuthActor } from './AuthScreen';
 
@@ -211,6 +211,62 @@ export function AuthNotice({ code, children }: { code: AuthErrorCode; children?:
       <p>{authErrorMessage(i18n, code)}</p>
       {children}
     </div>
+  );
+}
+
+/** The events that submit a step's form, and that try its call again after a fault. */
+export type StepSubmit = Extract<AuthEvent, { type: `${string}.submit` }>['type'];
+
+/**
+ * A step's failure, announced, with a "try again" that submits the step once more where the
+ * chart says retrying can help.
+ */
+export function RetryNotice({
+  actor,
+  code,
+  canRetry,
+  submit,
+}: {
+  actor: AuthActor;
+  code: AuthErrorCode;
+  canRetry: boolean;
+  submit: StepSubmit;
+}) {
+  return (
+    <AuthNotice code={code}>
+      {canRetry && (
+        <ActionButton variant="secondary" onClick={() => actor.send({ type: submit } as AuthEvent)}>
+          <Trans>Tentar novamente</Trans>
+        </ActionButton>
+      )}
+    </AuthNotice>
+  );
+}
+
+/** A step's form: it validates in the chart, not the browser, and is busy while a call runs. */
+export function StepForm({
+  actor,
+  submit,
+  busy,
+  children,
+}: {
+  actor: AuthActor;
+  submit: StepSubmit;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="auth__form"
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: submit } as AuthEvent);
+      }}
+    >
+      {children}
+    </form>
   );
 }
 

@@ -13,8 +13,9 @@ import {
 import { AuthHeading, type StepProps } from './AuthScreen';
 import {
   ActionButton,
-  AuthNotice,
   BusyStatus,
+  RetryNotice,
+  StepForm,
   SubmitButton,
   TextField,
   useFocusFirstInvalid,
@@ -61,23 +62,9 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
         <Trans>Indique o seu email para entrar ou criar uma conta.</Trans>
       </p>
       {error && (
-        <AuthNotice code={error}>
-          {canRetry && (
-            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'email.submit' })}>
-              <Trans>Tentar novamente</Trans>
-            </ActionButton>
-          )}
-        </AuthNotice>
+        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="email.submit" />
       )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'email.submit' });
-        }}
-      >
+      <StepForm actor={actor} submit="email.submit" busy={busy}>
         <TextField
           actor={actor}
           field="email"
@@ -99,7 +86,7 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
         <BusyStatus busy={busy}>
           <Trans>A verificar…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
       {providers.length > 0 && (
         <div className="auth__social" role="group" aria-labelledby="auth-social-title">
           <p id="auth-social-title" className="auth__divider">

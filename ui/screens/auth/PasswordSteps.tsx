@@ -13,6 +13,8 @@ import {
   ActionButton,
   AuthNotice,
   BusyStatus,
+  RetryNotice,
+  StepForm,
   SubmitButton,
   TextField,
   useFocusFirstInvalid,
@@ -71,15 +73,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
           </div>
         </AuthNotice>
       )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'password.submit' });
-        }}
-      >
+      <StepForm actor={actor} submit="password.submit" busy={busy}>
         {/* For password managers: the account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
@@ -97,7 +91,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
         <BusyStatus busy={busy}>
           <Trans>A entrar…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
       <ActionButton enabled={canForget} onClick={() => actor.send({ type: 'password.forgot' })}>
         <Trans>Esqueceu-se da palavra-passe?</Trans>
       </ActionButton>
@@ -127,23 +121,9 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
         <Trans>Enviamos-lhe por email um link para definir uma nova palavra-passe.</Trans>
       </p>
       {error && (
-        <AuthNotice code={error}>
-          {canRetry && (
-            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'forgot.submit' })}>
-              <Trans>Tentar novamente</Trans>
-            </ActionButton>
-          )}
-        </AuthNotice>
+        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="forgot.submit" />
       )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'forgot.submit' });
-        }}
-      >
+      <StepForm actor={actor} submit="forgot.submit" busy={busy}>
         <TextField
           actor={actor}
           field="email"
@@ -161,7 +141,7 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
         <BusyStatus busy={busy}>
           <Trans>A enviar…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
       <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Voltar ao início de sessão</Trans>
       </ActionButton>

@@ -14,10 +14,12 @@ import {
   ActionButton,
   AuthNotice,
   BusyStatus,
-  fieldId,
   PhoneFields,
+  RetryNotice,
+  StepForm,
   SubmitButton,
   TextField,
+  fieldId,
   useFocusFirstInvalid,
   useFocusOnEnter,
 } from './AuthParts';
@@ -78,15 +80,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
           </div>
         </AuthNotice>
       )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'register.submit' });
-        }}
-      >
+      <StepForm actor={actor} submit="register.submit" busy={busy}>
         {/* For password managers: the account the new password is for. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="field-group__row">
@@ -151,7 +145,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
         <BusyStatus busy={busy}>
           <Trans>A criar a conta…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
     </section>
   );
 }
@@ -179,23 +173,9 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
         <Trans>Indique como o podemos contactar sobre a sua reserva.</Trans>
       </p>
       {error && (
-        <AuthNotice code={error}>
-          {canRetry && (
-            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'guest.submit' })}>
-              <Trans>Tentar novamente</Trans>
-            </ActionButton>
-          )}
-        </AuthNotice>
+        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="guest.submit" />
       )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'guest.submit' });
-        }}
-      >
+      <StepForm actor={actor} submit="guest.submit" busy={busy}>
         <TextField
           actor={actor}
           field="name"
@@ -228,7 +208,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
         <BusyStatus busy={busy}>
           <Trans>A verificar…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
       <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Iniciar sessão ou criar conta</Trans>
       </ActionButton>

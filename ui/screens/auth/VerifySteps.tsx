@@ -13,9 +13,10 @@ import { ONE_TIME_CODE_LENGTH, RESEND_CODE_COOLDOWN_MS } from '../../../machines
 import { AuthHeading, type StepProps } from './AuthScreen';
 import {
   ActionButton,
-  AuthNotice,
   BusyStatus,
   PhoneFields,
+  RetryNotice,
+  StepForm,
   SubmitButton,
   TextField,
   useFocusFirstInvalid,
@@ -62,24 +63,8 @@ export function VerifyCodeStep({
           <Trans>Confirme o seu telemóvel</Trans>
         </h1>
       )}
-      {error && (
-        <AuthNotice code={error}>
-          {canRetry && (
-            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'code.submit' })}>
-              <Trans>Tentar novamente</Trans>
-            </ActionButton>
-          )}
-        </AuthNotice>
-      )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'code.submit' });
-        }}
-      >
+      {error && <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="code.submit" />}
+      <StepForm actor={actor} submit="code.submit" busy={busy}>
         <TextField
           actor={actor}
           field="code"
@@ -107,7 +92,7 @@ export function VerifyCodeStep({
         <BusyStatus busy={busy}>
           <Trans>A confirmar…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
       <div className="auth__resend">
         <p className="field__hint">
           <Trans>
@@ -158,23 +143,9 @@ export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
         <Trans>Confirme o seu telemóvel: vamos enviar-lhe um código por SMS.</Trans>
       </p>
       {error && (
-        <AuthNotice code={error}>
-          {canRetry && (
-            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'mobile.submit' })}>
-              <Trans>Tentar novamente</Trans>
-            </ActionButton>
-          )}
-        </AuthNotice>
+        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="mobile.submit" />
       )}
-      <form
-        className="auth__form"
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'mobile.submit' });
-        }}
-      >
+      <StepForm actor={actor} submit="mobile.submit" busy={busy}>
         <PhoneFields
           actor={actor}
           prefix={form.prefix}
@@ -188,7 +159,7 @@ export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
         <BusyStatus busy={busy}>
           <Trans>A verificar…</Trans>
         </BusyStatus>
-      </form>
+      </StepForm>
       <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Entrar com outra conta</Trans>
       </ActionButton>
