@@ -423,7 +423,6 @@ describe('auth chart: model', () => {
   });
 
   it('walks a bounded number of paths', () => {
-    console.log(models.map((model) => model.paths.length));
     expect(models.reduce((sum, model) => sum + model.paths.length, 0)).toBeLessThan(2000);
   });
 
