@@ -845,7 +845,7 @@ export interface paths {
         put?: never;
         /**
          * Tell the map service a booking came from a reserve-with-map flow.
-         * @description Assumed path and body - the spec says only "a map-service conversion POST with a token".
+         * @description Assumed path and body - the spec says only "a map-service conversion POST with a token": the token is the map flow's own (`conversionToken` in the body); a guest's booking counts too, so the user's token is sent only when someone is signed in.
          */
         post: operations["trackMapConversion"];
         delete?: never;
@@ -1224,6 +1224,8 @@ export interface components {
             vatId?: string;
             prizeId?: number;
             referralCode?: string;
+            /** @description Assumed - the visitor asked to receive the booking's confirmation by SMS as well (the "receive SMS" action of SPEC 2), at the phone of the body. */
+            receiveSms?: boolean;
         };
         /** @enum {string} */
         ReservationStatus: "confirmed" | "pending";
@@ -1239,7 +1241,10 @@ export interface components {
             numberOfPeople?: number;
             pointsEarned?: number;
             activationCode?: string;
+            /** @description Assumed - the activation code's QR code: an image of it (a data: or https: URL of an image), or else the text the QR code encodes. */
             activationQrCode?: string;
+            /** @description Assumed - the request's receiveSms, echoed. */
+            receiveSms?: boolean;
         };
         /** @enum {string} */
         DeliveryType: "STORE_PICKUP" | "PICKUP_POINT" | "DELIVERY";
@@ -1529,11 +1534,14 @@ export interface components {
                 email?: string;
             };
         };
-        /** @description Assumed. */
+        /** @description Assumed - a booking made from a reserve-with-map flow. `conversionToken` is the token the map service handed the widget when it opened it (the start parameter `mapToken`). */
         MapConversion: {
+            /** @description 0 for a merchant service. */
             campaignId: number;
             shopId?: number;
+            shopMerchantServiceId?: number;
             reservationId: number;
+            conversionToken: string;
         };
     };
     responses: {

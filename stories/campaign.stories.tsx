@@ -9,10 +9,17 @@
  * Campaign data is what the sandbox answers (api/sandbox/fixtures.ts).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { campaignFixture } from '../api/sandbox/fixtures';
-import { campaignMachine } from '../machines/campaign/campaign.machine';
-import { CampaignScreen } from '../ui/screens/CampaignScreen';
-import { stateStories } from './support/stateStory';
+import { bookingCharts } from '../machines/booking/charts';
+import { campaignMachine, initialCampaignContext } from '../machines/campaign/campaign.machine';
+import { BookingScreen, CampaignScreen } from '../ui/screens/CampaignScreen';
+import {
+  campaignBookingInput,
+  campaignContext,
+  campaignInput,
+  miguel,
+  reviewedContext,
+} from './support/bookingFixtures';
+import { childState, stateStories } from './support/stateStory';
 
 const meta = { title: 'campaign' } satisfies Meta;
 export default meta;
@@ -20,56 +27,212 @@ type Story = StoryObj<typeof meta>;
 
 const campaignStory = stateStories(campaignMachine, (actor) => <CampaignScreen actor={actor} />);
 
-/** Campaign 101: the tasting dinner, a paid offer with points and a booking note. */
-const byId = { campaignId: 101, offerCode: null, campaign: null, error: null };
+/** A booking's screens load lazily in the app; a still picture loads them first. */
+function withBookingScreen(story: Story): Story {
+  const preload = async () => {
+    await BookingScreen.preload();
+    return {};
+  };
+  return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
+}
+
+/** Campaign 101: the tasting dinner, a paid offer with points, smart prices and a booking note. */
+const byId = initialCampaignContext(campaignInput(101));
 
 export const loading: Story = {
   name: 'loading',
   ...campaignStory({ value: 'loading', context: byId }),
 };
 
+/** A paid offer: its voucher is sold; what premium membership would save. */
 export const showing: Story = {
-  name: 'showing',
-  ...campaignStory({ value: 'showing', context: { ...byId, campaign: campaignFixture(101) } }),
+  name: 'showing.overview',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(101) }),
 };
 
-/** Campaign 103: a free offer, no price. */
-export const showingFree: Story = {
-  name: 'showing (free offer)',
+/** Miguel is a premium member: he gets the smart price. */
+export const showingPremium: Story = {
+  name: 'showing.overview (premium member)',
   ...campaignStory({
-    value: 'showing',
-    context: { ...byId, campaignId: 103, campaign: campaignFixture(103) },
+    value: { showing: 'overview' },
+    context: campaignContext(101, { identity: miguel }),
+  }),
+};
+
+/** Campaign 102 (type 2): booked for a date and a time, pending the merchant's confirmation. */
+export const showingPending: Story = {
+  name: 'showing.overview (type 2)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(102) }),
+};
+
+/** Campaign 103: a free offer, a day in a fixed time window. */
+export const showingFree: Story = {
+  name: 'showing.overview (free offer)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(103) }),
+};
+
+/** Campaign 105: a digital coupon, also sold as a voucher. */
+export const showingCoupon: Story = {
+  name: 'showing.overview (coupon)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(105) }),
+};
+
+/** Campaign 106: several dates to suggest. */
+export const showingSuggestions: Story = {
+  name: 'showing.overview (suggestions)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(106) }),
+};
+
+/** Campaign 112: limited to registered users. */
+export const showingRegisteredOnly: Story = {
+  name: 'showing.overview (registered users only)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(112) }),
+};
+
+/** The context switched date booking off (canBookDate false): only the voucher is offered. */
+export const showingNoDates: Story = {
+  name: 'showing.overview (canBookDate off)',
+  ...campaignStory({
+    value: { showing: 'overview' },
+    context: campaignContext(108, { flags: { canBookDate: false, canBuyVoucher: true } }),
+  }),
+};
+
+/** A booking's code did not arrive: the campaign says so, the buttons stay. */
+export const showingChartFailed: Story = {
+  name: 'showing.overview (booking could not load)',
+  ...campaignStory({
+    value: { showing: 'overview' },
+    context: { ...campaignContext(108), error: 'network' },
   }),
 };
 
 /** Reached by the offer code CHIADO2026 instead of an id. */
 export const showingByOfferCode: Story = {
-  name: 'showing (offer code)',
+  name: 'showing.overview (offer code)',
   ...campaignStory({
-    value: 'showing',
-    context: {
-      campaignId: null,
-      offerCode: 'CHIADO2026',
-      campaign: campaignFixture(101),
-      error: null,
-    },
+    value: { showing: 'overview' },
+    context: { ...campaignContext(101), campaignId: null, offerCode: 'CHIADO2026' },
   }),
 };
+
+/** Campaign 104 (type 4): information only. */
+export const informationOnly: Story = {
+  name: 'showing.informationOnly',
+  ...campaignStory({ value: { showing: 'informationOnly' }, context: campaignContext(104) }),
+};
+
+export const buyingVoucher: Story = {
+  name: 'showing.buyingVoucher',
+  ...campaignStory({ value: { showing: 'buyingVoucher' }, context: campaignContext(101) }),
+};
+
+// ------------------------------------------------------------------------------------ flows
+
+const reviewing = (id: number, mode: 'slot' | 'day' | 'several' | 'none') =>
+  reviewedContext(campaignBookingInput(id), mode);
+
+export const reservingLoading: Story = {
+  name: 'showing.reserving.loading',
+  ...campaignStory({
+    value: { showing: { reserving: 'loading' } },
+    context: campaignContext(108),
+  }),
+};
+
+export const reservingRunning: Story = withBookingScreen({
+  name: 'showing.reserving.running',
+  ...campaignStory({
+    value: { showing: { reserving: 'running' } },
+    context: campaignContext(108),
+    children: {
+      booking: childState(bookingCharts.reservation, bookingCharts.reservation, {
+        value: 'reviewing',
+        context: reviewing(108, 'slot'),
+      }),
+    },
+  }),
+});
+
+export const reservingDayLoading: Story = {
+  name: 'showing.reservingDay.loading',
+  ...campaignStory({
+    value: { showing: { reservingDay: 'loading' } },
+    context: campaignContext(103),
+  }),
+};
+
+export const reservingDayRunning: Story = withBookingScreen({
+  name: 'showing.reservingDay.running',
+  ...campaignStory({
+    value: { showing: { reservingDay: 'running' } },
+    context: campaignContext(103),
+    children: {
+      booking: childState(bookingCharts.dayReservation, bookingCharts.dayReservation, {
+        value: 'reviewing',
+        context: reviewing(103, 'day'),
+      }),
+    },
+  }),
+});
+
+export const gettingCouponLoading: Story = {
+  name: 'showing.gettingCoupon.loading',
+  ...campaignStory({
+    value: { showing: { gettingCoupon: 'loading' } },
+    context: campaignContext(105),
+  }),
+};
+
+export const gettingCouponRunning: Story = withBookingScreen({
+  name: 'showing.gettingCoupon.running',
+  ...campaignStory({
+    value: { showing: { gettingCoupon: 'running' } },
+    context: campaignContext(105),
+    children: {
+      booking: childState(bookingCharts.coupon, bookingCharts.coupon, {
+        value: 'reviewing',
+        context: reviewing(105, 'none'),
+      }),
+    },
+  }),
+});
+
+export const suggestingDatesLoading: Story = {
+  name: 'showing.suggestingDates.loading',
+  ...campaignStory({
+    value: { showing: { suggestingDates: 'loading' } },
+    context: campaignContext(106),
+  }),
+};
+
+export const suggestingDatesRunning: Story = withBookingScreen({
+  name: 'showing.suggestingDates.running',
+  ...campaignStory({
+    value: { showing: { suggestingDates: 'running' } },
+    context: campaignContext(106),
+    children: {
+      booking: childState(bookingCharts.suggestions, bookingCharts.suggestions, {
+        value: 'reviewing',
+        context: reviewing(106, 'several'),
+      }),
+    },
+  }),
+});
+
+// ------------------------------------------------------------------------------------ not shown
 
 /** Campaign 111 is sold out (isAvailable false): its heading and the catalogue's message. */
 export const unavailable: Story = {
   name: 'unavailable',
-  ...campaignStory({
-    value: 'unavailable',
-    context: { ...byId, campaignId: 111, campaign: campaignFixture(111) },
-  }),
+  ...campaignStory({ value: 'unavailable', context: campaignContext(111) }),
 };
 
 export const notProvided: Story = {
   name: 'notProvided',
   ...campaignStory({
     value: 'notProvided',
-    context: { campaignId: null, offerCode: null, campaign: null, error: null },
+    context: initialCampaignContext(campaignInput(null)),
   }),
 };
 

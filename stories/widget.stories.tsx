@@ -10,11 +10,13 @@
  * Entity and campaign data are what the sandbox answers (api/sandbox/).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { campaignFixture } from '../api/sandbox/fixtures';
+import { shopFixture } from '../api/sandbox/fixtures';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
+import { bookingCharts } from '../machines/booking/charts';
 import { campaignMachine } from '../machines/campaign/campaign.machine';
+import { serviceChoiceOf, servicesMachine } from '../machines/services/services.machine';
 import {
   clientKindOf,
   DEFAULT_CONTEXT,
@@ -27,7 +29,14 @@ import { withStart } from '../machines/rules/start';
 import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../machines/widget/flowState';
 import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
-import { AuthScreen, MyBookingsScreen, WidgetScreen } from '../ui/screens/WidgetScreen';
+import { BookingScreen } from '../ui/screens/CampaignScreen';
+import {
+  AuthScreen,
+  MyBookingsScreen,
+  ServiceListScreen,
+  WidgetScreen,
+} from '../ui/screens/WidgetScreen';
+import { campaignContext, reviewedContext, serviceBookingInput } from './support/bookingFixtures';
 import { childState, stateStories, type StoryGlobals } from './support/stateStory';
 
 const meta = { title: 'widget', parameters: { widgetFrame: false } } satisfies Meta;
@@ -42,7 +51,12 @@ const widgetStory = stateStories(widgetMachine, (actor) => <WidgetScreen actor={
  */
 function withLazyScreens(story: Story): Story {
   const preload = async () => {
-    await Promise.all([AuthScreen.preload(), MyBookingsScreen.preload()]);
+    await Promise.all([
+      AuthScreen.preload(),
+      MyBookingsScreen.preload(),
+      ServiceListScreen.preload(),
+      BookingScreen.preload(),
+    ]);
     return {};
   };
   return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
@@ -81,6 +95,7 @@ function contextFor(
       error: null,
       user: null,
       guest: null,
+      service: null,
       ...extra,
     };
   };
@@ -116,8 +131,8 @@ export const readyCampaign: Story = {
     context: contextFor({ defaultView: 'campaign' }),
     children: {
       campaign: childState('campaign', campaignMachine, {
-        value: 'showing',
-        context: { campaignId: 101, offerCode: null, campaign: campaignFixture(101), error: null },
+        value: { showing: 'overview' },
+        context: campaignContext(101),
       }),
     },
   }),
@@ -131,18 +146,63 @@ export const readyCampaignClosable: Story = {
     context: contextFor({ defaultView: 'campaign' }, {}, { showClose: true }),
     children: {
       campaign: childState('campaign', campaignMachine, {
-        value: 'showing',
-        context: { campaignId: 101, offerCode: null, campaign: campaignFixture(101), error: null },
+        value: { showing: 'overview' },
+        context: campaignContext(101),
       }),
     },
   }),
 };
 
-export const readyServices: Story = {
-  name: 'ready.services',
+/** Shop 12's services (opened at `?shopId=12`). */
+const atShop12 = contextFor({ defaultView: 'services', shopId: 12, campaignId: null });
+const haircut = serviceChoiceOf(shopFixture(12), shopFixture(12).shopMerchantServices![0]!);
+
+export const readyServicesChoosing: Story = withLazyScreens({
+  name: 'ready.services.choosing',
   ...widgetStory({
-    value: { ready: 'services' },
-    context: contextFor({ defaultView: 'services' }),
+    value: { ready: { services: 'choosing' } },
+    context: atShop12,
+    children: {
+      services: childState('services', servicesMachine, {
+        value: 'listing',
+        context: { shopId: 12, shop: shopFixture(12), service: null, error: null },
+      }),
+    },
+  }),
+});
+
+export const readyServicesBookingLoading: Story = {
+  name: 'ready.services.booking.loading',
+  ...widgetStory({
+    value: { ready: { services: { booking: 'loading' } } },
+    context: (globals) => ({ ...atShop12(globals), service: haircut }),
+  }),
+};
+
+/** Service 1201 (a haircut) booked through the reservation chart, at its review. */
+export const readyServicesBookingRunning: Story = withLazyScreens({
+  name: 'ready.services.booking.running',
+  ...widgetStory({
+    value: { ready: { services: { booking: 'running' } } },
+    context: (globals) => ({ ...atShop12(globals), service: haircut }),
+    children: {
+      booking: childState(bookingCharts.reservation, bookingCharts.reservation, {
+        value: 'reviewing',
+        context: reviewedContext(serviceBookingInput(12, 1201), 'slot'),
+      }),
+    },
+  }),
+});
+
+/** Service 1102 of shop 11 is takeaway (type 7): not booked from the list. */
+export const readyServicesNotBookableHere: Story = {
+  name: 'ready.services.notBookableHere',
+  ...widgetStory({
+    value: { ready: { services: 'notBookableHere' } },
+    context: (globals) => ({
+      ...contextFor({ defaultView: 'services', shopId: 11 })(globals),
+      service: serviceChoiceOf(shopFixture(11), shopFixture(11).shopMerchantServices![1]!),
+    }),
   }),
 };
 

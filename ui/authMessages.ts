@@ -1,12 +1,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { AUTH_ERROR_CODES, type AuthErrorCode } from '../machines/rules/authErrors';
-import type { FieldErrorCode } from '../machines/rules/authValidation';
+import { MAX_NOTES_LENGTH, type FieldErrorCode } from '../machines/rules/authValidation';
 import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from '../machines/rules/constants';
 import { ERROR_MESSAGES } from './errorMessages';
 
 const count = MIN_PASSWORD_LENGTH;
 const digits = ONE_TIME_CODE_LENGTH;
+const maxNotes = MAX_NOTES_LENGTH;
 
 /**
  * What the visitor reads beside a field for each rule of SPEC 5 (machines/rules/authValidation.ts).
@@ -24,6 +25,7 @@ export const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, MessageDescriptor> = {
   prefixInvalid: msg`Indique um indicativo de país válido, por exemplo +351.`,
   codeInvalid: msg`O código tem ${digits} algarismos.`,
   codeWrong: msg`O código não está correto. Confirme-o ou peça um novo código.`,
+  notesTooLong: msg`As notas podem ter até ${maxNotes} caracteres.`,
 };
 
 type AuthOnlyCode = (typeof AUTH_ERROR_CODES)[number];

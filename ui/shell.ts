@@ -3,6 +3,7 @@ import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
 import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
 import { createParentBridge, resolveParentOrigin, type ParentBridge } from '../api/parent/bridge';
+import { configureShare } from '../api/share';
 import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
 import type { SocialCredential, SocialProvider, SocialSettings } from '../api/social';
 import { authMachine } from '../machines/auth/auth.machine';
@@ -131,6 +132,11 @@ function createWidget(options: {
             void options.bridge.request('setLoggedInUser', payload).catch(() => undefined);
           }
         },
+        setReservationInfo: (_, payload) => {
+          if (options.bridge.hasParent) {
+            void options.bridge.request('setReservationInfo', payload).catch(() => undefined);
+          }
+        },
       },
       actors: { auth: authMachine.provide({ actors: socialActors(options.bridge) }) },
     }),
@@ -174,6 +180,10 @@ export function startShell(): Shell {
     parentOrigin,
     // Messages arrive on later tasks, by which time the widget below exists.
     onCommand: (command) => forwardCommand(widget, command),
+  });
+  // A booking's "share" hands over to the host page when the frame cannot share by itself.
+  configureShare({
+    parent: bridge.hasParent ? (data) => bridge.request('share', data) : null,
   });
   const storage = createFlowStorage();
   const widget = createWidget({

@@ -40,6 +40,11 @@ export interface ParentRequests {
     payload: { provider: SocialProvider };
     reply: { provider: SocialProvider; accessToken: string };
   };
+  /**
+   * Assumed (not among SPEC 7's messages): a booking to share, handed to the host page when the
+   * widget's frame cannot share by itself (the loader re-emits it as `bookingwidget:share`).
+   */
+  share: { payload: { title: string; text: string; url: string }; reply: undefined };
   navigate: { payload: { url: string }; reply: undefined };
   openUrl: { payload: { url: string }; reply: undefined };
 }

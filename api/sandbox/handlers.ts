@@ -318,11 +318,11 @@ function book(
     ...(type === 6 ? { dateTimes: request.dateTimes ?? [] } : {}),
     numberOfPeople: people,
     pointsEarned,
+    ...(request.receiveSms ? { receiveSms: true } : {}),
   });
   if (type === 5) {
     reservation.activationCode = view?.activationCode ?? `RES-${reservation.reservationId}`;
-    reservation.activationQrCode =
-      view?.activationQrCode ?? `https://sandbox.example/qr/RES-${reservation.reservationId}.png`;
+    reservation.activationQrCode = view?.activationQrCode ?? `RES-${reservation.reservationId}`;
   }
   return reservation;
 }
@@ -929,10 +929,12 @@ export const ROUTES: SandboxRoute[] = [
 
   // ---------------------------------------------------------------- tracking
   route('trackMapConversion', 'post', '/map-service/conversion', ({ store, token, body }) => {
-    store.requireUser(token);
+    // A guest's booking from the map counts too: the user's token, when sent, must be known.
+    if (token) store.requireUser(token);
     const conversion = requireBody(body);
     integer(String(conversion.campaignId), 'campaignId');
     integer(String(conversion.reservationId), 'reservationId');
+    required(conversion.conversionToken, 'conversionToken');
     store.conversions.push(conversion);
     return { success: true };
   }),

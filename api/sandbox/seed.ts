@@ -637,7 +637,8 @@ export const CAMPAIGNS: SeedCampaign[] = [
         offerPriceD: '89,00 €',
         chargeValue: 89,
         activationCode: 'FOZ-3M-7Q2K',
-        activationQrCode: 'https://sandbox.example/qr/FOZ-3M-7Q2K.png',
+        // What the QR code encodes: the code itself (the middleware may send an image instead).
+        activationQrCode: 'FOZ-3M-7Q2K',
       },
       attributes: smart(15, 75.65),
       addressView: addressOf(12),

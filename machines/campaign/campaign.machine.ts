@@ -1,23 +1,67 @@
-import { assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assign,
+  fromPromise,
+  not,
+  setup,
+  stopChild,
+  type AnyStateMachine,
+  type ErrorActorEvent,
+} from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
+import type {
+  BookingContact,
+  BookingInput,
+  BookingOutput,
+  BookingReport,
+  BookingSettings,
+  Identity,
+} from '../booking/booking.types';
+import { bookingFlowState, loadBookingCharts, newKeySeed, spawnBooking } from '../booking/load';
+import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
 import {
   hasCampaignReference,
   isCampaignAvailable,
+  isCampaignType,
   isRetryableCampaignError,
   type CampaignReference,
 } from '../rules/campaign';
 
 export type CampaignInfo = components['schemas']['CampaignInfo'];
 
-export interface CampaignContext extends CampaignReference {
+export interface CampaignInput extends CampaignReference {
+  /** The context's flags that switch each flow on (SPEC 3 Context: canBookDate, canBuyVoucher). */
+  flags: FlowFlags;
+  /** What every booking takes from the widget's context and start. */
+  settings: BookingSettings;
+  /** Who the widget knows (a signed-in user, or a guest): a booking does not ask them again. */
+  identity: Identity | null;
+  /** The flow's contact, to prefill a booking's contact step. */
+  contact: BookingContact;
+}
+
+export interface CampaignContext extends CampaignInput {
   campaign: CampaignInfo | null;
   /** Why the last load failed, as a code of the error catalogue (SPEC 8). */
   error: ErrorCode | null;
 }
 
-export type CampaignEvent = { type: 'campaign.retry' };
+export type CampaignEvent =
+  | { type: 'campaign.retry' }
+  /** Book a date: types 1 and 2 (a date and a time), 3 (a day in the time window). */
+  | { type: 'booking.start' }
+  /** Get the digital coupon (type 5). */
+  | { type: 'coupon.start' }
+  /** Suggest several date-times (type 6). */
+  | { type: 'suggestions.start' }
+  /** Buy a voucher (the campaign is an offer). */
+  | { type: 'voucher.start' }
+  /** Back to the campaign from a flow that is not a chart of its own yet. */
+  | { type: 'campaign.back' }
+  | BookingReport
+  | { type: 'xstate.done.actor.booking'; output: BookingOutput };
 
 /** Loads a campaign by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
 export const fetchCampaign = fromPromise<CampaignInfo, CampaignReference>(
@@ -39,36 +83,80 @@ export const fetchCampaign = fromPromise<CampaignInfo, CampaignReference>(
   },
 );
 
+/** The context the chart starts with (stories and tests start from it too). */
+export function initialCampaignContext(input: CampaignInput): CampaignContext {
+  return { ...input, campaign: null, error: null };
+}
+
+/** A booking chart's input: the campaign, and what the widget knows. */
+export function bookingInputOf(context: CampaignContext): BookingInput {
+  return {
+    ...context.settings,
+    target: { kind: 'campaign', campaign: context.campaign! },
+    identity: context.identity,
+    contact: context.contact,
+    keySeed: newKeySeed(),
+  };
+}
+
 /**
- * The campaign a visitor arrives at: loaded by id or offer code, then shown, or one of the
- * catalogue's reasons why not (not provided, invalid, unavailable) or a fault with a retry.
- * The booking charts of each campaign type start from `showing`.
+ * The campaign a visitor arrives at (SPEC 2, 3 and 4): loaded by id or offer code, then shown, or
+ * one of the catalogue's reasons why not (not provided, invalid, unavailable) or a fault with a
+ * retry. Shown, it offers what its type and the availability rules allow, each flow a state:
+ * types 1 and 2 reserve a date and a time, 3 a day, 5 get a coupon, 6 suggest dates, each with
+ * its own chart (machines/booking/); 4 is information only; an offer sells vouchers. What a
+ * booking learns (a sign-in, the contact, the booking made) is reported to the widget.
  */
 export const campaignMachine = setup({
   types: {
-    input: {} as CampaignReference,
+    input: {} as CampaignInput,
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
   },
-  actors: { fetchCampaign },
+  actors: { fetchCampaign, loadBookingCharts },
   guards: {
     hasCampaignReference: ({ context }) => hasCampaignReference(context),
     isCampaignAvailable: (_, campaign: CampaignInfo) => isCampaignAvailable(campaign),
     isRetryable: ({ context }) => isRetryableCampaignError(context.error),
+    isCampaignType: ({ context }, params: { types: number[] }) =>
+      context.campaign !== null && isCampaignType(context.campaign, params.types),
+    /** SPEC 4: not an offer that is not free, nor a blocked merchant; the context's flag on. */
+    canBookDate: ({ context }) =>
+      context.campaign !== null && canBookDate(context.campaign, context.flags),
+    canGetCoupon: ({ context }) =>
+      context.campaign !== null && canGetCoupon(context.campaign, context.flags),
+    /** SPEC 4: the campaign is an offer; the context's flag on. */
+    canBuyVoucher: ({ context }) =>
+      context.campaign !== null && canBuyVoucher(context.campaign, context.flags),
+    isInformationOnly: (_, campaign: CampaignInfo) => isCampaignType(campaign, [4]),
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     clearError: assign({ error: null }),
+    /** A booking chart's code did not arrive: most likely the connection. */
+    assignChartLoadError: assign({ error: 'network' as const }),
+    /** Starts the type's booking chart as the child `booking`. */
+    startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
+      // A chart loaded at run time is no actor of this setup: spawned by its logic, as `booking`.
+      spawnBooking(spawn, chart, { id: 'booking', input: bookingInputOf(context) });
+      return {};
+    }),
+    stopBooking: stopChild('booking'),
+    assignIdentity: assign({
+      identity: ({ context, event }) =>
+        event.type === 'booking.signedIn' ? event.identity : context.identity,
+    }),
+    assignContact: assign({
+      contact: ({ context, event }) =>
+        event.type === 'booking.contact' ? event.contact : context.contact,
+    }),
+    /** Tells the widget what a booking reported; the widget supplies it. */
+    report: (_, _report: BookingReport) => {},
   },
 }).createMachine({
   id: 'campaign',
-  context: ({ input }) => ({
-    campaignId: input.campaignId,
-    offerCode: input.offerCode,
-    campaign: null,
-    error: null,
-  }),
+  context: ({ input }) => initialCampaignContext(input),
   initial: 'loading',
   states: {
     loading: {
@@ -99,7 +187,64 @@ export const campaignMachine = setup({
         },
       },
     },
-    showing: {},
+    showing: {
+      on: {
+        'booking.signedIn': {
+          actions: ['assignIdentity', { type: 'report', params: ({ event }) => event }],
+        },
+        'booking.contact': {
+          actions: ['assignContact', { type: 'report', params: ({ event }) => event }],
+        },
+        'booking.made': { actions: { type: 'report', params: ({ event }) => event } },
+      },
+      initial: 'overview',
+      states: {
+        // Everything SPEC 3 gives, and the ways on the campaign's type and the rules allow.
+        overview: {
+          always: {
+            guard: { type: 'isInformationOnly', params: ({ context }) => context.campaign! },
+            target: 'informationOnly',
+          },
+          on: {
+            'booking.start': [
+              {
+                guard: and([{ type: 'isCampaignType', params: { types: [1, 2] } }, 'canBookDate']),
+                target: 'reserving',
+                actions: 'clearError',
+              },
+              {
+                guard: and([{ type: 'isCampaignType', params: { types: [3] } }, 'canBookDate']),
+                target: 'reservingDay',
+                actions: 'clearError',
+              },
+            ],
+            'coupon.start': {
+              guard: and([{ type: 'isCampaignType', params: { types: [5] } }, 'canGetCoupon']),
+              target: 'gettingCoupon',
+              actions: 'clearError',
+            },
+            'suggestions.start': {
+              guard: and([{ type: 'isCampaignType', params: { types: [6] } }, 'canBookDate']),
+              target: 'suggestingDates',
+              actions: 'clearError',
+            },
+            'voucher.start': { guard: 'canBuyVoucher', target: 'buyingVoucher' },
+            // Type 7 (takeaway or delivery) is ordered through the menu and the cart, a flow
+            // of its own still to come: until then its campaign offers no way on from here.
+          },
+        },
+        // Type 4 (SPEC 4 "Info"): the campaign is information only, nothing to book or buy.
+        informationOnly: {},
+        // Buying a voucher is offered where the rules allow it; paying for it comes with the
+        // payment flows (a later chart): for now this says so, and leads back.
+        buyingVoucher: { on: { 'campaign.back': 'overview' } },
+        // Each flow runs its type's chart (loaded with the first booking) until it ends.
+        reserving: bookingFlowState('reservation', '#campaign.showing.overview'),
+        reservingDay: bookingFlowState('dayReservation', '#campaign.showing.overview'),
+        gettingCoupon: bookingFlowState('coupon', '#campaign.showing.overview'),
+        suggestingDates: bookingFlowState('suggestions', '#campaign.showing.overview'),
+      },
+    },
     unavailable: {},
     notProvided: {},
     failed: {

@@ -1,21 +1,38 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { BookingCharts } from '../booking/load';
+import { isRegisteredUsersOnly } from '../rules/availability';
+import { smartPriceView } from '../rules/pricing';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
 
 type CampaignSnapshot = SnapshotFrom<typeof campaignMachine>;
+
+/** The smart (premium) price as the campaign shows it (SPEC 3 attributes, SPEC 9). */
+export type SmartPriceSummary =
+  | { kind: 'none' }
+  /** A premium member: they get the smart price. */
+  | { kind: 'member'; smartPrice: number; normalPrice: number; percent: number }
+  /** Anybody else: what premium membership would save them. */
+  | { kind: 'wouldSave'; smartPrice: number; saving: number; percent: number };
 
 /** What the campaign screen shows: plain values, formatted by the view in the active language. */
 export interface CampaignSummary {
   title: string;
   shopName: string;
   address: string;
-  image: { url: string; alt: string } | null;
+  images: { url: string; alt: string }[];
   /** The price to pay, or null for a free offer or a campaign without a price. */
   price: number | null;
   priceBefore: number | null;
   discountPercent: number | null;
   isFree: boolean;
+  smart: SmartPriceSummary;
   points: number | null;
+  premiumPoints: number | null;
   startNote: string | null;
+  /** SPEC 6: limited to registered users; a booking asks for sign-in, never a guest. */
+  registeredUsersOnly: boolean;
+  shopPhone: string | null;
+  shopEmail: string | null;
 }
 
 function addressLine(campaign: CampaignInfo): string {
@@ -26,26 +43,129 @@ function addressLine(campaign: CampaignInfo): string {
   return [street, town].filter(Boolean).join(', ');
 }
 
+function smartSummary(snapshot: CampaignSnapshot, campaign: CampaignInfo): SmartPriceSummary {
+  const identity = snapshot.context.identity;
+  const user = identity?.kind === 'user' ? { isPremium: identity.user.isPremium === true } : null;
+  const view = smartPriceView(campaign, user);
+  switch (view.kind) {
+    case 'none':
+      return view;
+    case 'member':
+      return {
+        kind: 'member',
+        smartPrice: view.offer.smartPrice,
+        normalPrice: view.offer.normalPrice,
+        percent: view.offer.extraDiscountPercent,
+      };
+    case 'wouldSave':
+      return {
+        kind: 'wouldSave',
+        smartPrice: view.offer.smartPrice,
+        saving: view.offer.saving,
+        percent: view.offer.extraDiscountPercent,
+      };
+  }
+}
+
+const summaries = new WeakMap<object, Map<unknown, CampaignSummary>>();
+
+/** The campaign as the screen shows it; the same object while campaign and visitor are the same. */
 export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSummary | null {
   const campaign = snapshot.context.campaign;
   if (!campaign) return null;
+  const byIdentity = summaries.get(campaign) ?? new Map<unknown, CampaignSummary>();
+  summaries.set(campaign, byIdentity);
+  const known = byIdentity.get(snapshot.context.identity);
+  if (known) return known;
   const view = campaign.campaignView;
-  const firstImage = campaign.campaignImages?.[0];
   const hasPrice = !view.isFreeOffer && typeof view.offerPrice === 'number' && view.offerPrice > 0;
   const hasPriceBefore =
     hasPrice && typeof view.priceBeforeD === 'number' && view.priceBeforeD > (view.offerPrice ?? 0);
-  return {
+  const summary: CampaignSummary = {
     title: view.campaignTitle,
     shopName: campaign.shop.name,
     address: addressLine(campaign),
-    image: firstImage ? { url: firstImage.url, alt: firstImage.alt ?? '' } : null,
+    images: (campaign.campaignImages ?? []).map((image) => ({
+      url: image.url,
+      alt: image.alt ?? '',
+    })),
     price: hasPrice ? (view.offerPrice ?? null) : null,
     priceBefore: hasPriceBefore ? (view.priceBeforeD ?? null) : null,
     discountPercent: hasPriceBefore && view.discount ? Math.round(view.discount) : null,
     isFree: view.isFreeOffer,
+    smart: smartSummary(snapshot, campaign),
     points: view.points ?? null,
+    premiumPoints:
+      view.premiumPoints && view.premiumPoints > (view.points ?? 0) ? view.premiumPoints : null,
     startNote: campaign.bookingConfig?.bookingStartNote ?? null,
+    registeredUsersOnly: isRegisteredUsersOnly(campaign),
+    shopPhone: campaign.shop.phone ?? null,
+    shopEmail: campaign.shop.email ?? null,
   };
+  byIdentity.set(snapshot.context.identity, summary);
+  return summary;
 }
 
 export const selectCampaignError = (snapshot: CampaignSnapshot) => snapshot.context.error;
+
+/** The ways on the chart takes from the overview now (the view shows a button for each). */
+export interface CampaignActions {
+  book: boolean;
+  getCoupon: boolean;
+  suggestDates: boolean;
+  buyVoucher: boolean;
+}
+
+export function selectCampaignActions(snapshot: CampaignSnapshot): CampaignActions {
+  return {
+    book: snapshot.can({ type: 'booking.start' }),
+    getCoupon: snapshot.can({ type: 'coupon.start' }),
+    suggestDates: snapshot.can({ type: 'suggestions.start' }),
+    buyVoucher: snapshot.can({ type: 'voucher.start' }),
+  };
+}
+
+export const actionsEqual = (a: CampaignActions, b: CampaignActions) =>
+  a.book === b.book &&
+  a.getCoupon === b.getCoupon &&
+  a.suggestDates === b.suggestDates &&
+  a.buyVoucher === b.buyVoucher;
+
+/** Where the campaign chart is, as the screen tells its parts apart. */
+export type CampaignView =
+  | 'loading'
+  | 'overview'
+  | 'informationOnly'
+  | 'buyingVoucher'
+  | 'bookingLoading'
+  | 'booking'
+  | 'unavailable'
+  | 'notProvided'
+  | 'failed';
+
+const FLOWS = ['reserving', 'reservingDay', 'gettingCoupon', 'suggestingDates'] as const;
+
+export function selectCampaignView(snapshot: CampaignSnapshot): CampaignView {
+  if (snapshot.matches({ showing: 'overview' })) return 'overview';
+  if (snapshot.matches({ showing: 'informationOnly' })) return 'informationOnly';
+  if (snapshot.matches({ showing: 'buyingVoucher' })) return 'buyingVoucher';
+  for (const flow of FLOWS) {
+    if (snapshot.matches({ showing: { [flow]: 'running' } } as never)) return 'booking';
+    if (snapshot.matches({ showing: flow } as never)) return 'bookingLoading';
+  }
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches('notProvided')) return 'notProvided';
+  if (snapshot.matches('failed')) return 'failed';
+  return 'loading';
+}
+
+/** The running booking chart (any of the four: they share their steps' state names). */
+export type BookingActor = ActorRefFrom<BookingCharts['reservation']>;
+
+export function selectBookingActor(snapshot: CampaignSnapshot): BookingActor | undefined {
+  const children = snapshot.children as Record<string, unknown>;
+  return children.booking as BookingActor | undefined;
+}
+
+/** For the stories: a booking chart's logic, when a story restores a running booking. */
+export type AnyBookingChart = AnyStateMachine;

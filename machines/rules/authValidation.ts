@@ -22,6 +22,7 @@ export const FIELD_ERROR_CODES = [
   'prefixInvalid',
   'codeInvalid',
   'codeWrong',
+  'notesTooLong',
 ] as const;
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
@@ -136,5 +137,32 @@ export function guestErrors(
     ...(hasName(form.name) ? {} : { name: 'nameRequired' as const }),
     ...emailErrors(form),
     ...phoneErrors(check),
+  };
+}
+
+/**
+ * The notes a visitor leaves for the merchant are free text, kept short enough for the
+ * merchant's reservation list (our limit: SPEC 3 names the field without one).
+ */
+export const MAX_NOTES_LENGTH = 500;
+
+export function areNotesWithinLimit(notes: string): boolean {
+  return [...notes.trim()].length <= MAX_NOTES_LENGTH;
+}
+
+export interface ContactForm {
+  name: string;
+  notes: string;
+}
+
+/** The booking's contact step (SPEC 3 Contact; SPEC 5: a name, a valid prefix and mobile). */
+export function contactErrors(
+  form: ContactForm,
+  check: PhoneCheck,
+): FieldErrors<keyof ContactForm | 'prefix' | 'phone'> {
+  return {
+    ...(hasName(form.name) ? {} : { name: 'nameRequired' as const }),
+    ...phoneErrors(check),
+    ...(areNotesWithinLimit(form.notes) ? {} : { notes: 'notesTooLong' as const }),
   };
 }

@@ -52,6 +52,20 @@ export function canBuyVoucher(
   return flags.canBuyVoucher && campaign.campaignView.offer;
 }
 
+/**
+ * A digital coupon (type 5) is got, not booked for a date: no date is taken, so the paid-offer
+ * part of the date rule does not apply (a paid coupon states the price the merchant charges when
+ * the visit is scheduled by phone; buying it up front is the voucher flow). Getting it is the
+ * "book" flow all the same: switched by canBookDate, and refused while the merchant is blocked.
+ * The sandbox agrees: bookings answer a coupon's activation code, also for campaign 105's 89 €.
+ */
+export function canGetCoupon(
+  campaign: Pick<CampaignInfo, 'campaignView'>,
+  flags: Pick<FlowFlags, 'canBookDate'>,
+): boolean {
+  return flags.canBookDate && !isMerchantBlocked(campaign.campaignView);
+}
+
 /** Both answers at once, for a chart choosing its first step. */
 export function offeredFlows(
   campaign: Pick<CampaignInfo, 'campaignView'>,

@@ -28,3 +28,15 @@ export function isRetryableCampaignError(code: ErrorCode | null): boolean {
     code !== 'campaignInvalid' && code !== 'campaignNotProvided' && code !== 'campaignUnavailable'
   );
 }
+
+/**
+ * The booking types of SPEC 4: 1 confirmed, 2 pending confirmation, 3 a day in a fixed time
+ * window, 4 information only, 5 a digital coupon, 6 several suggested date-times, 7 takeaway or
+ * delivery. The campaign chart chooses the type's chart with this.
+ */
+export function isCampaignType(
+  campaign: Pick<CampaignInfo, 'campaignView'>,
+  types: readonly number[],
+): boolean {
+  return types.includes(campaign.campaignView.campaignType);
+}

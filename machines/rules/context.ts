@@ -45,6 +45,11 @@ export interface WidgetStart {
   serviceId: number | null;
   defaultView: DefaultView | null;
   referralCode: string | null;
+  /**
+   * The token a map service (a reserve-with-map flow) opened the widget with: a booking made
+   * from it is reported back to the map service with this token (trackMapConversion).
+   */
+  mapToken: string | null;
 }
 
 export const DEFAULT_CONTEXT: WidgetContext = {
@@ -70,6 +75,7 @@ export const EMPTY_START: WidgetStart = {
   serviceId: null,
   defaultView: null,
   referralCode: null,
+  mapToken: null,
 };
 
 type Raw = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -110,6 +116,7 @@ const startParsers: { [K in keyof WidgetStart]: Parser<NonNullable<WidgetStart[K
   serviceId: positiveInteger,
   defaultView: oneOf(DEFAULT_VIEWS),
   referralCode: code,
+  mapToken: token,
 };
 
 export interface ParsedSettings<T> {

@@ -1,10 +1,9 @@
-import { DateTime } from 'luxon';
 import { DEFAULT_LOCALE, formatLocaleFor, type AppLocale } from './language';
 
 /**
  * How money, durations, dates and times are written (SPEC section 9 and ARCHITECTURE principle
- * 6): euro in Portuguese style, durations in minutes up to 120 then hours and minutes, and every
- * date and time at the merchant's wall clock in Lisbon, whatever the visitor's own time zone.
+ * 6): euro in Portuguese style, durations in minutes up to 120 then hours and minutes. Dates and
+ * times (luxon) are in ./dateFormat.ts, which only the screens that show dates load.
  */
 
 /** Every merchant is in mainland Portugal; slots and bookings are shown at their local time. */
@@ -38,24 +37,4 @@ export function formatDuration(minutes: number): string {
   const hours = Math.floor(total / 60);
   const rest = total % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/**
- * The instant as the merchant's clock shows it. A value with an offset or `Z` is converted; a
- * value without one ("2026-12-05T20:30") is already a Lisbon wall time.
- */
-export function toLisbon(iso: string): DateTime<true> {
-  const dateTime = DateTime.fromISO(iso, { zone: MERCHANT_ZONE });
-  if (!dateTime.isValid) throw new RangeError(`Not an ISO 8601 date or time: "${iso}"`);
-  return dateTime;
-}
-
-/** "sábado, 5 de dezembro de 2026", "sábado, 5 de diciembre de 2026", "Saturday, 5 December 2026". */
-export function formatDate(iso: string, locale: AppLocale = DEFAULT_LOCALE): string {
-  return toLisbon(iso).setLocale(formatLocaleFor(locale)).toLocaleString(DateTime.DATE_HUGE);
-}
-
-/** "20:30": the 24-hour clock, which all three languages use in Portugal. */
-export function formatTime(iso: string): string {
-  return toLisbon(iso).toFormat('HH:mm');
 }

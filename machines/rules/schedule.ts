@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { components } from '../../api/schema';
-import { SERVICE_MIN_LEAD_MINUTES, SLOT_WINDOW_MINUTES } from './constants';
+import { SLOT_WINDOW_MINUTES } from './constants';
 import { MERCHANT_ZONE } from './format';
 
 /**
@@ -11,9 +11,6 @@ import { MERCHANT_ZONE } from './format';
 
 type Schedule = components['schemas']['Schedule'];
 type WorkingHours = components['schemas']['WorkingHours'];
-type CampaignInfo = components['schemas']['CampaignInfo'];
-type ShopMerchantService = components['schemas']['ShopMerchantService'];
-type Shop = components['schemas']['Shop'];
 
 /** A calendar day in Lisbon, `2026-03-29`. */
 export type IsoDay = string;
@@ -113,48 +110,9 @@ export function monthOf(day: IsoDay): IsoMonth {
 
 // ------------------------------------------------------------------------------ lead time
 
-/**
- * SPEC 9: the minimum time before booking is converted from seconds to minutes, rounded up; the
- * time selection minimum is the larger of that and the average preparation time; the service
- * flow uses at least 30 (`floorMinutes`). Missing or negative values count as 0.
- */
-export function leadTimeMinutes(
-  source: { minimumSecondsBeforeBooking?: number; avgMinutesOfOrderPreparation?: number },
-  floorMinutes = 0,
-): number {
-  const fromSeconds = Math.ceil(Math.max(0, source.minimumSecondsBeforeBooking ?? 0) / 60);
-  const preparation = Math.ceil(Math.max(0, source.avgMinutesOfOrderPreparation ?? 0));
-  return Math.max(fromSeconds, preparation, floorMinutes);
-}
-
-/** A campaign's lead time; its own preparation time, else its shop's. */
-export function campaignLeadMinutes(
-  campaign: Pick<
-    CampaignInfo,
-    'minimumSecondsBeforeBooking' | 'avgMinutesOfOrderPreparation' | 'shop'
-  >,
-): number {
-  return leadTimeMinutes({
-    minimumSecondsBeforeBooking: campaign.minimumSecondsBeforeBooking,
-    avgMinutesOfOrderPreparation:
-      campaign.avgMinutesOfOrderPreparation ?? campaign.shop.avgMinutesOfOrderPreparation,
-  });
-}
-
-/** A merchant service's lead time: its minimumTimeBeforeBooking (seconds), the shop's
- * preparation time, and never under SERVICE_MIN_LEAD_MINUTES. */
-export function serviceLeadMinutes(
-  service: Pick<ShopMerchantService, 'minimumTimeBeforeBooking'>,
-  shop?: Pick<Shop, 'avgMinutesOfOrderPreparation'> | null,
-): number {
-  return leadTimeMinutes(
-    {
-      minimumSecondsBeforeBooking: service.minimumTimeBeforeBooking,
-      avgMinutesOfOrderPreparation: shop?.avgMinutesOfOrderPreparation,
-    },
-    SERVICE_MIN_LEAD_MINUTES,
-  );
-}
+// The lead times themselves need no time zone: they live in ./leadTime.ts, which the first
+// screen may import without this module (and luxon).
+export { campaignLeadMinutes, leadTimeMinutes, serviceLeadMinutes } from './leadTime';
 
 /** The first instant that may be booked: now plus the lead time (elapsed time, DST-proof). */
 export function earliestBookable(now: string, leadMinutes: number): DateTime<true> {

@@ -42,6 +42,8 @@ function flowStart(flow: FlowState): WidgetStart {
     serviceId: flow.serviceId ?? null,
     defaultView: (flow.defaultView as DefaultView | null | undefined) ?? null,
     referralCode: flow.referralCode ?? null,
+    // A map flow's token belongs to the visit that brought it; it is never stored.
+    mapToken: null,
   };
 }
 

@@ -4,7 +4,7 @@ import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isRetryableCampaignError } from '../rules/campaign';
 import { serviceDefaultPeople, servicePeopleBounds, type PeopleBounds } from '../rules/people';
-import { serviceLeadMinutes } from '../rules/schedule';
+import { serviceLeadMinutes } from '../rules/leadTime';
 import { bookableServices, hasOnlineBooking, serviceTransport } from '../rules/services';
 
 export type Shop = components['schemas']['Shop'];

@@ -1,4 +1,13 @@
-import { and, assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assign,
+  fromPromise,
+  sendParent,
+  setup,
+  stopChild,
+  type AnyStateMachine,
+  type ErrorActorEvent,
+} from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
@@ -13,7 +22,22 @@ import {
   type GuestDetails,
   type LoginSource,
 } from '../auth/auth.machine';
-import { campaignMachine } from '../campaign/campaign.machine';
+import type {
+  BookingInput,
+  BookingOutput,
+  BookingReport,
+  BookingSettings,
+  Identity,
+} from '../booking/booking.types';
+import { bookingFlowState, loadBookingCharts, newKeySeed, spawnBooking } from '../booking/load';
+import {
+  campaignMachine,
+  type CampaignContext,
+  type CampaignEvent,
+  type CampaignInput,
+} from '../campaign/campaign.machine';
+import { isServiceBookableHere } from '../rules/services';
+import { servicesMachine, type ServiceChoice } from '../services/services.machine';
 import {
   clientKindOf,
   isLocalHost,
@@ -52,6 +76,8 @@ export interface WidgetMachineContext {
   user: SignedInUser | null;
   /** A visitor who continued as a guest (where allowGuestLogin is on). */
   guest: GuestDetails | null;
+  /** The merchant service chosen in the service list, being booked. */
+  service: ServiceChoice | null;
 }
 
 export type WidgetMachineEvent =
@@ -62,7 +88,12 @@ export type WidgetMachineEvent =
   | { type: 'contact.prefill'; name?: string; phone?: string; email?: string }
   | { type: 'widget.close' }
   | { type: 'user.signOut' }
-  | { type: 'user.signIn' };
+  | { type: 'user.signIn' }
+  /** From the service list's "cannot be booked here": back to the list. */
+  | { type: 'services.back' }
+  /** What a booking reports (from the campaign chart, or a service's booking chart). */
+  | BookingReport
+  | { type: 'xstate.done.actor.booking'; output: BookingOutput };
 
 export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>(
   ({ input, signal }) =>
@@ -109,6 +140,56 @@ const authInputFor =
     };
   };
 
+/** What every booking takes from the widget's context and start (SPEC 3). */
+function bookingSettingsOf(context: WidgetMachineContext): BookingSettings {
+  return {
+    allowGuestLogin: context.context.allowGuestLogin,
+    providerId: context.context.providerId,
+    social: context.entity?.social ?? null,
+    channelManager: context.context.channelManager,
+    referralCode: context.flow.referralCode ?? context.start.referralCode,
+    mapToken: context.start.mapToken,
+  };
+}
+
+/** Who the widget knows: a booking does not ask them to sign in again. */
+function identityOf(context: WidgetMachineContext): Identity | null {
+  if (context.user) {
+    const { loginSource, ...user } = context.user;
+    return { kind: 'user', user, loginSource };
+  }
+  return context.guest ? { kind: 'guest', guest: context.guest } : null;
+}
+
+const flowContactOf = (context: WidgetMachineContext) => {
+  const { name, prefix, phone, notes } = context.flow.contact;
+  return { name, prefix, phone, notes };
+};
+
+/** The campaign chart's input: the campaign to open, and what its bookings need. */
+function campaignInputOf({ context }: { context: WidgetMachineContext }): CampaignInput {
+  return {
+    campaignId: context.start.campaignId,
+    offerCode: context.start.offerCode,
+    flags: {
+      canBookDate: context.context.canBookDate,
+      canBuyVoucher: context.context.canBuyVoucher,
+    },
+    settings: bookingSettingsOf(context),
+    identity: identityOf(context),
+    contact: flowContactOf(context),
+  };
+}
+
+/** The campaign chart tells the widget what its bookings report (see BookingReport). */
+export const campaignChart = campaignMachine.provide({
+  actions: {
+    report: sendParent<CampaignContext, CampaignEvent, BookingReport, BookingReport, CampaignEvent>(
+      (_, report) => report,
+    ),
+  },
+});
+
 type AuthDone = { event: { output: AuthOutput } };
 const loginOf = ({ context }: { context: WidgetMachineContext }): LoginCookies | null =>
   context.user ? { userId: context.user.id, token: context.user.token } : null;
@@ -119,6 +200,14 @@ const loginOf = ({ context }: { context: WidgetMachineContext }): LoginCookies |
  */
 const signedInActions = [
   { type: 'assignUser' as const, params: ({ event }: AuthDone) => event.output },
+  { type: 'writeLoginCookies' as const, params: loginOf },
+  { type: 'setLoggedInUser' as const, params: loginOf },
+];
+
+/** The same, for a sign-in a booking reported. */
+type SignedInReport = { event: { identity: Identity } };
+const reportedSignInActions = [
+  { type: 'assignUser' as const, params: ({ event }: SignedInReport) => event.identity },
   { type: 'writeLoginCookies' as const, params: loginOf },
   { type: 'setLoggedInUser' as const, params: loginOf },
 ];
@@ -149,9 +238,17 @@ export const widgetMachine = setup({
       campaign: 'campaign';
       fetchEntityConfig: 'fetchEntityConfig';
       auth: 'auth';
+      services: 'services';
+      loadBookingCharts: 'loadBookingCharts';
     },
   },
-  actors: { fetchEntityConfig, campaign: campaignMachine, auth: authMachine },
+  actors: {
+    fetchEntityConfig,
+    campaign: campaignChart,
+    auth: authMachine,
+    services: servicesMachine,
+    loadBookingCharts,
+  },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
     isStartView: ({ context }, params: { view: DefaultView }) =>
@@ -168,6 +265,8 @@ export const widgetMachine = setup({
     hasGuest: ({ context }) => context.guest !== null,
     isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
     isGuestOutput: (_, output: AuthOutput) => output.kind === 'guest',
+    /** Bookable from the list: booking types 1 and 2 (a date and a time slot). */
+    isServiceBookableHere: (_, choice: ServiceChoice) => isServiceBookableHere(choice.bookingType),
   },
   actions: {
     assignEntity: assign({ entity: (_, entity: EntityConfig) => entity, error: null }),
@@ -229,6 +328,32 @@ export const widgetMachine = setup({
     clearLoginCookies: () => {},
     /** Tells the parent window who is signed in (SPEC 7); supplied by the shell. */
     setLoggedInUser: (_, _payload: ParentRequests['setLoggedInUser']['payload']) => {},
+    /** Tells the parent window about a reservation made (SPEC 7); supplied by the shell. */
+    setReservationInfo: (_, _payload: ParentRequests['setReservationInfo']['payload']) => {},
+    /** The contact a booking confirmed becomes the flow's (kept across reloads). */
+    assignBookingContact: assign(({ context, event }) =>
+      event.type === 'booking.contact'
+        ? { flow: { ...context.flow, contact: { ...context.flow.contact, ...event.contact } } }
+        : {},
+    ),
+    assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
+    /** A booking chart's code did not arrive: most likely the connection. */
+    assignChartLoadError: assign({ error: 'network' as const }),
+    /** Starts the chosen service's booking chart as the child `booking`. */
+    startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
+      if (!context.service) return {};
+      const input: BookingInput = {
+        ...bookingSettingsOf(context),
+        target: { kind: 'service', shop: context.service.shop, service: context.service.service },
+        identity: identityOf(context),
+        contact: flowContactOf(context),
+        keySeed: newKeySeed(),
+      };
+      // A chart loaded at run time is no actor of this setup: spawned by its logic, as `booking`.
+      spawnBooking(spawn, chart, { id: 'booking', input });
+      return {};
+    }),
+    stopBooking: stopChild('booking'),
   },
 }).createMachine({
   id: 'widget',
@@ -242,9 +367,29 @@ export const widgetMachine = setup({
     error: null,
     user: null,
     guest: null,
+    service: null,
   }),
   on: {
     'language.change': { actions: 'assignLanguage' },
+    // What a booking reports: the sign-in becomes the widget's (cookies, parent window), the
+    // contact the flow's, and the host page hears of the booking made.
+    'booking.signedIn': [
+      {
+        guard: { type: 'isUserOutput', params: ({ event }) => event.identity },
+        actions: reportedSignInActions,
+      },
+      { actions: { type: 'assignGuest', params: ({ event }) => event.identity } },
+    ],
+    'booking.contact': { actions: 'assignBookingContact' },
+    'booking.made': {
+      actions: [
+        {
+          type: 'notifyHost',
+          params: ({ event }) => ({ name: 'bookingMade' as const, detail: event.detail }),
+        },
+        { type: 'setReservationInfo', params: ({ event }) => event.detail },
+      ],
+    },
     'context.update': { actions: 'assignContextUpdate' },
     'contact.prefill': { actions: 'assignPrefill' },
     'widget.close': {
@@ -333,16 +478,39 @@ export const widgetMachine = setup({
       states: {
         campaign: {
           on: { 'view.show': stayIn('campaign') },
-          invoke: {
-            id: 'campaign',
-            src: 'campaign',
-            input: ({ context }) => ({
-              campaignId: context.start.campaignId,
-              offerCode: context.start.offerCode,
-            }),
+          invoke: { id: 'campaign', src: 'campaign', input: campaignInputOf },
+        },
+        // A shop's services (SPEC 2): the list, then the chosen one is booked through the
+        // reservation chart (types 1 and 2, a date and a time slot) with the service's own
+        // calendar, lead time and party sizes; any other type says it cannot be booked here.
+        services: {
+          on: { 'view.show': stayIn('services') },
+          initial: 'choosing',
+          states: {
+            choosing: {
+              invoke: {
+                id: 'services',
+                src: 'services',
+                input: ({ context }) => ({ shopId: context.start.shopId ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'isServiceBookableHere', params: ({ event }) => event.output },
+                    target: 'booking',
+                    actions: { type: 'assignService', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: 'notBookableHere',
+                    actions: { type: 'assignService', params: ({ event }) => event.output },
+                  },
+                ],
+              },
+            },
+            booking: bookingFlowState('reservation', '#widget.ready.services.choosing'),
+            // A coupon, an order (takeaway or delivery) or anything but a dated reservation:
+            // not booked from the list (information-only services are not even offered).
+            notBookableHere: { on: { 'services.back': 'choosing' } },
           },
         },
-        services: { on: { 'view.show': stayIn('services') } },
         cart: { on: { 'view.show': stayIn('cart') } },
         // The personal area needs a user: signed in, or the auth chart until there is one.
         myBookings: {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { BookingActor } from '../booking/booking.selectors';
 import type { DefaultView } from '../rules/context';
 import type { widgetMachine } from './widget.machine';
 
@@ -50,3 +51,22 @@ export function selectMyBookingsState(
 /** The parent app's token is being used to sign in, before anything else. */
 export const selectIsSigningInExternally = (snapshot: WidgetSnapshot) =>
   snapshot.matches('signingInExternally');
+
+/** Where the service list is: the list, a service's booking (loading, running), or "not here". */
+export function selectServicesState(
+  snapshot: WidgetSnapshot,
+): 'choosing' | 'bookingLoading' | 'booking' | 'notBookableHere' | null {
+  if (snapshot.matches({ ready: { services: 'choosing' } })) return 'choosing';
+  if (snapshot.matches({ ready: { services: { booking: 'running' } } })) return 'booking';
+  if (snapshot.matches({ ready: { services: 'booking' } })) return 'bookingLoading';
+  if (snapshot.matches({ ready: { services: 'notBookableHere' } })) return 'notBookableHere';
+  return null;
+}
+
+export const selectServicesActor = (snapshot: WidgetSnapshot) => snapshot.children.services;
+export const selectChosenService = (snapshot: WidgetSnapshot) => snapshot.context.service;
+
+/** A service's running booking chart (the reservation chart, spawned as `booking`). */
+export function selectServiceBookingActor(snapshot: WidgetSnapshot): BookingActor | undefined {
+  return (snapshot.children as Record<string, unknown>).booking as BookingActor | undefined;
+}

@@ -6,6 +6,7 @@ import {
   createActor,
   type ActorRefFrom,
   type AnyActor,
+  type AnyActorLogic,
   type AnyStateMachine,
   type ContextFrom,
   type Snapshot,
@@ -29,9 +30,13 @@ export interface StoryState<TMachine extends AnyStateMachine> {
 /** The toolbar's values (.storybook/preview.tsx): `language` is pt_PT, es_ES or en_EN. */
 export type StoryGlobals = Record<string, unknown> & { language?: string };
 
-/** An invoked actor of a story's state: its `src` in the parent's setup and its own state. */
+/**
+ * An invoked actor of a story's state: its `src` in the parent's setup and its own state. A child
+ * spawned from logic the parent's setup does not name (a booking chart loaded at run time) gives
+ * that logic itself as `src`.
+ */
 export interface StoryChild {
-  src: string;
+  src: string | AnyActorLogic;
   snapshot: Snapshot<unknown>;
 }
 
@@ -51,7 +56,7 @@ function persistedState<TMachine extends AnyStateMachine>(
 
 /** A child actor for `StoryState.children`, itself at a given state of its machine. */
 export function childState<TChild extends AnyStateMachine>(
-  src: string,
+  src: string | AnyActorLogic,
   machine: TChild,
   state: StoryState<TChild> & { context: ContextFrom<TChild> },
 ): StoryChild {

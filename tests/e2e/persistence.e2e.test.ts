@@ -8,7 +8,8 @@ const FLOW_STORAGE_KEY = 'persist:reservationWidget';
 e2e('a reload without an address reopens the same shop and view', async ({ page, log }) => {
   await page.goto('/?shopId=11');
   const nav = page.getByRole('navigation', { name: 'Secções' });
-  await shows(page.getByRole('heading', { level: 1, name: 'Serviços' }));
+  // The shop's services: its name heads the list.
+  await shows(page.getByRole('heading', { level: 1, name: 'Taberna do Chiado' }));
   await nav.getByRole('button', { name: 'Carrinho' }).click();
   await shows(page.getByRole('heading', { level: 1, name: 'Carrinho' }));
   const stored = await page.evaluate((key) => localStorage.getItem(key), FLOW_STORAGE_KEY);

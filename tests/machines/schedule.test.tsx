@@ -9,7 +9,7 @@ import {
   serviceSlotsFixture,
 } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
-import { formatDate } from '../../machines/rules/format';
+import { formatDate } from '../../machines/rules/dateFormat';
 import { slotDay, type CalendarSlot } from '../../machines/rules/slots';
 import { maxDateSelections } from '../../machines/rules/suggestions';
 import {

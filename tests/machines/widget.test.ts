@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { shopFixture } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
+import { serviceChoiceOf } from '../../machines/services/services.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { initialFlowState } from '../../machines/widget/flowState';
@@ -121,7 +123,44 @@ const externalToken = createMachineModel(widgetMachine, {
   input: input({ context: { externalToken: 'ext-ana' } }),
   events: authEvents.slice(0, 4),
 });
+// The service list: a service of type 1 is booked through the reservation chart (loaded then);
+// a takeaway service (type 7) is not booked here. A booking's reports reach the widget.
+const stubCharts = Object.fromEntries(
+  ['reservation', 'dayReservation', 'coupon', 'suggestions'].map((id) => [
+    id,
+    createMachine({ id }),
+  ]),
+);
+const shop12 = shopFixture(12);
+const shop11 = shopFixture(11);
+const serviceEvents = [
+  {
+    type: 'xstate.done.actor.services',
+    output: serviceChoiceOf(shop12, shop12.shopMerchantServices![0]!),
+  },
+  {
+    type: 'xstate.done.actor.services',
+    output: serviceChoiceOf(shop11, shop11.shopMerchantServices![1]!),
+  },
+  { type: 'xstate.done.actor.loadBookingCharts', output: stubCharts },
+  { type: 'xstate.error.actor.loadBookingCharts', error: new TypeError('chunk failed') },
+  { type: 'xstate.done.actor.booking', output: { reservation: null } },
+  { type: 'services.back' },
+  { type: 'booking.signedIn', identity: { kind: 'user', user: ana, loginSource: 'own' } },
+  { type: 'booking.signedIn', identity: { kind: 'guest', guest } },
+  {
+    type: 'booking.contact',
+    contact: { name: 'Ana Silva', prefix: '+351', phone: '912345678', notes: 'Janela' },
+  },
+  { type: 'booking.made', detail: { serviceId: 1201, reservationId: '7001' } },
+] as unknown as Event[];
+const serviceList = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { shopId: 12 } }),
+  events: serviceEvents,
+});
+
 const models = [
+  serviceList,
   merchantSite,
   localShop,
   localBookings,
@@ -139,7 +178,7 @@ describe('widget chart: model', () => {
   it('starts where the context says', () => {
     const first = (model: (typeof models)[number]) => model.paths[0]!.steps[0]!.state.value;
     expect(first(merchantSite)).toBe('loadingEntity');
-    expect(first(localShop)).toEqual({ ready: 'services' });
+    expect(first(localShop)).toEqual({ ready: { services: 'choosing' } });
     expect(first(localBookings)).toEqual({ ready: { myBookings: 'signingIn' } });
     expect(first(externalToken)).toBe('signingInExternally');
   });
@@ -188,7 +227,7 @@ describe('widget chart: behaviour', () => {
     actor.send({ type: 'contact.prefill', name: 'Ana Silva' });
     actor.send({ type: 'language.change', language: 'es_ES' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ ready: 'services' });
+    expect(snapshot.value).toEqual({ ready: { services: 'choosing' } });
     expect(snapshot.context.context.language).toBe('es_ES');
     expect(snapshot.context.flow.contact.name).toBe('Ana Silva');
   });
@@ -333,5 +372,85 @@ describe('widget chart: signing in and out', () => {
       phone: '912000222',
     });
     expect(actor.getSnapshot().can({ type: 'user.signIn' })).toBe(true);
+  });
+});
+
+describe('widget chart: what a booking reports', () => {
+  const startReporting = (overrides: InputOverrides) => {
+    const actions = {
+      notifyHost: vi.fn(),
+      writeLoginCookies: vi.fn(),
+      setLoggedInUser: vi.fn(),
+      setReservationInfo: vi.fn(),
+    };
+    let campaignInput: unknown = null;
+    const actor = createActor(
+      widgetMachine.provide({
+        actions: {
+          notifyHost: (_, notice) => actions.notifyHost(notice),
+          writeLoginCookies: (_, login) => actions.writeLoginCookies(login),
+          setLoggedInUser: (_, payload) => actions.setLoggedInUser(payload),
+          setReservationInfo: (_, payload) => actions.setReservationInfo(payload),
+        },
+        actors: {
+          campaign: fromPromise(({ input }) => {
+            campaignInput = input;
+            return new Promise<never>(() => undefined);
+          }) as never,
+        },
+      }),
+      { input: input({ hostname: 'localhost', ...overrides }) },
+    ).start();
+    return { actor, campaignInput: () => campaignInput, ...actions };
+  };
+
+  it('hands the campaign chart the flags, the booking settings, who is known and the contact', () => {
+    const { campaignInput } = startReporting({
+      start: { campaignId: 102, mapToken: 'rwg-1' },
+      context: { canBookDate: false, allowGuestLogin: true, channelManager: 'cm-1' },
+    });
+    expect(campaignInput()).toMatchObject({
+      campaignId: 102,
+      flags: { canBookDate: false, canBuyVoucher: true },
+      settings: { allowGuestLogin: true, channelManager: 'cm-1', mapToken: 'rwg-1' },
+      identity: null,
+      contact: { name: '', prefix: '+351', phone: '', notes: '' },
+    });
+  });
+
+  it('keeps a sign-in a booking made: the user, the cookies, the parent told', () => {
+    const { actor, writeLoginCookies, setLoggedInUser } = startReporting({
+      start: { campaignId: 102 },
+    });
+    actor.send({
+      type: 'booking.signedIn',
+      identity: { kind: 'user', user: ana, loginSource: 'google' },
+    });
+    expect(actor.getSnapshot().context.user).toMatchObject({ id: 1001, loginSource: 'google' });
+    expect(actor.getSnapshot().context.context.token).toBe('tok-ana');
+    expect(writeLoginCookies).toHaveBeenCalledWith({ userId: 1001, token: 'tok-ana' });
+    expect(setLoggedInUser).toHaveBeenCalledWith({ userId: 1001, token: 'tok-ana' });
+  });
+
+  it('keeps the contact a booking confirmed, notes included', () => {
+    const { actor } = startReporting({ start: { campaignId: 102 } });
+    const contact = {
+      name: 'Rita Gomes',
+      prefix: '+351',
+      phone: '912000222',
+      notes: 'Cadeira alta',
+    };
+    actor.send({ type: 'booking.contact', contact });
+    expect(actor.getSnapshot().context.flow.contact).toMatchObject(contact);
+  });
+
+  it('tells the host page and the parent window of a booking made', () => {
+    const { actor, notifyHost, setReservationInfo } = startReporting({
+      start: { campaignId: 102 },
+    });
+    const detail = { campaignId: 102, reservationId: '7001' };
+    actor.send({ type: 'booking.made', detail });
+    expect(notifyHost).toHaveBeenCalledWith({ name: 'bookingMade', detail });
+    expect(setReservationInfo).toHaveBeenCalledWith(detail);
   });
 });

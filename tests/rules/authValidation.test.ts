@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../machines/rules/constants';
 import {
+  areNotesWithinLimit,
   codeErrors,
+  contactErrors,
   emailErrors,
+  MAX_NOTES_LENGTH,
   guestErrors,
   hasName,
   hasPassword,
@@ -114,5 +117,32 @@ describe('forms', () => {
       prefix: 'prefixInvalid',
     });
     expect(guestErrors({ name: 'Rita', email: 'rita@example.pt' }, validPhone)).toEqual({});
+  });
+});
+
+describe('the booking contact (SPEC 3 Contact, SPEC 5)', () => {
+  const valid: PhoneCheck = {
+    prefixValid: true,
+    phoneValid: true,
+    prefix: '+351',
+    phone: '912345678',
+  };
+
+  it('needs a name, a valid prefix and mobile; notes are optional, up to the limit', () => {
+    expect(contactErrors({ name: 'Ana Silva', notes: '' }, valid)).toEqual({});
+    expect(
+      contactErrors(
+        { name: ' ', notes: 'x'.repeat(MAX_NOTES_LENGTH + 1) },
+        { ...valid, prefixValid: false, phoneValid: false },
+      ),
+    ).toEqual({ name: 'nameRequired', prefix: 'prefixInvalid', notes: 'notesTooLong' });
+    expect(contactErrors({ name: 'Ana', notes: '' }, { ...valid, phoneValid: false })).toEqual({
+      phone: 'phoneInvalid',
+    });
+  });
+
+  it('counts the notes’ characters once trimmed', () => {
+    expect(areNotesWithinLimit(`  ${'é'.repeat(MAX_NOTES_LENGTH)}  `)).toBe(true);
+    expect(areNotesWithinLimit('é'.repeat(MAX_NOTES_LENGTH + 1))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   canBookDate,
   canBuyVoucher,
   canContinueAsGuest,
+  canGetCoupon,
   isMerchantBlocked,
   isPaidOffer,
   isRegisteredUsersOnly,
@@ -113,5 +114,18 @@ describe('registered users only', () => {
     ]);
     expect(map.get('SMART_PRICE')).toBe('2');
     expect(attributeMap(undefined).size).toBe(0);
+  });
+});
+
+describe('getting a digital coupon (type 5)', () => {
+  it('is the book flow without a date: a paid coupon is got too, its price paid at the merchant', () => {
+    expect(canGetCoupon(campaignFixture(105), allowed)).toBe(true);
+  });
+
+  it('is switched off by canBookDate and refused while the merchant is blocked', () => {
+    expect(canGetCoupon(campaignFixture(105), { canBookDate: false })).toBe(false);
+    expect(
+      canGetCoupon(variant(105, { merchantStatus: 'BLOCKED_NEGATIVE_BALANCE' }), allowed),
+    ).toBe(false);
   });
 });

@@ -84,8 +84,20 @@ describe('parseStart', () => {
       serviceId: null,
       defaultView: 'myBookings',
       referralCode: 'AMIGO-7',
+      mapToken: null,
     });
     expect(warnings).toEqual(['Ignored invalid shopId; using null']);
+  });
+});
+
+describe('parseStart: a reserve-with-map flow', () => {
+  it('keeps the map service’s token, and refuses one that could reach a URL oddly', () => {
+    expect(parseStart({ campaignId: '108', mapToken: 'rwg_AbC-123.x' }).value.mapToken).toBe(
+      'rwg_AbC-123.x',
+    );
+    const odd = parseStart({ mapToken: 'a b<c>' });
+    expect(odd.value.mapToken).toBeNull();
+    expect(odd.warnings).toEqual(['Ignored invalid mapToken; using null']);
   });
 });
 

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Settings } from 'luxon';
-import {
-  MERCHANT_ZONE,
-  formatDate,
-  formatDuration,
-  formatEuro,
-  formatTime,
-  toLisbon,
-} from '../../machines/rules/format';
+import { formatDate, formatTime, toLisbon } from '../../machines/rules/dateFormat';
+import { MERCHANT_ZONE, formatDuration, formatEuro } from '../../machines/rules/format';
 
 /** Intl joins with a no-break space (U+00A0) or, in some ICU versions, a narrow one (U+202F). */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -373,14 +373,47 @@ describe('bookings', () => {
     expect(error).toMatchObject({ status: 409, code: 'campaignUnavailable' });
   });
 
-  it('trackMapConversion records a conversion for a signed-in user', async () => {
-    const result = await unwrap(
+  it('trackMapConversion records a conversion with the map flow token, for a user or a guest', async () => {
+    const conversion = {
+      campaignId: 101,
+      shopId: 11,
+      reservationId: 7001,
+      conversionToken: 'rwg-1',
+    };
+    const result = await unwrap(apiClient.POST('/map-service/conversion', { body: conversion }));
+    expect(result.success).toBe(true);
+    signIn(null);
+    await unwrap(
       apiClient.POST('/map-service/conversion', {
-        body: { campaignId: 101, shopId: 11, reservationId: 7001 },
+        body: { ...conversion, reservationId: 7002, conversionToken: 'rwg-2' },
       }),
     );
-    expect(result.success).toBe(true);
-    expect(sandbox.store.conversions).toHaveLength(1);
+    expect(sandbox.store.conversions.map((entry) => entry.conversionToken)).toEqual([
+      'rwg-1',
+      'rwg-2',
+    ]);
+    const error = await failure(
+      unwrap(
+        apiClient.POST('/map-service/conversion', {
+          body: { ...conversion, conversionToken: ' ' },
+        }),
+      ),
+    );
+    expect(error.status).toBe(422);
+  });
+
+  it('echoes the SMS confirmation asked for, and gives a digital coupon its activation code', async () => {
+    const coupon = await unwrap(
+      apiClient.POST('/bookings', {
+        body: { campaignId: 105, numberOfPeople: 1, receiveSms: true },
+      }),
+    );
+    expect(coupon).toMatchObject({
+      status: 'confirmed',
+      receiveSms: true,
+      activationCode: 'FOZ-3M-7Q2K',
+      activationQrCode: 'FOZ-3M-7Q2K',
+    });
   });
 });
 

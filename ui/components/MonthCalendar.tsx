@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DateTime } from 'luxon';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, MERCHANT_ZONE } from '../../machines/rules/format';
+import { formatDate } from '../../machines/rules/dateFormat';
+import { MERCHANT_ZONE } from '../../machines/rules/format';
 import type { AppLocale } from '../../machines/rules/language';
 import { formatLocaleFor } from '../../machines/rules/language';
 import type { IsoDay, IsoMonth } from '../../machines/rules/schedule';

@@ -99,7 +99,8 @@ function answer(message: Extract<WidgetMessage, { kind: 'request' }>) {
       );
     }
     default:
-      // setLoggedInUser, setReservationInfo, discardCart, removeCartItem: the host page decides.
+      // setLoggedInUser, setReservationInfo, discardCart, removeCartItem, share: the host page
+      // decides.
       emit(message.type, message.payload);
   }
 }
@@ -137,7 +138,7 @@ export function open(options: OpenOptions = {}) {
   frame = document.createElement('iframe');
   frame.src = src.href;
   frame.title = options.title ?? 'Reservas';
-  frame.allow = 'payment; geolocation';
+  frame.allow = 'payment; geolocation; web-share';
   frame.style.cssText = 'display:block;width:100%;height:600px;border:0';
   if (resizes) frame.setAttribute('scrolling', 'no');
   if (options.mode === 'popup') {

@@ -1,29 +1,68 @@
+import { Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { campaignMachine } from '../../machines/campaign/campaign.machine';
 import {
+  actionsEqual,
+  selectBookingActor,
+  selectCampaignActions,
   selectCampaignError,
   selectCampaignSummary,
+  selectCampaignView,
   type CampaignSummary,
 } from '../../machines/campaign/campaign.selectors';
+import { formatEuro } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Price } from '../components/Price';
+import { lazyScreen } from '../lazyScreen';
 
 export type CampaignActor = ActorRefFrom<typeof campaignMachine>;
 
+// A booking's steps (date choice, sign-in, contact, review, success) load when it starts.
+export const BookingScreen = lazyScreen(() => import('./booking/BookingScreen'));
+
 /** The campaign a visitor arrived at, in whichever state its chart is. */
 export function CampaignScreen({ actor }: { actor: CampaignActor }) {
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const view = useSelector(actor, selectCampaignView);
   const summary = useSelector(actor, selectCampaignSummary);
   const error = useSelector(actor, selectCampaignError);
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
+  const booking = useSelector(actor, selectBookingActor);
 
-  switch (state) {
+  switch (view) {
     case 'loading':
-      return <LoadingCampaign />;
-    case 'showing':
-      return summary && <CampaignDetails summary={summary} />;
+      return <Loading />;
+    case 'overview':
+    case 'informationOnly':
+      return (
+        summary && (
+          <CampaignDetails summary={summary}>
+            {view === 'informationOnly' ? (
+              <p className="notice notice--info">
+                <Trans>
+                  Esta campanha é apenas informativa: não tem reserva online. Para mais informações,
+                  contacte o estabelecimento.
+                </Trans>
+              </p>
+            ) : (
+              <CampaignActions actor={actor} summary={summary} error={error} />
+            )}
+          </CampaignDetails>
+        )
+      );
+    case 'buyingVoucher':
+      return summary && <BuyingVoucher actor={actor} summary={summary} />;
+    case 'bookingLoading':
+      return <Loading booking />;
+    case 'booking':
+      return booking ? (
+        <Suspense fallback={<Loading booking />}>
+          <BookingScreen actor={booking} />
+        </Suspense>
+      ) : (
+        <Loading booking />
+      );
     case 'unavailable':
       return (
         <section className="screen" aria-labelledby="campaign-title">
@@ -49,11 +88,11 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   }
 }
 
-function LoadingCampaign() {
+function Loading({ booking = false }: { booking?: boolean }) {
   return (
     <section className="screen" aria-busy="true">
       <p className="loading" role="status">
-        <Trans>A carregar a campanha…</Trans>
+        {booking ? <Trans>A preparar a reserva…</Trans> : <Trans>A carregar a campanha…</Trans>}
       </p>
     </section>
   );
@@ -73,20 +112,52 @@ function CampaignHeading({ summary }: { summary: CampaignSummary }) {
   );
 }
 
-function CampaignDetails({ summary }: { summary: CampaignSummary }) {
+/** Normal and smart prices: a member's smart price, or what membership would save. */
+function SmartPrice({ summary }: { summary: CampaignSummary }) {
+  const smart = summary.smart;
+  if (smart.kind === 'none') return null;
+  const smartPrice = formatEuro(smart.smartPrice);
+  const percent = smart.percent;
+  if (smart.kind === 'member') {
+    const normalPrice = formatEuro(smart.normalPrice);
+    return (
+      <p className="campaign__smart campaign__smart--member">
+        <Trans>
+          Preço Premium para si: <strong>{smartPrice}</strong> em vez de {normalPrice} (mais{' '}
+          {percent}% de desconto).
+        </Trans>
+      </p>
+    );
+  }
+  const saving = formatEuro(smart.saving);
+  return (
+    <p className="campaign__smart">
+      <Trans>
+        Com Premium pagaria {smartPrice}: poupava mais {saving} ({percent}%).
+      </Trans>
+    </p>
+  );
+}
+
+function CampaignDetails({ summary, children }: { summary: CampaignSummary; children: ReactNode }) {
   const points = summary.points;
+  const premiumPoints = summary.premiumPoints;
+  const [hero, ...more] = summary.images;
   return (
     <article className="screen campaign" aria-labelledby="campaign-title">
-      {summary.image && (
-        <img
-          className="campaign__image"
-          src={summary.image.url}
-          alt={summary.image.alt}
-          width={960}
-          height={540}
-        />
+      {hero && (
+        <img className="campaign__image" src={hero.url} alt={hero.alt} width={960} height={540} />
       )}
       <CampaignHeading summary={summary} />
+      {more.length > 0 && (
+        <ul className="campaign__gallery">
+          {more.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.alt} width={240} height={135} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
       {summary.price !== null ? (
         <Price
           price={summary.price}
@@ -102,12 +173,117 @@ function CampaignDetails({ summary }: { summary: CampaignSummary }) {
           </p>
         )
       )}
+      <SmartPrice summary={summary} />
       {points ? (
         <p className="campaign__points">
-          <Trans>Ganhe {points} pontos com esta reserva</Trans>
+          {premiumPoints ? (
+            <Trans>
+              Ganhe {points} pontos com esta reserva ({premiumPoints} pontos sendo Premium)
+            </Trans>
+          ) : (
+            <Trans>Ganhe {points} pontos com esta reserva</Trans>
+          )}
         </p>
       ) : null}
       {summary.startNote && <p className="campaign__note">{summary.startNote}</p>}
+      {children}
     </article>
+  );
+}
+
+/** The ways on the chart allows from here, one button each (the chart decides, not the view). */
+function CampaignActions({
+  actor,
+  summary,
+  error,
+}: {
+  actor: CampaignActor;
+  summary: CampaignSummary;
+  error: ReturnType<typeof selectCampaignError>;
+}) {
+  const actions = useSelector(actor, selectCampaignActions, actionsEqual);
+  const any = actions.book || actions.getCoupon || actions.suggestDates || actions.buyVoucher;
+  // The booking's code starts loading as soon as the visitor heads for a button.
+  const preload = () => void BookingScreen.preload().catch(() => undefined);
+  return (
+    <>
+      {error && <ErrorNotice code={error} />}
+      {summary.registeredUsersOnly && any && (
+        <p className="notice notice--info">
+          <Trans>
+            Exclusivo para membros registados: inicie sessão ou registe-se para continuar.
+          </Trans>
+        </p>
+      )}
+      {any && (
+        <div className="campaign__actions" onPointerEnter={preload} onFocus={preload}>
+          {actions.book && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => actor.send({ type: 'booking.start' })}
+            >
+              <Trans>Reservar</Trans>
+            </button>
+          )}
+          {actions.suggestDates && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => actor.send({ type: 'suggestions.start' })}
+            >
+              <Trans>Sugerir datas</Trans>
+            </button>
+          )}
+          {actions.getCoupon && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => actor.send({ type: 'coupon.start' })}
+            >
+              <Trans>Obter o cupão</Trans>
+            </button>
+          )}
+          {actions.buyVoucher && (
+            <button
+              type="button"
+              className={
+                actions.book || actions.getCoupon || actions.suggestDates
+                  ? 'button button--secondary'
+                  : 'button'
+              }
+              onClick={() => actor.send({ type: 'voucher.start' })}
+            >
+              <Trans>Comprar voucher</Trans>
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Buying a voucher: offered by the rules, paid in a flow still to come. */
+function BuyingVoucher({ actor, summary }: { actor: CampaignActor; summary: CampaignSummary }) {
+  const title = summary.title;
+  return (
+    <section className="screen" aria-labelledby="voucher-title">
+      <h1 id="voucher-title">
+        <Trans>Comprar voucher</Trans>
+      </h1>
+      <p>
+        <Trans>
+          O voucher de «{title}» vai poder ser comprado e pago aqui em breve. Entretanto, pode
+          voltar à campanha.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => actor.send({ type: 'campaign.back' })}
+      >
+        <Trans>Voltar à campanha</Trans>
+      </button>
+    </section>
   );
 }

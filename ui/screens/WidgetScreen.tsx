@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,18 +16,23 @@ import {
   selectLanguage,
   selectMyBookingsState,
   selectNavigableViews,
+  selectChosenService,
+  selectServiceBookingActor,
+  selectServicesActor,
+  selectServicesState,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
-import { CampaignScreen } from './CampaignScreen';
+import { BookingScreen, CampaignScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
 // Signing in and the personal area are not on the first screen: their code loads when shown.
 export const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'));
 export const MyBookingsScreen = lazyScreen(() => import('./MyBookingsScreen'));
+export const ServiceListScreen = lazyScreen(() => import('./ServiceListScreen'));
 
 const VIEW_NAMES: Record<DefaultView, MessageDescriptor> = {
   campaign: msg`Campanha`,
@@ -165,11 +170,7 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
     case 'campaign':
       return campaign ? <CampaignScreen actor={campaign} /> : null;
     case 'services':
-      return (
-        <UpcomingView title={msg`Serviços`}>
-          <Trans>Os serviços deste estabelecimento vão aparecer aqui.</Trans>
-        </UpcomingView>
-      );
+      return <ServicesView actor={actor} />;
     case 'cart':
       return (
         <UpcomingView title={msg`Carrinho`}>
@@ -207,6 +208,69 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
         <MyBookingsScreen actor={actor} />
       )}
     </Suspense>
+  );
+}
+
+/** A shop's services: the list, the chosen service's booking, or why it is not booked here. */
+function ServicesView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectServicesState);
+  const services = useSelector(actor, selectServicesActor);
+  const booking = useSelector(actor, selectServiceBookingActor);
+  const chosen = useSelector(actor, selectChosenService);
+  const error = useSelector(actor, selectWidgetError);
+  const name = chosen?.service.serviceName ?? '';
+  switch (state) {
+    case 'choosing':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {error && (
+            <section className="screen">
+              <ErrorNotice code={error} />
+            </section>
+          )}
+          {services && <ServiceListScreen actor={services} />}
+        </Suspense>
+      );
+    case 'booking':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {booking ? <BookingScreen actor={booking} /> : <LoadingView />}
+        </Suspense>
+      );
+    case 'bookingLoading':
+      return <LoadingView />;
+    case 'notBookableHere':
+      return (
+        <section className="screen" aria-labelledby="view-title">
+          <FocusedHeading id="view-title">{name}</FocusedHeading>
+          <p className="notice notice--info">
+            <Trans>
+              Este serviço não se reserva aqui com data e hora. Contacte o estabelecimento para o
+              encomendar ou marcar.
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'services.back' })}
+          >
+            <Trans>Voltar aos serviços</Trans>
+          </button>
+        </section>
+      );
+    case null:
+      return null;
+  }
+}
+
+/** A view's heading that takes the focus when the view replaces what the visitor acted on. */
+function FocusedHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h1 id={id} ref={heading} tabIndex={-1}>
+      {children}
+    </h1>
   );
 }
 

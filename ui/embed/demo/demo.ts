@@ -29,6 +29,7 @@ const EVENT_NAMES = Object.keys({
   setReservationInfo: true,
   discardCart: true,
   removeCartItem: true,
+  share: true,
 } satisfies Record<WidgetEventName | HostDecidedRequest, true>);
 
 /** The snippet's attributes that configure the loader rather than the widget. */

@@ -1,0 +1,195 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
+import { reservationUnitPrice } from '../rules/pricing';
+import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
+import { bookerOf } from './booking.setup';
+import type { BookingContact, BookingContext, ReservationResult } from './booking.types';
+import type { couponMachine } from './coupon.machine';
+import type { dayReservationMachine } from './dayReservation.machine';
+import type { reservationMachine } from './reservation.machine';
+import type { suggestionsMachine } from './suggestions.machine';
+
+/** Any of the four booking charts: they share their steps, their context and their events. */
+export type BookingMachine =
+  | typeof reservationMachine
+  | typeof dayReservationMachine
+  | typeof couponMachine
+  | typeof suggestionsMachine;
+export type BookingSnapshot = SnapshotFrom<BookingMachine>;
+export type BookingActor = ActorRefFrom<BookingMachine>;
+
+/** The step a booking is at, by the state the chart is in. */
+export type BookingStep =
+  | 'choosing'
+  | 'identifying'
+  | 'describing'
+  | 'reviewing'
+  | 'confirming'
+  | 'failed'
+  | 'confirmed'
+  | 'pendingConfirmation'
+  | 'suggestionsSent'
+  | 'couponIssued'
+  | 'closed';
+
+const STEPS: readonly BookingStep[] = [
+  'choosing',
+  'identifying',
+  'describing',
+  'reviewing',
+  'confirming',
+  'failed',
+  'confirmed',
+  'pendingConfirmation',
+  'suggestionsSent',
+  'couponIssued',
+  'closed',
+];
+
+export function selectStep(snapshot: BookingSnapshot): BookingStep {
+  const value = snapshot.value;
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  return (STEPS.find((step) => step === top) ?? 'closed') as BookingStep;
+}
+
+/** When the booking is for, as the chart's mode chose it. */
+export type BookingWhen =
+  | { kind: 'dateTime'; startTime: string; durationSec: number | null }
+  | { kind: 'day'; date: string; window: { start: string; end: string } | null }
+  | { kind: 'several'; dateTimes: string[] }
+  | { kind: 'none' };
+
+/** The price line of the review (SPEC 3 prices; SPEC 4 normal or smart). */
+export type BookingPrice =
+  | { kind: 'campaign'; price: number | null; isFree: boolean; smartPrice: number | null }
+  | { kind: 'service'; price: ServicePrice };
+
+/** What the review and success screens show: plain values, formatted by the view. */
+export interface BookingSummary {
+  /** What is booked: a campaign, or a service of the service list. */
+  of: 'campaign' | 'service';
+  title: string;
+  shopName: string;
+  address: string;
+  shopPhone: string | null;
+  shopEmail: string | null;
+  when: BookingWhen;
+  numberOfPeople: number | null;
+  durationMinutes: number | null;
+  price: BookingPrice;
+  reservationType: 'normal' | 'smart';
+  contact: BookingContact;
+  /** A guest's email: where the confirmation goes. */
+  email: string | null;
+  isGuest: boolean;
+  receiveSms: boolean;
+  /** The points a booking earns (SPEC 9), as the campaign states them. */
+  points: number | null;
+  finishingNote: string | null;
+  confirmedNote: string | null;
+}
+
+function whenOf(context: BookingContext): BookingWhen {
+  const choice = context.choice;
+  switch (context.mode) {
+    case 'slot':
+      return choice?.startTime
+        ? { kind: 'dateTime', startTime: choice.startTime, durationSec: choice.durationSec }
+        : { kind: 'none' };
+    case 'day': {
+      if (!choice?.date) return { kind: 'none' };
+      const view = context.target.kind === 'campaign' ? context.target.campaign.campaignView : null;
+      const window =
+        view?.startTime && view.endTime ? { start: view.startTime, end: view.endTime } : null;
+      return { kind: 'day', date: choice.date, window };
+    }
+    case 'several':
+      return { kind: 'several', dateTimes: choice?.dateTimes ?? [] };
+    case 'none':
+      return { kind: 'none' };
+  }
+}
+
+function addressOf(address: { address1?: string; zipcode?: string; county?: string } | undefined) {
+  if (!address) return '';
+  return [address.address1, [address.zipcode, address.county].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+let last: { context: BookingContext; summary: BookingSummary } | null = null;
+
+export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary {
+  const { context } = snapshot;
+  if (last?.context === context) return last.summary;
+  const { target } = context;
+  const booker = bookerOf(context.identity);
+  const reservationType = reservationTypeFor(target, context.identity ? booker : null);
+  const common = {
+    when: whenOf(context),
+    numberOfPeople: context.choice?.numberOfPeople ?? null,
+    reservationType,
+    contact: context.contact,
+    email: context.identity?.kind === 'guest' ? context.identity.guest.email : null,
+    isGuest: context.identity?.kind === 'guest',
+    receiveSms: context.receiveSms,
+  };
+  let summary: BookingSummary;
+  if (target.kind === 'campaign') {
+    const { campaign } = target;
+    const view = campaign.campaignView;
+    summary = {
+      ...common,
+      of: 'campaign',
+      title: view.campaignTitle,
+      shopName: campaign.shop.name,
+      address: addressOf(campaign.addressView ?? campaign.shop.addressView),
+      shopPhone: campaign.shop.phone ?? null,
+      shopEmail: campaign.shop.email ?? null,
+      durationMinutes: null,
+      price: {
+        kind: 'campaign',
+        price: typeof view.offerPrice === 'number' && view.offerPrice > 0 ? view.offerPrice : null,
+        isFree: view.isFreeOffer,
+        smartPrice: reservationType === 'smart' ? reservationUnitPrice(campaign, 'smart') : null,
+      },
+      points: (reservationType === 'smart' ? view.premiumPoints : view.points) ?? null,
+      finishingNote: campaign.bookingConfig?.bookingFinishingNote ?? null,
+      confirmedNote: campaign.bookingConfig?.bookingConfirmedNote ?? null,
+    };
+  } else {
+    summary = {
+      ...common,
+      of: 'service',
+      title: target.service.serviceName,
+      shopName: target.shop.name,
+      address: addressOf(target.shop.addressView),
+      shopPhone: target.shop.phone ?? null,
+      shopEmail: target.shop.email ?? null,
+      durationMinutes: serviceDurationMinutes(target.service),
+      price: { kind: 'service', price: servicePrice(target.service) },
+      points: null,
+      finishingNote: null,
+      confirmedNote: null,
+    };
+  }
+  last = { context, summary };
+  return summary;
+}
+
+export const selectReservation = (snapshot: BookingSnapshot): ReservationResult | null =>
+  snapshot.context.reservation;
+
+export const selectBookingError = (snapshot: BookingSnapshot) => snapshot.context.error;
+
+/** The activation code's QR code (type 5), as the success shows it. */
+export function selectQrCode(snapshot: BookingSnapshot): QrCodeView {
+  const reservation = snapshot.context.reservation;
+  return reservation ? qrCodeOf(reservation) : null;
+}
+
+/** The chart's children, for the screens of the steps that are charts of their own. */
+export const selectScheduleActor = (snapshot: BookingSnapshot) => snapshot.children.schedule;
+export const selectAuthActor = (snapshot: BookingSnapshot) => snapshot.children.auth;
+export const selectContactActor = (snapshot: BookingSnapshot) => snapshot.children.contact;
+export const selectShareActor = (snapshot: BookingSnapshot) => snapshot.children.share;

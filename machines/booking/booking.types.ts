@@ -1,0 +1,90 @@
+import type { ErrorCode } from '../../api/errors';
+import type { WidgetEvents } from '../../api/parent/protocol';
+import type { SocialSettings } from '../../api/social';
+import type { AuthOutput } from '../auth/auth.machine';
+import type {
+  BookingContact,
+  BookingTarget,
+  DateMode,
+  ReservationResult,
+} from '../rules/bookingRequest';
+import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.machine';
+
+/**
+ * What the booking charts (one per campaign type, machines/booking/*.machine.ts) share: their
+ * input, context and the reports they send up. Types only, and nothing that pulls in the charts'
+ * code, so the first screen may import it (the charts themselves load with the first booking).
+ */
+
+export type { BookingContact, BookingTarget, DateMode, ReservationResult };
+
+/** Who books: a signed-in user or a guest, as the auth chart ended (never its `failed`). */
+export type Identity = Exclude<AuthOutput, { kind: 'failed' }>;
+
+/** What the widget's context and start say about every booking (SPEC 3, Context and Flow). */
+export interface BookingSettings {
+  /** SPEC 6: a guest path only where allowGuestLogin is on (and the campaign allows it). */
+  allowGuestLogin: boolean;
+  providerId: number;
+  /** The deployment's social settings, for the sign-in step. */
+  social: SocialSettings | null;
+  channelManager: string | null;
+  referralCode: string | null;
+  /** A reserve-with-map flow's token: a booking is reported to the map service with it. */
+  mapToken: string | null;
+}
+
+export interface BookingInput extends BookingSettings {
+  target: BookingTarget;
+  /** Whoever the widget already knows: they are not asked to sign in again. */
+  identity: Identity | null;
+  /** The flow's contact (SPEC 3), to prefill the contact step. */
+  contact: BookingContact;
+  /**
+   * The start of every Idempotency-Key this booking sends (`<keySeed>.<attempt>`): made once by
+   * whoever starts the chart, so the chart itself stays deterministic.
+   */
+  keySeed: string;
+  /** The current instant for the date choice (tests); the device clock otherwise. */
+  now?: string;
+}
+
+export interface BookingContext extends BookingSettings {
+  target: BookingTarget;
+  /** How the date travels, fixed by the chart: slot (1, 2), day (3), several (6), none (5). */
+  mode: DateMode;
+  identity: Identity | null;
+  /** The contact: the flow's at first, then what the contact step confirmed. */
+  contact: BookingContact;
+  /** The contact step was completed: a new date choice goes straight back to the review. */
+  hasContact: boolean;
+  /** The date, time and people chosen; null until the date choice ends (and for a coupon). */
+  choice: ScheduleChoice | null;
+  /** What the date choice starts from when it is shown again (kept choice, "date taken"). */
+  resume: ScheduleInput['resume'];
+  /** The "receive SMS" choice of the review (assumed BookingRequest.receiveSms). */
+  receiveSms: boolean;
+  keySeed: string;
+  /** Which attempt the key is for: one key until the middleware refuses the date. */
+  attempt: number;
+  now: string | undefined;
+  reservation: ReservationResult | null;
+  error: ErrorCode | null;
+}
+
+/** The host page's booking-made event (api/parent/protocol.ts). */
+export type BookingMadeDetail = WidgetEvents['bookingMade'];
+
+/**
+ * What a booking chart tells whoever runs it (the campaign chart, or the widget for a service),
+ * through its `report` action: a sign-in, the confirmed contact, a booking made.
+ */
+export type BookingReport =
+  | { type: 'booking.signedIn'; identity: Identity }
+  | { type: 'booking.contact'; contact: BookingContact }
+  | { type: 'booking.made'; detail: BookingMadeDetail };
+
+/** What a booking chart ends with: the reservation made, if any (back to where it started). */
+export interface BookingOutput {
+  reservation: ReservationResult | null;
+}

@@ -1,0 +1,33 @@
+import { bookingOutput, bookingSetup, initialBookingContext, step } from './booking.setup';
+
+/**
+ * Types 1 (confirmed) and 2 (awaits availability), and the merchant services booked from the
+ * service list: a date and a time slot with room for the party, the number of people, sign in or
+ * continue as a guest, the contact, a review, then the booking call. The middleware's answer
+ * decides the outcome: `confirmed` at once (type 1), or `pendingConfirmation` until the merchant
+ * confirms (type 2, and pending services).
+ *
+ *   choosing → identifying → describing → reviewing → confirming → confirmed | pendingConfirmation
+ *                                                        ↘ failed (retry, same key)
+ *                                                        ↘ choosing (date taken meanwhile)
+ */
+export const reservationMachine = bookingSetup.createMachine({
+  id: 'reservation',
+  context: ({ input }) => initialBookingContext(input, 'slot'),
+  initial: 'choosing',
+  states: {
+    choosing: step.choosing(),
+    identifying: step.identifying('choosing'),
+    describing: step.describing('choosing'),
+    reviewing: step.reviewing({ canChangeDate: true }),
+    confirming: step.confirming(
+      [{ guard: 'isPendingAnswer', target: 'pendingConfirmation' }, { target: 'confirmed' }],
+      { dateTaken: 'backToChoosing' },
+    ),
+    failed: step.failed(),
+    confirmed: step.succeeded('confirmed'),
+    pendingConfirmation: step.succeeded('pendingConfirmation'),
+    closed: step.closed(),
+  },
+  output: bookingOutput,
+});

@@ -1,0 +1,120 @@
+/**
+ * The still pictures every booking chart has (the four charts share their steps): a chart's story
+ * file spreads them into stories named by their state, and adds its own success states.
+ *
+ *   const steps = bookingSteps(dayReservationMachine, campaignBookingInput(103), 'day');
+ *   export const reviewing: Story = { name: 'reviewing', ...steps.reviewing };
+ */
+import type { StoryObj } from '@storybook/react-vite';
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from '../../machines/auth/auth.machine';
+import type {
+  BookingContext,
+  BookingInput,
+  DateMode,
+  ReservationResult,
+} from '../../machines/booking/booking.types';
+import { contactMachine } from '../../machines/booking/contact.machine';
+import { shareMachine } from '../../machines/booking/share.machine';
+import { scheduleMachine } from '../../machines/schedule/schedule.machine';
+import { BookingScreen } from '../../ui/screens/booking/BookingScreen';
+import {
+  anaContact,
+  authAtEmail,
+  bookingContext,
+  contactAt,
+  guest,
+  loadedSchedule,
+  reservationFor,
+  reviewedContext,
+  shareContext,
+} from './bookingFixtures';
+import { childState, stateStories, type StoryChild, type StoryState } from './stateStory';
+
+type Annotations = Omit<StoryObj, 'name'>;
+
+export function bookingSteps(machine: AnyStateMachine, input: BookingInput, mode: DateMode) {
+  const story = stateStories(machine, (actor) => <BookingScreen actor={actor} />) as (
+    state: StoryState<AnyStateMachine>,
+  ) => Annotations;
+  const guestInput = { ...input, allowGuestLogin: true };
+  /** Signed in (Ana, unless the input names someone) and the contact given. */
+  const reviewed = reviewedContext(input, mode);
+  /** A guest, where guests may book. */
+  const reviewedGuest = reviewedContext({ ...guestInput, identity: guest }, mode);
+  const schedulePicture = (context: BookingContext): Record<string, StoryChild> =>
+    mode === 'none'
+      ? {}
+      : {
+          schedule: childState('schedule', scheduleMachine, {
+            value: { [mode]: 'pickingDate' } as never,
+            context: loadedSchedule(input, mode, {
+              problem: context.error === 'dateNotAvailable' ? 'dateNotAvailable' : null,
+            }),
+          }),
+        };
+  const succeeded = (
+    value: string,
+    context: BookingContext,
+    fields: Partial<ReservationResult> = {},
+    share: { value: 'idle' | 'shared' | 'failed'; outcome?: 'copied' } = { value: 'idle' },
+  ) =>
+    story({
+      value,
+      context: { ...context, reservation: reservationFor(context, fields) },
+      children: {
+        share: childState('share', shareMachine, {
+          value: share.value,
+          context: { ...shareContext(context), outcome: share.outcome ?? null },
+        }),
+      },
+    });
+  return {
+    reviewed,
+    reviewedGuest,
+    succeeded,
+    choosing: story({
+      value: 'choosing',
+      context: bookingContext(input, mode),
+      children: schedulePicture(bookingContext(input, mode)),
+    }),
+    /** The booking answered that the date was taken meanwhile: back at the date, the rest kept. */
+    choosingDateTaken: story({
+      value: 'choosing',
+      context: { ...reviewed, error: 'dateNotAvailable', attempt: 2 },
+      children: schedulePicture({ ...reviewed, error: 'dateNotAvailable' }),
+    }),
+    identifying: story({
+      value: 'identifying',
+      context: { ...bookingContext(guestInput, mode), choice: reviewed.choice },
+      children: {
+        auth: childState('auth', authMachine, {
+          value: 'enteringEmail',
+          context: authAtEmail(true),
+        }),
+      },
+    }),
+    describing: story({
+      value: 'describing',
+      context: { ...reviewed, hasContact: false },
+      children: {
+        contact: childState('contact', contactMachine, {
+          value: 'editing',
+          context: contactAt(anaContact),
+        }),
+      },
+    }),
+    reviewing: story({ value: 'reviewing', context: reviewed }),
+    reviewingGuest: story({
+      value: 'reviewing',
+      context: { ...reviewedGuest, receiveSms: true },
+    }),
+    confirmingAsUser: story({ value: { confirming: 'asUser' }, context: reviewed }),
+    confirmingAsGuest: story({ value: { confirming: 'asGuest' }, context: reviewedGuest }),
+    confirmingAsFreeOffer: story({ value: { confirming: 'asFreeOffer' }, context: reviewed }),
+    failed: story({ value: 'failed', context: { ...reviewed, error: 'network' } }),
+    /** A final answer (the campaign is no longer available): nothing to retry. */
+    failedFinal: story({ value: 'failed', context: { ...reviewed, error: 'campaignUnavailable' } }),
+    closed: story({ value: 'closed', context: reviewed }),
+  };
+}

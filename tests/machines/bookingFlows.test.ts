@@ -1,0 +1,340 @@
+// The booking charts against the sandbox middleware (msw/node): what each campaign type sends
+// and gets, a date taken meanwhile, a retry, a double confirm, the reports to the widget.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
+import { sandbox } from '../../api/sandbox/control';
+import { SERVICE_CALENDARS } from '../../api/sandbox/seed';
+import type { createBooking, CreateBookingInput } from '../../machines/booking/booking.setup';
+import type { BookingInput, BookingReport } from '../../machines/booking/booking.types';
+import { couponMachine } from '../../machines/booking/coupon.machine';
+import { dayReservationMachine } from '../../machines/booking/dayReservation.machine';
+import { reservationMachine } from '../../machines/booking/reservation.machine';
+import { suggestionsMachine } from '../../machines/booking/suggestions.machine';
+import { bookingWindowOf } from '../../machines/schedule/schedule.machine';
+import { offeredDays, offeredSlotsOfDay } from '../../machines/rules/slots';
+import {
+  ana,
+  campaignBookingInput,
+  guest,
+  guestContact,
+  miguel,
+  serviceBookingInput,
+} from '../../stories/support/bookingFixtures';
+
+/** Tuesday 3 March 2026, 09:00 in Lisbon: the sandbox's and the charts' "now". */
+const NOW = '2026-03-03T09:00';
+const NOW_ISO = '2026-03-03T09:00:00+00:00';
+
+beforeEach(() => {
+  sandbox.clock.setNow(NOW, { frozen: true });
+});
+
+type AnyActor = ReturnType<typeof createActor<AnyStateMachine>>;
+type Child = {
+  getSnapshot(): { context: Record<string, unknown>; matches(v: unknown): boolean };
+  send(e: unknown): void;
+};
+
+const child = (actor: AnyActor, id: string) => actor.getSnapshot().children[id] as unknown as Child;
+
+function start(
+  machine: AnyStateMachine,
+  input: BookingInput,
+  options: { reports?: BookingReport[]; keys?: string[] } = {},
+) {
+  const calls = ['createBooking', 'createGuestBooking', 'createFreeBooking'] as const;
+  const real = Object.fromEntries(
+    calls.map((call) => [call, machine.implementations.actors[call] as typeof createBooking]),
+  );
+  const actor = createActor(
+    machine.provide({
+      actions: { report: (_: unknown, report: BookingReport) => options.reports?.push(report) },
+      // The calls as they are, with the Idempotency-Key of each noted.
+      actors: Object.fromEntries(
+        calls.map((call) => [
+          call,
+          fromPromise<unknown, CreateBookingInput>((args) => {
+            options.keys?.push(args.input.idempotencyKey);
+            return (real[call]!.config as (a: typeof args) => Promise<unknown>)(args);
+          }),
+        ]),
+      ),
+    } as never),
+    { input: { ...input, now: NOW_ISO } },
+  ).start() as unknown as AnyActor;
+  return actor;
+}
+
+/** The date choice: the first offered slot (or day, or three date-times), then Continue. */
+async function choose(actor: AnyActor, how: 'slot' | 'day' | 'several', skip = 0) {
+  await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+  const schedule = child(actor, 'schedule') as unknown as Parameters<typeof waitFor>[0];
+  await waitFor(
+    schedule,
+    (snapshot) => !(snapshot as { matches(v: string): boolean }).matches('loading'),
+  );
+  const scheduleChild = schedule as unknown as Child;
+  const context = scheduleChild.getSnapshot().context as unknown as Parameters<
+    typeof bookingWindowOf
+  >[0];
+  const window = bookingWindowOf(context);
+  const days = offeredDays(context.slots, context.numberOfPeople, window);
+  const slotsOf = (day: string) =>
+    offeredSlotsOfDay(context.slots, day, context.numberOfPeople, window);
+  const day = days[skip]!;
+  scheduleChild.send({ type: 'date.select', date: day });
+  if (how === 'slot') {
+    scheduleChild.send({ type: 'slot.select', startTime: slotsOf(day)[0]!.startTime });
+  } else if (how === 'several') {
+    for (const other of days.slice(0, 3)) {
+      scheduleChild.send({ type: 'date.select', date: other });
+      scheduleChild.send({ type: 'suggestion.add', startTime: slotsOf(other)[0]!.startTime });
+    }
+  }
+  scheduleChild.send({ type: 'schedule.confirm' });
+  return { day, startTime: how === 'slot' ? slotsOf(day)[0]!.startTime : null };
+}
+
+/** The contact step, as prefilled. */
+async function confirmContact(actor: AnyActor) {
+  await waitFor(actor, (snapshot) => snapshot.matches('describing'));
+  child(actor, 'contact').send({ type: 'contact.submit' });
+  await waitFor(actor, (snapshot) => snapshot.matches('reviewing'));
+}
+
+async function confirm(actor: AnyActor, outcome: string) {
+  actor.send({ type: 'booking.confirm' });
+  await waitFor(actor, (snapshot) => snapshot.matches(outcome) || snapshot.matches('failed'));
+  expect(actor.getSnapshot().value).toBe(outcome);
+}
+
+/** The places left at a slot, as the sandbox's available-slots would answer now. */
+function capacityAt(startTime: string, target: { campaignId: number } | { serviceId: number }) {
+  const slots =
+    'campaignId' in target
+      ? sandbox.store.slots(
+          `campaign:${target.campaignId}`,
+          sandbox.store.seedCampaign(target.campaignId)!.calendar!,
+        )
+      : sandbox.store.slots(`service:${target.serviceId}`, SERVICE_CALENDARS[target.serviceId]!);
+  return slots.find((slot) => Date.parse(slot.startTime) === Date.parse(startTime))?.capacity;
+}
+
+describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, confirm', () => {
+  it('type 2 as a guest: bookings/guest, pending confirmation, the slot has fewer places', async () => {
+    const actor = start(reservationMachine, campaignBookingInput(102, { allowGuestLogin: true }));
+    const { startTime } = await choose(actor, 'slot');
+    const before = capacityAt(startTime!, { campaignId: 102 });
+
+    // Sign in or continue as a guest: the guest's name, email and mobile.
+    await waitFor(actor, (snapshot) => snapshot.matches('identifying'));
+    const auth = child(actor, 'auth');
+    expect(auth.getSnapshot().context).toMatchObject({ allowGuestLogin: true, reason: 'booking' });
+    auth.send({ type: 'guest.start' });
+    for (const [field, value] of Object.entries({
+      name: 'Rita Gomes',
+      email: 'rita.gomes@example.pt',
+      phone: '912000222',
+    })) {
+      auth.send({ type: 'form.change', field, value });
+    }
+    auth.send({ type: 'guest.submit' });
+    await confirmContact(actor);
+    expect(actor.getSnapshot().context.contact).toMatchObject(guestContact);
+
+    actor.send({ type: 'sms.change', receiveSms: true });
+    await confirm(actor, 'pendingConfirmation');
+    const [reservation] = sandbox.store.reservations;
+    expect(reservation).toMatchObject({ campaignId: 102, status: 'pending', receiveSms: true });
+    const after = capacityAt(startTime!, { campaignId: 102 });
+    expect(after).toBe(before! - actor.getSnapshot().context.choice.numberOfPeople);
+  });
+
+  it('a double click on confirm books once', async () => {
+    const keys: string[] = [];
+    const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }), { keys });
+    await choose(actor, 'slot');
+    await confirmContact(actor);
+    actor.send({ type: 'booking.confirm' });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
+    expect(keys).toHaveLength(1);
+    expect(sandbox.store.reservations).toHaveLength(1);
+  });
+
+  it('a date taken meanwhile: the message, back to the date, everything else kept; a new key', async () => {
+    const keys: string[] = [];
+    const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }), { keys });
+    await choose(actor, 'slot');
+    await confirmContact(actor);
+    const people = actor.getSnapshot().context.choice.numberOfPeople;
+    const contact = actor.getSnapshot().context.contact;
+    expect(contact).toMatchObject({ name: 'Ana Silva', prefix: '+351', phone: '912345678' });
+    sandbox.setFault(
+      'createFreeBooking',
+      { kind: 'status', status: 409, code: 'dateNotAvailable' },
+      { times: 1 },
+    );
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    const schedule = child(actor, 'schedule');
+    expect(schedule.getSnapshot().context).toMatchObject({
+      problem: 'dateNotAvailable',
+      numberOfPeople: people,
+      date: null,
+      startTime: null,
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      identity: ana,
+      contact,
+      error: 'dateNotAvailable',
+    });
+
+    // Another date: straight back to the review (the sign-in and the contact are kept).
+    await choose(actor, 'slot', 1);
+    await waitFor(actor, (snapshot) => snapshot.matches('reviewing'));
+    await confirm(actor, 'confirmed');
+    expect(keys).toEqual(['story-key.1', 'story-key.2']);
+  });
+
+  it('a fault: failed, and the retry sends the same Idempotency-Key', async () => {
+    const keys: string[] = [];
+    const actor = start(reservationMachine, campaignBookingInput(102, { identity: ana }), { keys });
+    await choose(actor, 'slot');
+    await confirmContact(actor);
+    sandbox.setFault('createBooking', { kind: 'network' }, { times: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('network');
+    actor.send({ type: 'booking.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('pendingConfirmation'));
+    expect(keys).toEqual(['story-key.1', 'story-key.1']);
+    expect(sandbox.store.reservations).toHaveLength(1);
+  });
+
+  it('a campaign no longer available is final: no retry', async () => {
+    const actor = start(reservationMachine, campaignBookingInput(111, { identity: ana }));
+    await choose(actor, 'slot');
+    await confirmContact(actor);
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('campaignUnavailable');
+    expect(actor.getSnapshot().can({ type: 'booking.retry' })).toBe(false);
+  });
+
+  it('tells whoever runs it of the sign-in, the contact and the booking made', async () => {
+    const reports: BookingReport[] = [];
+    const actor = start(reservationMachine, campaignBookingInput(108), { reports });
+    await choose(actor, 'slot');
+    await waitFor(actor, (snapshot) => snapshot.matches('identifying'));
+    const auth = child(actor, 'auth');
+    auth.send({ type: 'form.change', field: 'email', value: 'ana.silva@example.pt' });
+    auth.send({ type: 'email.submit' });
+    await waitFor(
+      auth as never,
+      (snapshot: { value: unknown }) => snapshot.value === 'enteringPassword',
+    );
+    auth.send({ type: 'form.change', field: 'password', value: 'Segredo123' });
+    auth.send({ type: 'password.submit' });
+    await confirmContact(actor);
+    await confirm(actor, 'confirmed');
+    expect(reports.map((report) => report.type)).toEqual([
+      'booking.signedIn',
+      'booking.contact',
+      'booking.made',
+    ]);
+    expect(reports[0]).toMatchObject({ identity: { kind: 'user', user: { id: 1001 } } });
+    expect(reports[2]).toEqual({
+      type: 'booking.made',
+      detail: {
+        campaignId: 108,
+        reservationId: String(sandbox.store.reservations[0]!.reservationId),
+      },
+    });
+    // A free offer, signed in: client/book/book/{userId}, and its points.
+    expect(actor.getSnapshot().context.reservation).toMatchObject({ pointsEarned: 5 });
+  });
+
+  it('a booking from a reserve-with-map flow is reported to the map service with its token', async () => {
+    const actor = start(
+      reservationMachine,
+      campaignBookingInput(108, { identity: ana, mapToken: 'rwg-42' }),
+    );
+    await choose(actor, 'slot');
+    await confirmContact(actor);
+    await confirm(actor, 'confirmed');
+    await expect
+      .poll(() => sandbox.store.conversions)
+      .toEqual([
+        {
+          campaignId: 108,
+          shopId: 11,
+          reservationId: actor.getSnapshot().context.reservation.reservationId,
+          conversionToken: 'rwg-42',
+        },
+      ]);
+  });
+
+  it('asks members-only campaigns for a sign-in: a known guest is not enough, no guest path', async () => {
+    const actor = start(
+      reservationMachine,
+      campaignBookingInput(112, { allowGuestLogin: true, identity: guest }),
+    );
+    await choose(actor, 'slot');
+    await waitFor(actor, (snapshot) => snapshot.matches('identifying'));
+    expect(child(actor, 'auth').getSnapshot().context).toMatchObject({ allowGuestLogin: false });
+  });
+});
+
+describe('a merchant service from the list', () => {
+  it('is booked on its own calendar (at least 30 minutes ahead, its party sizes), named in the request', async () => {
+    const actor = start(reservationMachine, serviceBookingInput(12, 1201, { identity: ana }));
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    const schedule = child(actor, 'schedule');
+    expect(schedule.getSnapshot().context).toMatchObject({
+      target: { kind: 'service', serviceId: 1201, shopId: 12 },
+      peopleBounds: { min: 1, max: 1 },
+    });
+    expect(schedule.getSnapshot().context.leadMinutes).toBeGreaterThanOrEqual(30);
+    const { startTime } = await choose(actor, 'slot');
+    await confirmContact(actor);
+    const before = capacityAt(startTime!, { serviceId: 1201 });
+    await confirm(actor, 'confirmed');
+    const after = capacityAt(startTime!, { serviceId: 1201 });
+    expect(after).toBe(before! - 1);
+  });
+});
+
+describe('type 3: a day inside the fixed time window, no hour', () => {
+  it('sends the day as the date; the window has fewer places', async () => {
+    const actor = start(dayReservationMachine, campaignBookingInput(103, { identity: ana }));
+    const { day } = await choose(actor, 'day');
+    await confirmContact(actor);
+    await confirm(actor, 'confirmed');
+    expect(sandbox.store.reservations[0]).toMatchObject({ campaignId: 103, date: day });
+  });
+});
+
+describe('type 6: several suggested date-times', () => {
+  it('sends at least three, one a day ahead, and waits for the merchant (SMS and email)', async () => {
+    const actor = start(suggestionsMachine, campaignBookingInput(106, { identity: ana }));
+    await choose(actor, 'several');
+    await confirmContact(actor);
+    await confirm(actor, 'suggestionsSent');
+    expect(sandbox.store.reservations[0]).toMatchObject({ campaignId: 106, status: 'pending' });
+    expect(sandbox.store.reservations[0]!.dateTimes).toHaveLength(3);
+  });
+});
+
+describe('type 5: a digital coupon', () => {
+  it('is got with no date; a premium member gets it as smart; the activation code comes back', async () => {
+    const actor = start(couponMachine, campaignBookingInput(105, { identity: miguel }));
+    await confirmContact(actor);
+    await confirm(actor, 'couponIssued');
+    expect(actor.getSnapshot().context.reservation).toMatchObject({
+      activationCode: 'FOZ-3M-7Q2K',
+      activationQrCode: 'FOZ-3M-7Q2K',
+      pointsEarned: 120,
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate, formatTime } from '../../../machines/rules/dateFormat';
+import { formatDuration, formatEuro } from '../../../machines/rules/format';
+import type { AppLocale } from '../../../machines/rules/language';
+import type {
+  BookingPrice,
+  BookingSummary,
+  BookingWhen,
+} from '../../../machines/booking/booking.selectors';
+
+/** The locale of the active catalog, for dates. */
+export function useLocale(): AppLocale {
+  const { i18n } = useLingui();
+  return i18n.locale as AppLocale;
+}
+
+/** When the booking is for, in words. */
+export function When({ when }: { when: BookingWhen }) {
+  const locale = useLocale();
+  switch (when.kind) {
+    case 'dateTime': {
+      const date = formatDate(when.startTime, locale);
+      const time = formatTime(when.startTime);
+      return (
+        <Trans>
+          {date}, às {time}
+        </Trans>
+      );
+    }
+    case 'day': {
+      const date = formatDate(when.date, locale);
+      if (!when.window) return <>{date}</>;
+      const { start, end } = when.window;
+      return (
+        <Trans>
+          {date}, entre as {start} e as {end}
+        </Trans>
+      );
+    }
+    case 'several':
+      return (
+        <ul className="booking__times">
+          {when.dateTimes.map((iso) => {
+            const date = formatDate(iso, locale);
+            const time = formatTime(iso);
+            return (
+              <li key={iso}>
+                <Trans>
+                  {date}, às {time}
+                </Trans>
+              </li>
+            );
+          })}
+        </ul>
+      );
+    case 'none':
+      return <Trans>A combinar com o estabelecimento, por telefone ou contacto</Trans>;
+  }
+}
+
+function PriceLine({ price }: { price: BookingPrice }) {
+  if (price.kind === 'service') {
+    switch (price.price.kind) {
+      case 'free':
+        return <Trans>Grátis</Trans>;
+      case 'fixed':
+        return <>{formatEuro(price.price.price)}</>;
+      case 'from': {
+        const from = formatEuro(price.price.price);
+        return <Trans>Desde {from}</Trans>;
+      }
+      case 'onRequest':
+        return <Trans>Preço sob consulta</Trans>;
+    }
+  }
+  if (price.smartPrice !== null && price.price !== null) {
+    const smart = formatEuro(price.smartPrice);
+    const normal = formatEuro(price.price);
+    return (
+      <Trans>
+        {smart} (preço Premium; normal {normal})
+      </Trans>
+    );
+  }
+  if (price.price !== null) return <>{formatEuro(price.price)}</>;
+  return price.isFree ? <Trans>Grátis</Trans> : null;
+}
+
+/** A term and its description, when there is one. */
+function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
+  if (children === null || children === undefined || children === false) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** What is booked, when, for how many, at what price and for whom. */
+export function BookingDetails({
+  summary,
+  reservationId,
+}: {
+  summary: BookingSummary;
+  reservationId?: number;
+}) {
+  const phone = summary.contact.phone ? `${summary.contact.prefix} ${summary.contact.phone}` : '';
+  const people = summary.numberOfPeople;
+  const notes = summary.contact.notes;
+  return (
+    <dl className="booking__details">
+      {reservationId !== undefined && (
+        <Row term={<Trans>Número da reserva</Trans>}>{reservationId}</Row>
+      )}
+      <Row term={<Trans>O quê</Trans>}>
+        {summary.title}
+        <span className="booking__shop">{summary.shopName}</span>
+      </Row>
+      <Row term={<Trans>Quando</Trans>}>
+        <When when={summary.when} />
+      </Row>
+      {people !== null && summary.when.kind !== 'none' && (
+        <Row term={<Trans>Pessoas</Trans>}>{people}</Row>
+      )}
+      {summary.durationMinutes !== null && (
+        <Row term={<Trans>Duração</Trans>}>{formatDuration(summary.durationMinutes)}</Row>
+      )}
+      <Row term={<Trans>Preço</Trans>}>
+        <PriceLine price={summary.price} />
+      </Row>
+      <Row term={<Trans>Nome</Trans>}>{summary.contact.name || null}</Row>
+      <Row term={<Trans>Telemóvel</Trans>}>{phone || null}</Row>
+      <Row term={<Trans>Email</Trans>}>{summary.email}</Row>
+      <Row term={<Trans>Notas para o estabelecimento</Trans>}>{notes || null}</Row>
+    </dl>
+  );
+}

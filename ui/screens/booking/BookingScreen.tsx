@@ -1,0 +1,118 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectAuthActor,
+  selectBookingError,
+  selectBookingSummary,
+  selectContactActor,
+  selectScheduleActor,
+  selectStep,
+  type BookingActor,
+} from '../../../machines/booking/booking.selectors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { AuthScreen } from '../auth/AuthScreen';
+import { ScheduleScreen } from '../ScheduleScreen';
+import { ContactStep } from './ContactStep';
+import { ReviewStep } from './ReviewStep';
+import { SuccessStep } from './SuccessStep';
+import '../../components/booking.css';
+import '../auth/auth.css';
+import './booking.css';
+
+/**
+ * A booking (machines/booking/: one chart per campaign type, the same steps): the date choice,
+ * sign-in, contact, review, the call and its outcome. It shows the step the chart is in; each
+ * step that is a chart of its own (date, sign-in, contact, share) shows that chart's screen.
+ * Loaded with the first booking, never with the first screen.
+ */
+export function BookingScreen({ actor }: { actor: BookingActor }) {
+  const step = useSelector(actor, selectStep);
+  const summary = useSelector(actor, selectBookingSummary);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const title = summary.title;
+
+  // Every step starts at the booking's heading, so keyboard and screen reader users start there
+  // (confirming is the review, still on screen: the focus stays on its button).
+  const shown = step === 'confirming' ? 'reviewing' : step;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [shown]);
+
+  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.back' }));
+  const canExit = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.exit' }));
+  return (
+    <section className="screen booking" aria-labelledby="booking-title">
+      <h1 id="booking-title" ref={heading} tabIndex={-1} className="booking__title">
+        {title}
+        <span className="booking__shop">{summary.shopName}</span>
+      </h1>
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            <Trans>A carregar…</Trans>
+          </p>
+        }
+      >
+        <Step actor={actor} />
+      </Suspense>
+      {(canGoBack || canExit) && (
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => actor.send({ type: canGoBack ? 'booking.back' : 'booking.exit' })}
+        >
+          {canGoBack ? (
+            <Trans>Voltar</Trans>
+          ) : summary.of === 'service' ? (
+            <Trans>Voltar aos serviços</Trans>
+          ) : (
+            <Trans>Voltar à campanha</Trans>
+          )}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Step({ actor }: { actor: BookingActor }) {
+  const step = useSelector(actor, selectStep);
+  const schedule = useSelector(actor, selectScheduleActor);
+  const auth = useSelector(actor, selectAuthActor);
+  const contact = useSelector(actor, selectContactActor);
+  const error = useSelector(actor, selectBookingError);
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.retry' }));
+  switch (step) {
+    case 'choosing':
+      return schedule ? <ScheduleScreen actor={schedule} /> : null;
+    case 'identifying':
+      return auth ? <AuthScreen actor={auth} /> : null;
+    case 'describing':
+      return contact ? <ContactStep actor={contact} /> : null;
+    case 'reviewing':
+    case 'confirming':
+      return <ReviewStep actor={actor} />;
+    case 'failed':
+      return (
+        <section className="booking__step" aria-labelledby="failed-title">
+          <h2 id="failed-title">
+            <Trans>A reserva não foi feita</Trans>
+          </h2>
+          <ErrorNotice
+            code={error ?? 'generic'}
+            onRetry={canRetry ? () => actor.send({ type: 'booking.retry' }) : undefined}
+          />
+        </section>
+      );
+    case 'confirmed':
+    case 'pendingConfirmation':
+    case 'suggestionsSent':
+    case 'couponIssued':
+      return <SuccessStep actor={actor} step={step} />;
+    case 'closed':
+      return null;
+  }
+}
+
+/** For lazyScreen(() => import(...)). */
+export default BookingScreen;

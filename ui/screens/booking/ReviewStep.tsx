@@ -1,0 +1,79 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectBookingSummary,
+  type BookingActor,
+} from '../../../machines/booking/booking.selectors';
+import { BookingDetails } from './BookingParts';
+
+/**
+ * The summary before confirming (and while confirming): what, when, for how many, the price
+ * (smart for a premium member), the contact, the finishing note, the "receive SMS" choice. The
+ * confirm button stays where it is while the booking is sent, so a second click lands on it and
+ * the chart, which takes no second confirm, ignores it.
+ */
+export function ReviewStep({ actor }: { actor: BookingActor }) {
+  const summary = useSelector(actor, selectBookingSummary);
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
+  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.confirm' }));
+  const canChangeDate = useSelector(actor, (snapshot) => snapshot.can({ type: 'choice.edit' }));
+  const canChangeContact = useSelector(actor, (snapshot) => snapshot.can({ type: 'contact.edit' }));
+  const phone = summary.contact.phone ? `${summary.contact.prefix} ${summary.contact.phone}` : '';
+  return (
+    <section className="booking__step" aria-labelledby="review-title" aria-busy={busy || undefined}>
+      <h2 id="review-title">
+        <Trans>Confirme os dados</Trans>
+      </h2>
+      <BookingDetails summary={summary} />
+      {summary.reservationType === 'smart' && (
+        <p className="notice notice--info">
+          <Trans>Como membro Premium, esta é uma reserva smart, com o preço Premium.</Trans>
+        </p>
+      )}
+      {summary.finishingNote && <p className="campaign__note">{summary.finishingNote}</p>}
+      <div className="field field--checkbox">
+        <input
+          id="booking-sms"
+          type="checkbox"
+          checked={summary.receiveSms}
+          disabled={!phone}
+          onChange={(event) => actor.send({ type: 'sms.change', receiveSms: event.target.checked })}
+        />
+        <label htmlFor="booking-sms">
+          <Trans>Receber também a confirmação por SMS ({phone})</Trans>
+        </label>
+      </div>
+      <p className="visually-hidden" role="status">
+        {busy ? <Trans>A enviar a reserva…</Trans> : ''}
+      </p>
+      <div className="booking__actions">
+        <button
+          type="button"
+          className="button"
+          aria-disabled={!canConfirm || undefined}
+          onClick={() => actor.send({ type: 'booking.confirm' })}
+        >
+          {busy ? <Trans>A confirmar…</Trans> : <Trans>Confirmar</Trans>}
+        </button>
+        {canChangeDate && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'choice.edit' })}
+          >
+            <Trans>Alterar data</Trans>
+          </button>
+        )}
+        {canChangeContact && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'contact.edit' })}
+          >
+            <Trans>Alterar contactos</Trans>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

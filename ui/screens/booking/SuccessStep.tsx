@@ -1,0 +1,176 @@
+import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { shareMachine } from '../../../machines/booking/share.machine';
+import {
+  selectBookingSummary,
+  selectQrCode,
+  selectReservation,
+  selectShareActor,
+  type BookingActor,
+  type BookingStep,
+} from '../../../machines/booking/booking.selectors';
+import { BookingDetails } from './BookingParts';
+
+const QrCodeImage = lazy(() => import('./QrCodeImage'));
+
+type SuccessStepName = Extract<
+  BookingStep,
+  'confirmed' | 'pendingConfirmation' | 'suggestionsSent' | 'couponIssued'
+>;
+
+/**
+ * The success screens, one per outcome (SPEC 2: per campaign type): the title and what happens
+ * next, the booking's details and its confirmation note, then share, receive SMS and view
+ * rewards.
+ */
+export function SuccessStep({ actor, step }: { actor: BookingActor; step: SuccessStepName }) {
+  const summary = useSelector(actor, selectBookingSummary);
+  const reservation = useSelector(actor, selectReservation);
+  const share = useSelector(actor, selectShareActor);
+  const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
+  const smsTo = summary.receiveSms && summary.contact.phone ? phone : null;
+  return (
+    <section className="booking__step booking__success" aria-labelledby="success-title">
+      <h2 id="success-title">
+        {step === 'confirmed' && <Trans>Reserva confirmada</Trans>}
+        {step === 'pendingConfirmation' && <Trans>Pedido de reserva enviado</Trans>}
+        {step === 'suggestionsSent' && <Trans>Sugestões enviadas</Trans>}
+        {step === 'couponIssued' && <Trans>O seu cupão</Trans>}
+      </h2>
+      <p role="status" className="notice notice--success">
+        {step === 'confirmed' && <Trans>A sua reserva está confirmada. Até breve!</Trans>}
+        {step === 'pendingConfirmation' && (
+          <Trans>
+            O estabelecimento vai confirmar a disponibilidade. Receberá a resposta por email.
+          </Trans>
+        )}
+        {step === 'suggestionsSent' && (
+          <Trans>
+            O estabelecimento vai escolher uma das datas sugeridas e confirmá-la por SMS e email.
+          </Trans>
+        )}
+        {step === 'couponIssued' && (
+          <Trans>Apresente este código ao estabelecimento quando marcar a sua visita.</Trans>
+        )}
+      </p>
+      {step === 'couponIssued' && reservation && <Coupon actor={actor} />}
+      <BookingDetails summary={summary} reservationId={reservation?.reservationId} />
+      {summary.confirmedNote && <p className="campaign__note">{summary.confirmedNote}</p>}
+      {smsTo && (
+        <p>
+          <Trans>Vai receber a confirmação por SMS no número {smsTo}.</Trans>
+        </p>
+      )}
+      <Rewards earned={reservation?.pointsEarned ?? 0} isGuest={summary.isGuest} />
+      <div className="booking__actions">
+        {share && <ShareControl actor={share} />}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'booking.finish' })}
+        >
+          <Trans>Concluir</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Type 5: the activation code and its QR code; the visit is scheduled later with the merchant. */
+function Coupon({ actor }: { actor: BookingActor }) {
+  const { t } = useLingui();
+  const reservation = useSelector(actor, selectReservation);
+  const summary = useSelector(actor, selectBookingSummary);
+  const qr = useSelector(actor, selectQrCode);
+  const code = reservation?.activationCode ?? '';
+  const label = t`Código QR do cupão ${code}`;
+  const shopPhone = summary.shopPhone;
+  const shopEmail = summary.shopEmail;
+  return (
+    <div className="coupon">
+      <p className="coupon__code">
+        <Trans>Código de ativação:</Trans> <strong>{code}</strong>
+      </p>
+      {qr?.kind === 'image' && (
+        <img className="qr" src={qr.url} alt={label} width={200} height={200} />
+      )}
+      {qr?.kind === 'text' && (
+        <Suspense fallback={<p className="loading">{label}</p>}>
+          <QrCodeImage text={qr.text} label={label} />
+        </Suspense>
+      )}
+      <p>
+        <Trans>
+          A visita é marcada mais tarde, diretamente com o estabelecimento, por telefone ou
+          contacto:
+        </Trans>
+      </p>
+      <ul className="coupon__contacts">
+        {shopPhone && (
+          <li>
+            <Trans>Telefone:</Trans> <a href={`tel:${shopPhone.replace(/\s/g, '')}`}>{shopPhone}</a>
+          </li>
+        )}
+        {shopEmail && (
+          <li>
+            <Trans>Email:</Trans> <a href={`mailto:${shopEmail}`}>{shopEmail}</a>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** "View rewards": the points this booking earned (SPEC 9: points are earned per reservation). */
+function Rewards({ earned, isGuest }: { earned: number; isGuest: boolean }) {
+  return (
+    <details className="rewards">
+      <summary>
+        <Trans>Ver recompensas</Trans>
+      </summary>
+      {earned > 0 ? (
+        <p>
+          <Trans>Ganhou {earned} pontos com esta reserva.</Trans>
+        </p>
+      ) : isGuest ? (
+        <p>
+          <Trans>Crie uma conta para ganhar pontos com as suas próximas reservas.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Esta reserva não dá pontos.</Trans>
+        </p>
+      )}
+    </details>
+  );
+}
+
+/** Share (its own chart): the share sheet, the host page or the clipboard; how it went, said. */
+export function ShareControl({ actor }: { actor: ActorRefFrom<typeof shareMachine> }) {
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={state === 'sharing' || undefined}
+        onClick={() => actor.send({ type: 'share.start' })}
+      >
+        <Trans>Partilhar</Trans>
+      </button>
+      <p className="booking__share-status" role="status">
+        {state === 'shared' && outcome === 'shared' && <Trans>Partilhado.</Trans>}
+        {state === 'shared' && outcome === 'sentToPage' && (
+          <Trans>Enviado para a página, para partilhar.</Trans>
+        )}
+        {state === 'shared' && outcome === 'copied' && (
+          <Trans>Ligação copiada. Já a pode colar onde quiser.</Trans>
+        )}
+        {state === 'failed' && <Trans>Não foi possível partilhar neste navegador.</Trans>}
+      </p>
+    </>
+  );
+}
