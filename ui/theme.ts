@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../api/parent/protocol';
 import type { EntityConfig } from '../machines/widget/widget.machine';
 
 /**
@@ -27,11 +28,7 @@ export function applyEntityTheme(entity: EntityConfig | null, doc: Document = do
 
 function isSafeImageUrl(value: string): boolean {
   if (value.startsWith('data:image/')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return isHttpUrl(value);
 }
 
 /** `#1a73e8` or `#17e` as [r, g, b], or null for anything else. */

@@ -1,3 +1,4 @@
+import { hasCampaignReference } from './campaign';
 import type { FlowState } from '../widget/flowState';
 import type { DefaultView, WidgetStart } from './context';
 
@@ -8,13 +9,10 @@ import type { DefaultView, WidgetStart } from './context';
  */
 export function startViewOf(start: WidgetStart): DefaultView {
   if (start.defaultView && canShowView(start.defaultView, start)) return start.defaultView;
-  if (hasCampaign(start)) return 'campaign';
+  if (hasCampaignReference(start)) return 'campaign';
   if (start.shopId !== null) return 'services';
   return 'campaign';
 }
-
-const hasCampaign = (start: Pick<WidgetStart, 'campaignId' | 'offerCode'>) =>
-  start.campaignId !== null || (start.offerCode ?? '') !== '';
 
 /** A view can be shown when what it is about is known: a campaign, or a shop. */
 export function canShowView(
@@ -23,7 +21,7 @@ export function canShowView(
 ): boolean {
   switch (view) {
     case 'campaign':
-      return hasCampaign(start);
+      return hasCampaignReference(start);
     case 'services':
     case 'cart':
       return start.shopId !== null;
