@@ -3,6 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The layers (ARCHITECTURE.md): domain (constants, the flow-state schema, pure types) <- api (the
+ * outside world) <- machines (behaviour; machines/rules pure) <- ui (the thin view). An import
+ * the wrong way round is an error; a type-only import of the contract's types is allowed where
+ * noted.
+ */
+const layer = (message, groups, { allowTypeImports = false } = {}) => [
+  'error',
+  { patterns: [{ group: groups, message, allowTypeImports }] },
+];
+const VIEW = ['**/ui/**', '**/stories/**', '**/tests/**', '**/*.tsx'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -11,6 +23,8 @@ export default tseslint.config(
       'dist-*',
       'storybook-static',
       'coverage',
+      'reports',
+      '.stryker-tmp',
       'api/schema.d.ts',
       'public/mockServiceWorker.js',
       'locales/**/*.ts',
@@ -21,7 +35,13 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['.storybook/main.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -29,10 +49,52 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': layer(
+        'domain/ is the bottom layer: it imports no api, machines or view code.',
+        ['**/api/**', '**/machines/**', ...VIEW, 'xstate', 'react'],
+      ),
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/sandbox/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': layer(
+        'api/ is below machines/ and ui/: move what both need to domain/.',
+        ['**/machines/**', ...VIEW, 'xstate', 'react'],
+      ),
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/rules/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': layer(
+        'machines/ hold behaviour, not views: a screen reads the machine, never the reverse.',
+        [...VIEW, 'react', 'react-dom', '@lingui/react'],
+      ),
+    },
+  },
+  {
+    files: ['machines/rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': layer(
+        'machines/rules are pure functions: they take the contract’s types, never its transport (client, errors, bridge) or a chart.',
+        ['**/api/**', '**/ui/**', '**/machines/*/*.machine', 'xstate', 'react'],
+        { allowTypeImports: true },
+      ),
     },
   },
   {
     files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -4,7 +4,7 @@ import {
   DEFAULT_ENTITY_ID,
   DEFAULT_LANGUAGE,
   REQUEST_TIMEOUT_MS,
-} from '../machines/rules/constants';
+} from '../domain/constants';
 import {
   OPERATION_CONTEXT,
   type ContextHeaderParam,

@@ -1,4 +1,4 @@
-import { parseFlowState, type FlowState } from '../machines/widget/flowState';
+import { parseFlowState, type FlowState } from '../domain/flowState';
 
 /** The reservation widget's storage key and the version of what is stored under it (SPEC 4). */
 export const FLOW_STORAGE_KEY = 'persist:reservationWidget';

@@ -1,5 +1,5 @@
 import { getDomain } from 'tldts';
-import { LOGIN_COOKIE_DAYS } from '../machines/rules/constants';
+import { LOGIN_COOKIE_DAYS } from '../domain/constants';
 import { TOKEN_COOKIE, USER_ID_COOKIE, type CookieJar, type LoginCookies } from './loginCookies';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShareData } from '../machines/rules/share';
+import type { ShareData } from '../domain/share';
 
 /**
  * Sharing a booked campaign or service (SPEC 2: success screens "with share"), in the first way

@@ -27,7 +27,7 @@ import {
 } from '../machines/rules/context';
 import { withStart } from '../machines/rules/start';
 import { contactFromGuest, contactFromUser } from '../machines/rules/user';
-import { initialFlowState } from '../machines/widget/flowState';
+import { initialFlowState } from '../domain/flowState';
 import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
 import { BookingScreen } from '../ui/screens/CampaignScreen';
 import {

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AUTH_ERROR_CODES, type AuthErrorCode } from '../machines/rules/authErrors';
+import { AUTH_ERROR_CODES, type AuthErrorCode } from '../machines/auth/authErrors';
 import { MAX_NOTES_LENGTH, type FieldErrorCode } from '../machines/rules/authValidation';
-import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from '../machines/rules/constants';
+import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from '../domain/constants';
 import { ERROR_MESSAGES } from './errorMessages';
 
 const count = MIN_PASSWORD_LENGTH;

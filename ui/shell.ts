@@ -9,7 +9,7 @@ import type { SocialCredential, SocialProvider, SocialSettings } from '../api/so
 import { authMachine } from '../machines/auth/auth.machine';
 import { parseContext, parseStart } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
-import { initialFlowState } from '../machines/widget/flowState';
+import { initialFlowState } from '../domain/flowState';
 import { widgetMachine } from '../machines/widget/widget.machine';
 import { activateLanguage } from './i18n';
 import { applyEntityTheme } from './theme';

@@ -12,7 +12,7 @@ import {
   DEFAULT_PROVIDER_ID,
   PRIZE_PAGE_SIZE,
   RESEND_CODE_COOLDOWN_MS,
-} from '../rules/constants';
+} from '../../domain/constants';
 import {
   authErrorOf,
   isSocialCancelled,
@@ -22,7 +22,7 @@ import {
   socialSignUpErrorOf,
   type AuthCall,
   type AuthErrorCode,
-} from '../rules/authErrors';
+} from './authErrors';
 import {
   codeErrors,
   emailErrors,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../api/parent/protocol';
-import { isRetryableAuthError } from '../rules/authErrors';
+import { isRetryableAuthError } from './authErrors';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;

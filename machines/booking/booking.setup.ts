@@ -14,7 +14,7 @@ import {
   type Booker,
   type BookingRequest,
 } from '../rules/bookingRequest';
-import type { ShareTarget } from '../rules/share';
+import type { ShareTarget } from '../../domain/share';
 import { campaignScheduleInput, serviceScheduleInput } from '../schedule/schedule.input';
 import {
   scheduleMachine,

@@ -8,7 +8,7 @@ import {
   type PhoneCheck,
 } from '../rules/authValidation';
 import type { BookingContact } from '../rules/bookingRequest';
-import { DEFAULT_PHONE_PREFIX } from '../rules/constants';
+import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
 
 /** The contact step's fields (SPEC 3, Flow state: Contact). */
 export type ContactField = keyof BookingContact;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ShareCancelled, shareLink, type ShareOutcome } from '../../api/share';
-import { shareLinkOf, type ShareTarget } from '../rules/share';
+import type { ShareTarget } from '../../domain/share';
+import { shareLinkOf } from '../rules/share';
 
 export interface ShareInput {
   title: string;

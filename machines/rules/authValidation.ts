@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from './constants';
+import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from '../../domain/constants';
 
 /**
  * The validation rules of sign-in, registration, guest details and one-time codes (SPEC 5): pure

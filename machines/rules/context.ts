@@ -4,7 +4,7 @@ import {
   DEFAULT_ENTITY_ID,
   DEFAULT_LANGUAGE,
   DEFAULT_PROVIDER_ID,
-} from './constants';
+} from '../../domain/constants';
 
 /**
  * The widget's context (SPEC section 3, Context) and where it starts. It is read from the widget

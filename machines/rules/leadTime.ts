@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { SERVICE_MIN_LEAD_MINUTES } from './constants';
+import { SERVICE_MIN_LEAD_MINUTES } from '../../domain/constants';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type ShopMerchantService = components['schemas']['ShopMerchantService'];

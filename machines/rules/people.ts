@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { DEFAULT_MAX_PEOPLE, DEFAULT_PEOPLE_FOR_CATEGORY_1 } from './constants';
+import { DEFAULT_MAX_PEOPLE, DEFAULT_PEOPLE_FOR_CATEGORY_1 } from '../../domain/constants';
 
 /**
  * The number of people of a booking (SPEC 9, defaults; SPEC 3, minNumberPeople/maxNumberPeople

@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { components } from '../../api/schema';
-import { SLOT_WINDOW_MINUTES } from './constants';
+import { SLOT_WINDOW_MINUTES } from '../../domain/constants';
 import { MERCHANT_ZONE } from './format';
 
 /**

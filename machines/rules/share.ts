@@ -1,16 +1,9 @@
+import type { ShareTarget } from '../../domain/share';
+
 /**
  * What a success screen shares (SPEC 2: "share"): the campaign or the service, as a link to the
  * widget's own page opened at it. Pure: the page's address is an argument.
  */
-
-/** What the link opens: a campaign, or a shop's service list (at a service). */
-export type ShareTarget = { campaignId: number } | { shopId: number; serviceId?: number };
-
-export interface ShareData {
-  title: string;
-  text: string;
-  url: string;
-}
 
 /**
  * The page's address with only what opens the target: everything else of the query (a token, a

@@ -1,5 +1,5 @@
 import { hasCampaignReference } from './campaign';
-import type { FlowState } from '../widget/flowState';
+import type { FlowState } from '../../domain/flowState';
 import type { DefaultView, WidgetStart } from './context';
 
 /**

@@ -3,7 +3,7 @@ import {
   DEFAULT_MAX_DATE_SELECTIONS,
   MIN_DATE_SUGGESTIONS,
   MIN_HOURS_AHEAD_FOR_ONE_SUGGESTION,
-} from './constants';
+} from '../../domain/constants';
 import { wallClock } from './schedule';
 
 /**

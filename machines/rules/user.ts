@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { DEFAULT_PHONE_PREFIX } from './constants';
+import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
 
 type User = components['schemas']['User'];
 

@@ -3,7 +3,7 @@ import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isRetryableCampaignError } from '../rules/campaign';
-import { SLOT_WINDOW_MINUTES } from '../rules/constants';
+import { SLOT_WINDOW_MINUTES } from '../../domain/constants';
 import { isPeopleCountAllowed, type PeopleBounds } from '../rules/people';
 import {
   calendarRange,

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { MERCHANT_ZONE } from '../rules/format';
 import { calendarRange, type IsoDay, type IsoMonth } from '../rules/schedule';
 import { offeredSlots, slotDay, type CalendarSlot } from '../rules/slots';
-import { MIN_DATE_SUGGESTIONS } from '../rules/constants';
+import { MIN_DATE_SUGGESTIONS } from '../../domain/constants';
 import { maxDateSelections } from '../rules/suggestions';
 import {
   bookingWindowOf,

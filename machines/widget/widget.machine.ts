@@ -49,7 +49,7 @@ import {
 } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
 import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
-import type { FlowState } from './flowState';
+import type { FlowState } from '../../domain/flowState';
 
 export type EntityConfig = components['schemas']['EntityConfig'];
 

@@ -14,7 +14,7 @@ import {
 import { apiClient, configureApi, getSessionId, unwrap } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { REQUEST_TIMEOUT_MS } from '../../machines/rules/constants';
+import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
 
 const ROOT = '*/mygon-middleware/rest';
 const campaign = {

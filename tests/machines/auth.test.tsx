@@ -23,7 +23,7 @@ import type { FieldErrorCode, PhoneCheck } from '../../machines/rules/authValida
 import { authErrorMessage, FIELD_ERROR_MESSAGES } from '../../ui/authMessages';
 import { i18n, I18nRoot } from '../../ui/i18n';
 import { AuthScreen } from '../../ui/screens/auth/AuthScreen';
-import { RESEND_CODE_COOLDOWN_MS } from '../../machines/rules/constants';
+import { RESEND_CODE_COOLDOWN_MS } from '../../domain/constants';
 import {
   createMachineModel,
   expectEveryStateReached,

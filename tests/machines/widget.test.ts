@@ -6,7 +6,7 @@ import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { serviceChoiceOf } from '../../machines/services/services.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
-import { initialFlowState } from '../../machines/widget/flowState';
+import { initialFlowState } from '../../domain/flowState';
 import {
   widgetMachine,
   type EntityConfig,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_STORAGE_KEY, FLOW_STORAGE_VERSION, createFlowStorage } from '../../api/flowStorage';
-import { initialFlowState } from '../../machines/widget/flowState';
+import { initialFlowState } from '../../domain/flowState';
 
 function memoryStorage(seed: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(seed));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH } from '../../machines/rules/constants';
+import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
 import {
   areNotesWithinLimit,
   codeErrors,

@@ -6,7 +6,7 @@ import {
   localeForLanguage,
 } from '../../machines/rules/language';
 import { SUPPORTED_LANGUAGES } from '../../machines/rules/context';
-import { DEFAULT_LANGUAGE } from '../../machines/rules/constants';
+import { DEFAULT_LANGUAGE } from '../../domain/constants';
 
 describe('localeForLanguage', () => {
   it.each([

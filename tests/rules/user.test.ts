@@ -8,7 +8,7 @@ import {
   isWrongCodeError,
   socialErrorOf,
   socialSignUpErrorOf,
-} from '../../machines/rules/authErrors';
+} from '../../machines/auth/authErrors';
 import {
   contactFromGuest,
   contactFromUser,

@@ -1,7 +1,7 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { AuthErrorCode } from '../../../machines/rules/authErrors';
+import type { AuthErrorCode } from '../../../machines/auth/authErrors';
 import type { FieldErrorCode } from '../../../machines/rules/authValidation';
 import type { AuthEvent, AuthField, AuthTextField } from '../../../machines/auth/auth.machine';
 import { authErrorMessage, fieldErrorMessage } from '../../authMessages';

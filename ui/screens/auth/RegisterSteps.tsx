@@ -7,7 +7,7 @@ import {
   selectForm,
   selectIsBusy,
 } from '../../../machines/auth/auth.selectors';
-import { MIN_PASSWORD_LENGTH } from '../../../machines/rules/constants';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { fieldErrorMessage } from '../../authMessages';
 import { AuthHeading, type StepProps } from './AuthScreen';
 import {

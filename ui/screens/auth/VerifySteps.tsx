@@ -9,7 +9,7 @@ import {
   selectIsBusy,
   selectIsSendingCode,
 } from '../../../machines/auth/auth.selectors';
-import { ONE_TIME_CODE_LENGTH, RESEND_CODE_COOLDOWN_MS } from '../../../machines/rules/constants';
+import { ONE_TIME_CODE_LENGTH, RESEND_CODE_COOLDOWN_MS } from '../../../domain/constants';
 import { AuthHeading, type StepProps } from './AuthScreen';
 import {
   ActionButton,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_PREFIX } from '../rules/constants';
+import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_PREFIX } from './constants';
 
 /**
  * The flow state of SPEC section 3: what the visitor has chosen so far, kept across reloads.
