@@ -1,5 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { configureApi } from '../api/client';
+import { FIXED_NOW } from '../api/sandbox/clock';
+import { sandbox } from '../api/sandbox/control';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../machines/rules/context';
 import { activateLanguage, I18nRoot } from '../ui/i18n';
 import '../ui/styles.css';
@@ -10,6 +12,10 @@ import '../ui/styles.css';
  * Vitest renders the stories (tests/stories/stories.test.tsx), except for the service worker:
  * there tests/setup.ts has already started the sandbox with msw/node.
  */
+
+// Every story shows the same day: the sandbox's clock (and the widget's, which follows it) is
+// frozen at FIXED_NOW before any story computes its dates.
+sandbox.clock.setNow(FIXED_NOW, { frozen: true });
 
 const RELOADED_KEY = 'storybook-sandbox-reloaded';
 

@@ -8,6 +8,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { couponMachine } from '../machines/booking/coupon.machine';
+import { QrCodeImage } from '../ui/screens/booking/SuccessStep';
 import { campaignBookingInput, miguel } from './support/bookingFixtures';
 import { bookingSteps } from './support/bookingStories';
 
@@ -38,9 +39,12 @@ export const confirmingAsFreeOffer: Story = {
   ...steps.confirmingAsFreeOffer,
 };
 export const failed: Story = { name: 'failed', ...steps.failed };
+const issued = steps.succeeded('couponIssued', steps.reviewed, code);
 export const couponIssued: Story = {
   name: 'couponIssued',
-  ...steps.succeeded('couponIssued', steps.reviewed, code),
+  ...issued,
+  // The QR code is drawn by a piece loaded on demand: loaded before the story draws it.
+  loaders: [() => QrCodeImage.preload().then(() => ({})), ...[issued.loaders ?? []].flat()],
 };
 export const couponIssuedImage: Story = {
   name: 'couponIssued (QR code image)',

@@ -8,6 +8,7 @@
  * state path it shows; a variant adds a note in brackets. Calendars and slots are what the
  * sandbox answers today (api/sandbox/fixtures.ts), so the pictures follow the real date.
  */
+import { nowIso } from '../api/clock';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   campaignFixture,
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const scheduleStory = stateStories(scheduleMachine, (actor) => <ScheduleScreen actor={actor} />);
 
-const now = new Date().toISOString();
+const now = nowIso();
 
 /** Campaign 101 (type 1, dinner calendar, 2 to 8 people), 102's brunch, 103 (type 3), 106 (type 6). */
 const dinner = campaignScheduleInput(campaignFixture(101), 'slot', { now });

@@ -1,9 +1,21 @@
 import { lazy, type ComponentType } from 'react';
 
+let suspendedRenders = 0;
+
 /**
- * A screen whose code is loaded when first shown (React.lazy, under a Suspense boundary), and
- * which can be loaded ahead with `preload()`: once loaded it renders at once, without suspending
- * (a story or a test preloads it, the widget preloads the screen likely to come next).
+ * How many times a lazy piece was drawn before its code had loaded (so it suspended, and its
+ * real content came later, on its own). Stories preload what they show: their test checks this
+ * stays 0, so a story never counts as rendered while part of it is still on its way.
+ */
+export function countSuspendedLazyRenders(): number {
+  return suspendedRenders;
+}
+
+/**
+ * A screen (or a heavy piece of one) whose code is loaded when first shown (React.lazy, under a
+ * Suspense boundary), and which can be loaded ahead with `preload()`: once loaded it renders at
+ * once, without suspending (a story or a test preloads it, the widget preloads the screen likely
+ * to come next).
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -16,7 +28,9 @@ export function lazyScreen<Props extends object>(
   const Lazy = lazy(() => load().then((module) => ((loaded = module.default), module)));
   function LazyScreen(props: Props) {
     const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    suspendedRenders += 1;
+    return <Lazy {...props} />;
   }
   return Object.assign(LazyScreen, { preload });
 }

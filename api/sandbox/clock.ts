@@ -3,6 +3,12 @@ import { DateTime } from 'luxon';
 /** The merchants' zone: every sandbox date and time is read in it. */
 export const SANDBOX_ZONE = 'Europe/Lisbon';
 
+/**
+ * The instant unit tests and stories start from, frozen: Tuesday 3 March 2026, 09:00 in Lisbon.
+ * Nothing they show or check then depends on the day or the hour they happen to run.
+ */
+export const FIXED_NOW = '2026-03-03T09:00';
+
 export interface SetNowOptions {
   /** Stop time at this instant (tests); otherwise it keeps running from there (manual testing). */
   frozen?: boolean;

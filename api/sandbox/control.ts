@@ -1,3 +1,4 @@
+import { followClock } from '../clock';
 import type { ErrorCode } from '../errors';
 import type { operations } from '../schema';
 import { sandboxClock } from './clock';
@@ -19,6 +20,8 @@ export interface ArmedFault {
 }
 
 let store: SandboxStore = createStore(sandboxClock);
+// Wherever the sandbox answers, the widget's "now" is the sandbox's: one clock for both sides.
+followClock(() => sandboxClock.nowMs());
 let latencyMs = 0;
 const faults = new Map<string, ArmedFault>();
 const seen = new Set<string>();

@@ -33,6 +33,7 @@ import {
   removeSuggestion,
   suggestionsProblem,
 } from '../rules/suggestions';
+import { nowIso } from '../../api/clock';
 
 export type Schedule = components['schemas']['Schedule'];
 export type CalendarResource = components['schemas']['CalendarResource'];
@@ -271,7 +272,7 @@ export function scheduleContextOf(input: ScheduleInput): ScheduleContext {
     mode: input.mode,
     leadMinutes: input.leadMinutes,
     peopleBounds: { min: input.people.min, max: input.people.max },
-    now: input.now ?? new Date().toISOString(),
+    now: input.now ?? nowIso(),
     timeWindow: input.timeWindow ?? null,
     schedule: null,
     slots: [],

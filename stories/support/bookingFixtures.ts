@@ -3,6 +3,7 @@
  * stories and tests: campaigns, services, users and slots are what the sandbox answers
  * (api/sandbox/fixtures.ts, userFixtures.ts); only the visitor's choices are written here.
  */
+import { nowIso } from '../../api/clock';
 import {
   campaignFixture,
   campaignSlotsFixture,
@@ -138,7 +139,7 @@ export function campaignContext(campaignId: number, overrides: Partial<CampaignI
 // ------------------------------------------------------------------------------------ the date
 
 function scheduleInputFor(input: BookingInput, mode: Exclude<DateMode, 'none'>): ScheduleInput {
-  const now = new Date().toISOString();
+  const now = nowIso();
   return input.target.kind === 'campaign'
     ? campaignScheduleInput(input.target.campaign, mode, { now })
     : serviceScheduleInput(serviceChoiceOf(input.target.shop, input.target.service), mode, {

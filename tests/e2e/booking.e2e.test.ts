@@ -199,20 +199,24 @@ e2e(
     await page.getByRole('button', { name: 'Sugerir datas' }).click();
     await shows(page.getByRole('heading', { name: 'Sugira datas e horas' }));
 
-    // Three times on the first day with room, two on the next, then a sixth.
-    const pick = async (count: number) => {
-      const boxes = page.getByRole('checkbox');
-      await boxes.first().waitFor();
-      for (let index = 0; index < count; index++) await boxes.nth(index).check();
-    };
+    // Five times from the first days with room, in the calendar's order, whatever the day and
+    // hour the test runs at; then a sixth from the next day that offers one.
     const days = page.locator('[role="grid"] button:not([aria-disabled="true"])');
-    await days.nth(0).click();
-    await pick(3);
-    await days.nth(1).click();
-    await pick(2);
+    const unchecked = page.getByRole('checkbox', { checked: false });
+    await days.first().waitFor();
+    let chosen = 0;
+    let day = 0;
+    for (; chosen < 5; day++) {
+      await days.nth(day).click();
+      await page.getByRole('checkbox').first().waitFor();
+      while (chosen < 5 && (await unchecked.count()) > 0) {
+        await unchecked.first().check();
+        chosen++;
+      }
+    }
     await shows(page.getByText('5 de 5 escolhidas'));
-    await days.nth(2).click();
-    await page.getByRole('checkbox').first().click();
+    await days.nth(day).click();
+    await unchecked.first().click();
     await shows(
       page.getByText(
         'Já escolheu o máximo de 5 datas e horas. Remova uma primeiro para escolher outra.',
@@ -222,7 +226,7 @@ e2e(
       .getByRole('button', { name: /^Remover / })
       .first()
       .click();
-    await page.getByRole('checkbox').first().check();
+    await unchecked.first().check();
     await shows(page.getByText('5 de 5 escolhidas'));
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -294,9 +298,17 @@ e2e('a double click on confirm books once', async ({ page }) => {
   await page.getByRole('button', { name: 'Reservar' }).click();
   await chooseFirstSlot(page);
   await confirmContact(page);
+  // Every booking call the page sends; a second one would leave with the second click, while
+  // the first is still waiting for its (slow) answer.
+  const bookingCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`${REST}/client/book/book/`)) {
+      bookingCalls.push(request.url());
+    }
+  });
   await page.getByRole('button', { name: 'Confirmar' }).dblclick();
   await shows(page.getByRole('heading', { name: 'Reserva confirmada' }));
-  await page.waitForTimeout(800);
+  expect(bookingCalls).toHaveLength(1);
   expect(await reservations(page)).toHaveLength(1);
 });
 

@@ -13,7 +13,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject, onTestFinished, test as base } from 'vitest';
-import { hasChromium, isCI, launchOptions, MISSING_BROWSER_MESSAGE } from './browser';
+import { e2eNowMs, hasChromium, isCI, launchOptions, MISSING_BROWSER_MESSAGE } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,6 +57,10 @@ const fixtures = base
   .extend('page', async ({ browser, log, task }, { onCleanup }): Promise<Page> => {
     const context = await browser.newContext({ baseURL: baseURL ?? undefined, locale: 'pt-PT' });
     context.setDefaultTimeout(UI_TIMEOUT);
+    // Every page and frame of the test lives at the same set time (E2E_NOW), and it runs on from
+    // there: the widget and the sandbox in the page read it, so no test depends on the day or
+    // the hour it runs. `page.clock` moves it on where a test needs time to pass.
+    await context.clock.install({ time: e2eNowMs() });
     const page = await context.newPage();
     page.on('pageerror', (error) => log.pageErrors.push(error));
     page.on('console', (message) => {

@@ -11,6 +11,7 @@ import {
 } from '@storybook/react-vite';
 import axe from 'axe-core';
 import preview from '../../.storybook/preview';
+import { countSuspendedLazyRenders } from '../../ui/lazyScreen';
 
 interface StoryModule {
   default: Meta;
@@ -71,7 +72,14 @@ for (const [file, module] of Object.entries(modules)) {
         const canvasElement = document.createElement('div');
         document.body.append(canvasElement);
 
+        const suspendedBefore = countSuspendedLazyRenders();
         await story.run({ canvasElement, globals: { ...story.globals, language } });
+        // A lazy piece drawn before its code loaded would finish on its own, after the story
+        // counted as rendered: the story preloads it in its loaders instead.
+        expect(
+          countSuspendedLazyRenders() - suspendedBefore,
+          'lazy pieces drawn before they loaded (preload them in the story)',
+        ).toBe(0);
 
         // Something a person can read or use, not an empty frame.
         const text = canvasElement.textContent?.replace(/\s+/g, ' ').trim() ?? '';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,9 +11,11 @@ import {
   type BookingActor,
   type BookingStep,
 } from '../../../machines/booking/booking.selectors';
+import { lazyScreen } from '../../lazyScreen';
 import { BookingDetails } from './BookingParts';
 
-const QrCodeImage = lazy(() => import('./QrCodeImage'));
+/** The QR code drawer (uqr) loads only with a coupon that needs drawing. */
+export const QrCodeImage = lazyScreen(() => import('./QrCodeImage'));
 
 type SuccessStepName = Extract<
   BookingStep,
