@@ -41,6 +41,30 @@ function confirmedParentOrigin(): string | null {
   }
 }
 
+const LAST_PAGE_KEY = 'reservationWidget:lastPage';
+
+/**
+ * Whether the visitor is coming back to this very page in this tab (a reload, back or forward,
+ * or the host page reopening the widget's frame) rather than arriving anew: then the widget keeps
+ * the view they were in (machines/rules/start.ts). The page notes its address in the tab's
+ * session storage as it goes; where storage is blocked, every visit counts as new.
+ */
+function wasReopened(): boolean {
+  try {
+    const reopened = sessionStorage.getItem(LAST_PAGE_KEY) === location.href;
+    addEventListener('pagehide', () => {
+      try {
+        sessionStorage.setItem(LAST_PAGE_KEY, location.href);
+      } catch {
+        // storage went away: the next visit counts as new
+      }
+    });
+    return reopened;
+  } catch {
+    return false;
+  }
+}
+
 /** Dev and demo builds answer every call with the sandbox (see main.tsx). */
 const usesSandbox = import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
 
@@ -116,7 +140,9 @@ function createWidget(options: {
   for (const warning of [...context.warnings, ...start.warnings]) {
     console.warn(`[widget] ${warning}`);
   }
-  const resumed = resumeFlow(start.value, options.storage.load(), initialFlowState());
+  const resumed = resumeFlow(start.value, options.storage.load(), initialFlowState(), {
+    reopened: wasReopened(),
+  });
   return createActor(
     widgetMachine.provide({
       actions: {

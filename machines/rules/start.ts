@@ -52,15 +52,20 @@ const names = (start: WidgetStart) =>
   start.serviceId !== null;
 
 /**
- * After a reload the widget carries on where the visitor was: an address that names no campaign,
- * offer code, shop or service resumes the stored flow. An address that names one starts there;
- * the stored flow is kept only if it is about the same campaign, shop and service, otherwise
- * only the visitor's contact details carry over.
+ * Where the visitor comes back to. An address that names no campaign, offer code, shop or service
+ * resumes the stored flow. An address that names one starts there: the stored flow is kept only
+ * if it is about the same campaign, shop and service, otherwise only the visitor's name and phone
+ * carry over (notes were written for one merchant and stay with it).
+ *
+ * The view: a page reloaded (or a widget reopened on the same page) carries on in the view the
+ * visitor had moved to; a page opened anew shows what its address asks for, so a stored "My
+ * bookings" never hides the campaign a link or a snippet names.
  */
 export function resumeFlow(
   start: WidgetStart,
   stored: FlowState | null,
   fresh: FlowState,
+  { reopened }: { reopened: boolean },
 ): { start: WidgetStart; flow: FlowState } {
   if (!stored) return { start, flow: withStart(fresh, start) };
   if (!names(start)) return { start: flowStart(stored), flow: stored };
@@ -69,14 +74,14 @@ export function resumeFlow(
     start.campaignId === (stored.campaignId ?? null) &&
     start.shopId === (stored.shopId ?? null) &&
     start.serviceId === (stored.serviceId ?? null);
-  // The same page opened again (an embed snippet always names its campaign or shop): the visitor
-  // stays in the view they had moved to.
   if (same) {
-    const view = start.defaultView ?? ((stored.defaultView as DefaultView | null) || null);
+    const storedView = (stored.defaultView as DefaultView | null) || null;
+    const view = start.defaultView ?? (reopened ? storedView : null);
     const resumed = { ...start, defaultView: view };
     return { start: resumed, flow: withStart(stored, resumed) };
   }
-  return { start, flow: withStart({ ...fresh, contact: stored.contact }, start) };
+  const contact = { ...stored.contact, notes: '' };
+  return { start, flow: withStart({ ...fresh, contact }, start) };
 }
 
 export function withStart(flow: FlowState, start: WidgetStart): FlowState {

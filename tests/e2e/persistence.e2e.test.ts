@@ -52,3 +52,27 @@ e2e('an embedded widget reopens in the view the visitor moved to', async ({ page
   );
   expect(log.consoleErrors).toEqual([]);
 });
+
+e2e(
+  'a page opened anew shows the campaign its address names, not the view stored last time',
+  async ({ page, log }) => {
+    await page.goto('/?campaignId=101');
+    const nav = page.getByRole('navigation', { name: 'Secções' });
+    await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+    await nav.getByRole('button', { name: 'Premium' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'Premium' }));
+
+    // A reload carries on where the visitor was ...
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 1, name: 'Premium' }));
+    // ... but the campaign's link opened again, in a new tab, opens the campaign.
+    const again = await page.context().newPage();
+    await again.goto('/?campaignId=101');
+    await shows(again.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+    const againNav = again.getByRole('navigation', { name: 'Secções' });
+    expect(
+      await againNav.getByRole('button', { name: 'Campanha' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(log.consoleErrors).toEqual([]);
+  },
+);

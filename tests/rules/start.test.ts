@@ -30,6 +30,9 @@ describe('where the widget opens', () => {
   });
 });
 
+const anew = { reopened: false };
+const reloaded = { reopened: true };
+
 describe('resuming the flow after a reload', () => {
   const stored: FlowState = {
     ...initialFlowState(),
@@ -45,39 +48,55 @@ describe('resuming the flow after a reload', () => {
   };
 
   it('starts afresh with nothing stored', () => {
-    const resumed = resumeFlow(start({ campaignId: 102 }), null, initialFlowState());
+    const resumed = resumeFlow(start({ campaignId: 102 }), null, initialFlowState(), anew);
     expect(resumed.flow.campaignId).toBe(102);
     expect(resumed.flow.book.numberOfPeople).toBeUndefined();
   });
 
   it('carries on where the visitor was when the address names nothing', () => {
-    const resumed = resumeFlow(start({}), stored, initialFlowState());
+    const resumed = resumeFlow(start({}), stored, initialFlowState(), anew);
     expect(resumed.start.campaignId).toBe(101);
     expect(resumed.flow).toEqual(stored);
   });
 
   it('keeps the whole flow for the same campaign', () => {
-    const resumed = resumeFlow(start({ campaignId: 101 }), stored, initialFlowState());
+    const resumed = resumeFlow(start({ campaignId: 101 }), stored, initialFlowState(), anew);
     expect(resumed.flow.book.numberOfPeople).toBe(4);
+    expect(resumed.flow.contact.notes).toBe('Mesa à janela');
   });
 
-  it('keeps the view the visitor moved to when the same page opens again', () => {
+  it('keeps the view the visitor moved to when the same page is reloaded', () => {
     const inCart = { ...stored, campaignId: null, shopId: 11, defaultView: 'cart' };
-    const resumed = resumeFlow(start({ shopId: 11 }), inCart, initialFlowState());
+    const resumed = resumeFlow(start({ shopId: 11 }), inCart, initialFlowState(), reloaded);
     expect(resumed.start.defaultView).toBe('cart');
     expect(resumed.flow.defaultView).toBe('cart');
     const asked = resumeFlow(
       start({ shopId: 11, defaultView: 'services' }),
       inCart,
       initialFlowState(),
+      reloaded,
     );
     expect(asked.start.defaultView).toBe('services');
   });
 
-  it('keeps only the contact for another campaign', () => {
-    const resumed = resumeFlow(start({ campaignId: 105 }), stored, initialFlowState());
+  it('shows what the address names when the page is opened anew, whatever view was stored', () => {
+    const inBookings = { ...stored, defaultView: 'myBookings' };
+    const resumed = resumeFlow(start({ campaignId: 101 }), inBookings, initialFlowState(), anew);
+    expect(startViewOf(resumed.start)).toBe('campaign');
+    expect(resumed.flow.defaultView).toBeNull();
+    // The booking in progress on that campaign is still there.
+    expect(resumed.flow.book.numberOfPeople).toBe(4);
+  });
+
+  it('keeps only the name and phone for another campaign: notes stay with their merchant', () => {
+    const resumed = resumeFlow(start({ campaignId: 105 }), stored, initialFlowState(), anew);
     expect(resumed.flow.campaignId).toBe(105);
     expect(resumed.flow.book.numberOfPeople).toBeUndefined();
-    expect(resumed.flow.contact.name).toBe('Ana Silva');
+    expect(resumed.flow.contact).toMatchObject({
+      name: 'Ana Silva',
+      prefix: '+351',
+      phone: '912345678',
+      notes: '',
+    });
   });
 });
