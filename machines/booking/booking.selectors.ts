@@ -180,6 +180,21 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
 export const selectReservation = (snapshot: BookingSnapshot): ReservationResult | null =>
   snapshot.context.reservation;
 
+/**
+ * What "view rewards" says after a booking: the points earned, which only an account collects
+ * (a guest is invited to create one, whatever the answer counted), or that none came with it.
+ */
+export type BookingRewards =
+  | { kind: 'earned'; points: number }
+  | { kind: 'createAccount' }
+  | { kind: 'none' };
+
+export function selectRewards(snapshot: BookingSnapshot): BookingRewards {
+  if (snapshot.context.identity?.kind === 'guest') return { kind: 'createAccount' };
+  const points = selectReservation(snapshot)?.pointsEarned ?? 0;
+  return points > 0 ? { kind: 'earned', points } : { kind: 'none' };
+}
+
 export const selectBookingError = (snapshot: BookingSnapshot) => snapshot.context.error;
 
 /** The activation code's QR code (type 5), as the success shows it. */

@@ -135,6 +135,10 @@ e2e(
       page.getByText('O estabelecimento vai confirmar a disponibilidade.', { exact: false }),
     );
     await shows(page.getByText('rita.gomes@example.pt'));
+    // A guest has no account to collect points in: invited to create one, never told they won.
+    await page.getByText('Ver recompensas').click();
+    await shows(page.getByText('Crie uma conta para ganhar pontos com as suas próximas reservas.'));
+    expect(await page.getByText(/Ganhou \d+ pontos/).count()).toBe(0);
     const [reservation] = await reservations(page);
     expect(reservation).toMatchObject({ campaignId: 102, status: 'pending' });
     expect(await placesLeft(page, '/v4/campaigns/102/calendar/available-slots')).toBe(

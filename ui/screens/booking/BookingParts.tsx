@@ -131,7 +131,9 @@ export function BookingDetails({
         <PriceLine price={summary.price} />
       </Row>
       <Row term={<Trans>Nome</Trans>}>{summary.contact.name || null}</Row>
-      <Row term={<Trans>Telemóvel</Trans>}>{phone || null}</Row>
+      <Row term={<Trans>Telemóvel</Trans>}>
+        {phone ? <span className="booking__phone">{phone}</span> : null}
+      </Row>
       <Row term={<Trans>Email</Trans>}>{summary.email}</Row>
       <Row term={<Trans>Notas para o estabelecimento</Trans>}>{notes || null}</Row>
     </dl>

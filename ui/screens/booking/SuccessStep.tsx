@@ -7,7 +7,9 @@ import {
   selectBookingSummary,
   selectQrCode,
   selectReservation,
+  selectRewards,
   selectShareActor,
+  type BookingRewards,
   type BookingActor,
   type BookingStep,
 } from '../../../machines/booking/booking.selectors';
@@ -30,6 +32,7 @@ type SuccessStepName = Extract<
 export function SuccessStep({ actor, step }: { actor: BookingActor; step: SuccessStepName }) {
   const summary = useSelector(actor, selectBookingSummary);
   const reservation = useSelector(actor, selectReservation);
+  const rewards = useSelector(actor, selectRewards, rewardsEqual);
   const share = useSelector(actor, selectShareActor);
   const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
   const smsTo = summary.receiveSms && summary.contact.phone ? phone : null;
@@ -65,7 +68,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
           <Trans>Vai receber a confirmação por SMS no número {smsTo}.</Trans>
         </p>
       )}
-      <Rewards earned={reservation?.pointsEarned ?? 0} isGuest={summary.isGuest} />
+      <Rewards rewards={rewards} />
       <div className="booking__actions">
         {share && <ShareControl actor={share} />}
         <button
@@ -125,18 +128,21 @@ function Coupon({ actor }: { actor: BookingActor }) {
   );
 }
 
+const rewardsEqual = (a: BookingRewards, b: BookingRewards) =>
+  a.kind === b.kind && (a.kind !== 'earned' || a.points === (b as typeof a).points);
+
 /** "View rewards": the points this booking earned (SPEC 9: points are earned per reservation). */
-function Rewards({ earned, isGuest }: { earned: number; isGuest: boolean }) {
+function Rewards({ rewards }: { rewards: BookingRewards }) {
   return (
     <details className="rewards">
       <summary>
         <Trans>Ver recompensas</Trans>
       </summary>
-      {earned > 0 ? (
+      {rewards.kind === 'earned' ? (
         <p>
-          <Trans>Ganhou {earned} pontos com esta reserva.</Trans>
+          <Trans>Ganhou {rewards.points} pontos com esta reserva.</Trans>
         </p>
-      ) : isGuest ? (
+      ) : rewards.kind === 'createAccount' ? (
         <p>
           <Trans>Crie uma conta para ganhar pontos com as suas próximas reservas.</Trans>
         </p>
