@@ -1,30 +1,42 @@
 #!/usr/bin/env node
-// npm run bench [-- --json] [-- --runs 7]
+// npm run bench [-- --runs 9] [-- --json] [-- --only sizes,first-screen,date-step,lighthouse,slots]
 //
-// A benchmark, not a test (it is not part of `npm test`, and it never fails on a number). It makes
-// a production build of the widget (no sandbox) and of the embed loader in a temporary directory,
-// and prints:
-//   1. the JavaScript the first screen loads: the `index.html` entry chunk of .vite/manifest.json
-//      and its static `imports`, recursively (not `dynamicImports`), raw, gzip -9 and brotli -q 11,
-//      against the budget of 125 KiB gzip; the first screen's CSS; every lazy chunk;
-//   2. the embed loader (embed.js) against its budget of 2 KiB gzip;
-//   3. the time to the first rendered screen in Debian's Chromium, as a ratio to a hello-world
-//      React 19 page (scripts/bench/hello) built and measured in the same run. Each page is loaded
-//      `--runs` times in a fresh browser context (the first load of each is discarded as warm-up,
-//      the median of the rest is kept). Time is read inside the page with performance.now(), i.e.
-//      from navigation start: "in DOM" when a MutationObserver sees the heading (the widget's
-//      campaign heading of /?campaignId=101, the hello page's <h1>), "painted" one frame later
-//      (requestAnimationFrame, then a task). Both builds are served by a small static server in
-//      this script (no compression, no cache). The production build has no sandbox, so its
-//      middleware calls are answered with Playwright's page.route() by the sandbox's own MSW
-//      handlers (api/sandbox/handlers.ts, loaded with Vite's runnerImport, run with msw's
-//      getResponse): the same seed data as `npm run dev`, no copied fixture.
-//   4. slot filtering: the availability rules (machines/rules/slots.ts) over the sandbox's 30 days
-//      of slots for campaign 101 (its dinner calendar, as GET v4/campaigns/101/calendar/
-//      available-slots answers it): offeredSlots (what a change of party size re-runs) and
-//      offeredDays (what the month calendar needs), each timed over many iterations per run,
-//      `--runs` runs, the median per call kept. `--only slots` measures this alone, no build.
-// Sizes are per file, compressed one by one (as a server sends them), 1 KiB = 1024 bytes.
+// A benchmark, not a test: it is not part of `npm test`. It makes a production build of the
+// widget (no sandbox), of the embed loader and of a hello-world React 19 page in a temporary
+// directory, measures what a visitor lives through, prints a table, and exits with status 1 when
+// a budget is broken (see BUDGETS below and README.md).
+//
+//   1. Bytes (gzip -9, each file compressed on its own, as a server sends it; 1 KiB = 1024 B):
+//      - the first screen: the `index.html` entry chunk of .vite/manifest.json and its static
+//        `imports`, recursively (not `dynamicImports`);
+//      - what signing in adds: the lazy chunks (and their CSS) of the sign-in screens, the phone
+//        rules and the login-cookie writer, with their static imports, less what the first screen
+//        already loaded;
+//      - the embed loader (embed.js).
+//   2. Time to the campaign title on the phone profile: CPU 4× slower, 150 ms round trip,
+//      1.6 Mbps down and 750 kbps up (Lighthouse's mobile profile, set through the Chrome DevTools
+//      Protocol), a 412 px wide screen. The widget page is /?campaignId=101 served from a host
+//      name that is not local (widget.merchant.example, mapped to 127.0.0.1 with Chromium's
+//      --host-resolver-rules), so the entity lookup (v1/entity/config) runs as in production.
+//      Each page is loaded `--runs` times in a fresh browser context, the widget and the hello
+//      page interleaved, the first load of each discarded as warm-up, the median of the rest
+//      kept. Time is read in the page with performance.now() (from navigation start): "in DOM"
+//      when a MutationObserver sees the <h1> (the campaign's title, the hello page's), "painted"
+//      one frame later. The budget is on the ratio of the painted medians, widget / hello.
+//   3. "Reservar" → date step, on the same profile: the campaign is loaded, the page left idle
+//      (no request for 500 ms, as a visitor reads the offer), then "Reservar" is clicked; the
+//      time runs from the click to the month calendar painted with its offered days.
+//   4. Lighthouse (mobile, simulated throttling, performance only) on the widget and on the hello
+//      page: one discarded run, then the median of `--lighthouse-runs` (3).
+//   5. Slot filtering (informational, no budget): the availability rules over the sandbox's 30
+//      days of slots (machines/rules/slots.ts), median time per call.
+//
+// Both builds are served over HTTP by a small server in this script, gzip-compressed, no cache.
+// The production build has no sandbox; the widget's origin also answers the middleware's calls
+// (/mygon-middleware/rest/...) with the sandbox's own MSW handlers (api/sandbox/handlers.ts,
+// loaded with Vite's runnerImport, run with msw's getResponse): the same seed data as
+// `npm run dev`. The middleware calls of each load are counted (a call made twice is reported).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -36,7 +48,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 const ROOT = join(import.meta.dirname, '..');
 const HELLO_ROOT = join(import.meta.dirname, 'bench', 'hello');
 const CHROMIUM_PATH = '/usr/bin/chromium';
-// The same launch as tests/e2e/browser.ts.
+const KIB = 1024;
+
+/** The host names the pages are served from; Chromium resolves them to 127.0.0.1. */
+const WIDGET_HOST = 'widget.merchant.example';
+const HELLO_HOST = 'hello.merchant.example';
+// The same launch as tests/e2e/browser.ts, plus the host names.
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -46,21 +63,56 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--host-resolver-rules=MAP ${WIDGET_HOST} 127.0.0.1, MAP ${HELLO_HOST} 127.0.0.1`,
 ];
-const KIB = 1024;
-const FIRST_SCREEN_GZIP_BUDGET = 125 * KIB;
-const EMBED_GZIP_BUDGET = 2 * KIB;
+
+/** Lighthouse's mobile profile ("Slow 4G" and a mid-range phone's CPU). */
+const PHONE = {
+  cpuSlowdown: 4,
+  rttMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+
+const BUDGETS = {
+  firstScreenGzip: 105 * KIB,
+  embedGzip: 2 * KIB,
+  signInGzip: 30 * KIB,
+  titleRatio: 1.4,
+  dateStepMs: 400,
+  lighthouse: 97,
+};
+
+/** The campaign whose title is timed (an offer), and a free one that "Reservar" books (type 1). */
 const WIDGET_CAMPAIGN_ID = 101;
-const LOAD_TIMEOUT_MS = 30_000;
+const BOOKING_CAMPAIGN_ID = 108;
+const LOAD_TIMEOUT_MS = 60_000;
+const QUIET_MS = 500;
+/** The lazy modules signing in needs (a missing one is no chunk of its own: nothing to add). */
+const SIGN_IN_MODULES = [
+  'ui/screens/auth/AuthScreen.tsx',
+  'machines/rules/phone.ts',
+  'api/loginCookieWriter.ts',
+];
+const PARTS = ['sizes', 'first-screen', 'date-step', 'lighthouse', 'slots'];
 
 const { values: options } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string', default: '9' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
   },
 });
-const RUNS = Math.max(2, Number.parseInt(options.runs, 10) || 7);
+const RUNS = Math.max(2, Number.parseInt(options.runs, 10) || 9);
+const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(options['lighthouse-runs'], 10) || 3);
+const only = new Set((options.only ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+for (const part of only) {
+  if (!PARTS.includes(part))
+    throw new Error(`--only: unknown part "${part}" (${PARTS.join(', ')})`);
+}
 const progress = (message) => {
   if (!options.json) process.stderr.write(`${message}\n`);
 };
@@ -90,8 +142,8 @@ const sum = (files) => ({
   brotli: files.reduce((total, file) => total + file.brotli, 0),
 });
 
-/** The chunks `index.html` loads before anything runs: the entry and its static imports. */
-function firstScreenChunks(manifest) {
+/** The chunks a manifest entry loads before it runs: itself and its static imports. */
+function staticClosure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
@@ -100,36 +152,54 @@ function firstScreenChunks(manifest) {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
+  for (const key of keys) visit(key);
   return [...seen].map((key) => manifest[key]);
 }
 
+const filesOf = (chunks) => ({
+  js: [...new Set(chunks.map((chunk) => chunk.file))],
+  css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+});
+
 async function measureSizes(dir) {
   const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8'));
-  const first = firstScreenChunks(manifest);
-  const firstJs = [...new Set(first.map((chunk) => chunk.file))];
-  const firstCss = [...new Set(first.flatMap((chunk) => chunk.css ?? []))];
+  const first = filesOf(staticClosure(manifest, ['index.html']));
   const lazy = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.file.endsWith('.js') && !firstJs.includes(chunk.file))
+    .filter(([, chunk]) => chunk.file.endsWith('.js') && !first.js.includes(chunk.file))
     .map(([key, chunk]) => ({ key, file: chunk.file, css: chunk.css ?? [] }));
   const lazyFiles = [...new Set(lazy.flatMap((chunk) => [chunk.file, ...chunk.css]))].filter(
-    (file) => !firstCss.includes(file),
+    (file) => !first.css.includes(file),
   );
   const sourceOf = (file) => lazy.find((chunk) => chunk.file === file)?.key ?? '(css)';
   // The sandbox's worker start names its script; no chunk of a production build may contain it.
-  const jsFiles = [...firstJs, ...lazy.map((chunk) => chunk.file)];
   const withSandbox = [];
-  for (const file of jsFiles) {
+  for (const file of [...first.js, ...lazy.map((chunk) => chunk.file)]) {
     if ((await readFile(join(dir, file), 'utf8')).includes('mockServiceWorker'))
       withSandbox.push(file);
   }
+  const signInKeys = SIGN_IN_MODULES.filter((key) => manifest[key]);
+  const signIn = filesOf(staticClosure(manifest, signInKeys));
+  const signInFiles = [
+    ...signIn.js.filter((file) => !first.js.includes(file)),
+    ...signIn.css.filter((file) => !first.css.includes(file)),
+  ];
   return {
     withSandbox,
-    firstScreenJs: await Promise.all(firstJs.map((file) => fileSizes(dir, file))),
-    firstScreenCss: await Promise.all(firstCss.map((file) => fileSizes(dir, file))),
+    firstScreenJs: await Promise.all(first.js.map((file) => fileSizes(dir, file))),
+    firstScreenCss: await Promise.all(first.css.map((file) => fileSizes(dir, file))),
     lazy: await Promise.all(
       lazyFiles.map(async (file) => ({ source: sourceOf(file), ...(await fileSizes(dir, file)) })),
     ),
+    signIn: {
+      modules: signInKeys,
+      missing: SIGN_IN_MODULES.filter((key) => !manifest[key]),
+      files: await Promise.all(
+        signInFiles.map(async (file) => ({
+          source: sourceOf(file),
+          ...(await fileSizes(dir, file)),
+        })),
+      ),
+    },
   };
 }
 
@@ -177,7 +247,7 @@ async function buildAll(outDir) {
   return { widgetDir, helloDir };
 }
 
-// ------------------------------------------------------------------------------ static server
+// ----------------------------------------------------------------------------------- server
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -189,38 +259,125 @@ const TYPES = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
-/** Serves a build directory; unknown paths get index.html, like vite preview. */
-function serve(dir) {
+/** The sandbox's MSW handlers, run in Node: the middleware the production build talks to. */
+async function sandboxMiddleware() {
+  const { runnerImport } = await import('vite');
+  const { getResponse } = await import('msw');
+  const load = async (file) =>
+    (await runnerImport(join(ROOT, file), { root: ROOT, configFile: false, logLevel: 'error' }))
+      .module;
+  const sandbox = await load('api/sandbox/handlers.ts');
+  const seed = await load('api/sandbox/seed.ts');
+  const titleOf = (id) => {
+    const campaign = seed.CAMPAIGNS.find((entry) => entry.info.campaignView.campaignId === id);
+    if (!campaign) throw new Error(`The sandbox seed has no campaign ${id}`);
+    return campaign.info.campaignView.campaignTitle;
+  };
+  return {
+    title: titleOf(WIDGET_CAMPAIGN_ID),
+    bookingTitle: titleOf(BOOKING_CAMPAIGN_ID),
+    answer: (request) => getResponse(sandbox.handlers, request),
+  };
+}
+
+/**
+ * Serves a build directory (unknown paths get index.html, like vite preview), gzip-compressed
+ * when the browser accepts it, never cached; with `middleware`, also the middleware's calls.
+ * Every middleware call is logged as `METHOD /path` (without the query) in `calls`.
+ */
+function serve(dir, { host, middleware } = {}) {
+  const compressed = new Map();
+  const calls = [];
+  /** Sends `body`, gzip-compressed when the browser accepts it (`gzipped` computes it once). */
+  const send = (response, status, headers, body, gzipped) => {
+    const out = { ...headers, 'cache-control': 'no-store' };
+    let payload = body;
+    if (gzipped && body.length > 0) {
+      payload = gzipped();
+      out['content-encoding'] = 'gzip';
+      out.vary = 'accept-encoding';
+    }
+    out['content-length'] = payload.length;
+    response.writeHead(status, out);
+    response.end(payload);
+  };
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir + sep) && file !== dir) file = join(dir, 'index.html');
-    const isFile = await stat(file).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-    if (!isFile) file = join(dir, 'index.html');
-    const body = await readFile(file);
-    response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-length': body.length,
-      'cache-control': 'no-store',
-    });
-    response.end(body);
+    try {
+      const url = new URL(request.url ?? '/', `http://${host}`);
+      const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      if (middleware && url.pathname.startsWith('/mygon-middleware/rest/')) {
+        const chunks = [];
+        for await (const chunk of request) chunks.push(chunk);
+        const body = Buffer.concat(chunks);
+        calls.push(`${request.method} ${url.pathname.replace('/mygon-middleware/rest', '')}`);
+        const answer = await middleware.answer(
+          new Request(url, {
+            method: request.method,
+            headers: Object.entries(request.headers).flatMap(([name, value]) =>
+              value === undefined ? [] : [[name, String(value)]],
+            ),
+            body: body.length && request.method !== 'GET' ? body : undefined,
+          }),
+        );
+        if (!answer) {
+          send(response, 501, {}, Buffer.from(`No sandbox handler for ${url}`), null);
+          return;
+        }
+        const headers = Object.fromEntries(answer.headers);
+        delete headers['content-length'];
+        const payload = Buffer.from(await answer.arrayBuffer());
+        const gzipped = acceptsGzip ? () => gzipSync(payload, { level: 9 }) : null;
+        send(response, answer.status, headers, payload, gzipped);
+        return;
+      }
+      const path = decodeURIComponent(url.pathname);
+      let file = normalize(join(dir, path));
+      if (!file.startsWith(dir + sep) && file !== dir) file = join(dir, 'index.html');
+      const isFile = await stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+      if (!isFile) file = join(dir, 'index.html');
+      const body = await readFile(file);
+      const type = extname(file);
+      const gzipped =
+        acceptsGzip && COMPRESSIBLE.has(type)
+          ? () => {
+              if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+              return compressed.get(file);
+            }
+          : null;
+      send(
+        response,
+        200,
+        { 'content-type': TYPES[type] ?? 'application/octet-stream' },
+        body,
+        gzipped,
+      );
+    } catch (error) {
+      response.writeHead(500);
+      response.end(String(error));
+    }
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((r) => server.close(r)),
+        url: `http://${host}:${port}`,
+        calls,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(done);
+          }),
       });
     }),
   );
 }
 
-// ------------------------------------------------------------------------------------ timing
+// ------------------------------------------------------------------------------------ browser
 
 /** Runs in the page before its scripts: records when a heading with `text` appears. */
 function recordFirstScreen(text) {
@@ -241,68 +398,102 @@ function recordFirstScreen(text) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** The sandbox's MSW handlers, run in Node, answer the page's middleware calls. */
-async function sandboxRoute() {
-  const { runnerImport } = await import('vite');
-  const { getResponse } = await import('msw');
-  const { module: sandbox } = await runnerImport(join(ROOT, 'api', 'sandbox', 'handlers.ts'), {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
+/** Runs in the page: from the next click to the month calendar drawn with an offered day. */
+function recordDateStep() {
+  const marks = {};
+  window.__dateStep = marks;
+  const offeredDay = '[role="grid"] .calendar__day[aria-disabled="false"]';
+  document.addEventListener('click', () => (marks.clicked ??= performance.now()), {
+    capture: true,
   });
-  const { module: seed } = await runnerImport(join(ROOT, 'api', 'sandbox', 'seed.ts'), {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
+  const observer = new MutationObserver(() => {
+    if (marks.clicked === undefined || marks.inDom !== undefined) return;
+    if (!document.querySelector(offeredDay)) return;
+    marks.inDom = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now()), 0));
   });
-  const campaign = seed.CAMPAIGNS.find(
-    (entry) => entry.info.campaignView.campaignId === WIDGET_CAMPAIGN_ID,
-  );
-  if (!campaign) throw new Error(`The sandbox seed has no campaign ${WIDGET_CAMPAIGN_ID}`);
-  let answered = 0;
-  const handle = async (route) => {
-    const request = route.request();
-    const body = request.postDataBuffer();
-    const fetchRequest = new Request(request.url(), {
-      method: request.method(),
-      headers: request.headers(),
-      body: body && request.method() !== 'GET' ? body : undefined,
-    });
-    const response = await getResponse(sandbox.handlers, fetchRequest);
-    if (!response) {
-      await route.fulfill({ status: 501, body: `No sandbox handler for ${request.url()}` });
-      return;
-    }
-    answered += 1;
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  };
-  return { handle, title: campaign.info.campaignView.campaignTitle, answered: () => answered };
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-async function loadOnce(browser, { url, heading, route }) {
-  const context = await browser.newContext();
+async function newPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.rttMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Requests in flight, to tell when the page has gone quiet.
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (by) => {
+    inFlight += by;
+    lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  const quiet = async () => {
+    const started = performance.now();
+    while (inFlight > 0 || performance.now() - lastChange < QUIET_MS) {
+      if (performance.now() - started > LOAD_TIMEOUT_MS)
+        throw new Error('The page never went quiet');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { context, page, errors, quiet };
+}
+
+async function waitForMark(page, name, errors, what) {
+  await page
+    .waitForFunction((key) => window[key]?.painted !== undefined, name, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 50,
+    })
+    .catch((error) => {
+      throw new Error(`${what} (${errors.join('; ') || error.message})`);
+    });
+  return page.evaluate((key) => window[key], name);
+}
+
+async function loadOnce(browser, { url, heading }) {
+  const { context, page, errors } = await newPhonePage(browser);
   try {
-    if (route) await context.route('**/mygon-middleware/rest/**', route);
     await context.addInitScript(recordFirstScreen, heading);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await page
-      .waitForFunction(() => window.__firstScreen?.painted !== undefined, null, {
-        timeout: LOAD_TIMEOUT_MS,
-        polling: 50,
-      })
-      .catch((error) => {
-        throw new Error(
-          `${url}: the heading "${heading}" never appeared (${errors.join('; ') || error.message})`,
-        );
-      });
-    return await page.evaluate(() => window.__firstScreen);
+    return await waitForMark(
+      page,
+      '__firstScreen',
+      errors,
+      `${url}: the heading "${heading}" never appeared`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function dateStepOnce(browser, { url, heading }) {
+  const { context, page, errors, quiet } = await newPhonePage(browser);
+  try {
+    await context.addInitScript(recordFirstScreen, heading);
+    await context.addInitScript(recordDateStep);
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await waitForMark(page, '__firstScreen', errors, `${url}: the campaign never appeared`);
+    await quiet();
+    await page.getByRole('button', { name: 'Reservar', exact: true }).click();
+    const marks = await waitForMark(page, '__dateStep', errors, 'The date step never appeared');
+    return { inDom: marks.inDom - marks.clicked, painted: marks.painted - marks.clicked };
   } finally {
     await context.close();
   }
@@ -314,57 +505,165 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measureTiming(widgetDir, helloDir) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    return { skipped: `no browser at ${CHROMIUM_PATH} (apt-get install -y chromium)` };
-  }
-  const { chromium } = await import('playwright-core');
-  const sandbox = await sandboxRoute();
-  const [widgetServer, helloServer] = await Promise.all([serve(widgetDir), serve(helloDir)]);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+const summary = (list) => ({
+  inDomMs: median(list.map((marks) => marks.inDom)),
+  paintedMs: median(list.map((marks) => marks.painted)),
+  samplesPaintedMs: list.map((marks) => Math.round(marks.painted)),
+});
+
+/** What one load asked the middleware, e.g. `GET /v1/entity/config ×1`; ×2 is a repeat. */
+function countCalls(calls) {
+  const counts = new Map();
+  for (const call of calls) counts.set(call, (counts.get(call) ?? 0) + 1);
+  return [...counts].map(([call, count]) => ({ call, count }));
+}
+
+async function measureFirstScreen(browser, servers) {
   const pages = {
     widget: {
-      url: `${widgetServer.url}/?campaignId=${WIDGET_CAMPAIGN_ID}`,
-      heading: sandbox.title,
-      route: sandbox.handle,
+      url: `${servers.widget.url}/?campaignId=${WIDGET_CAMPAIGN_ID}`,
+      heading: servers.title,
     },
-    hello: { url: `${helloServer.url}/`, heading: 'Hello, world', route: null },
+    hello: { url: `${servers.hello.url}/`, heading: 'Hello, world' },
   };
   const samples = { widget: [], hello: [] };
-  try {
-    for (let run = 0; run < RUNS; run++) {
-      // Alternate which page goes first, so neither always follows the other.
-      const order = run % 2 === 0 ? ['hello', 'widget'] : ['widget', 'hello'];
-      for (const name of order) {
-        const marks = await loadOnce(browser, pages[name]);
-        if (run > 0) samples[name].push(marks);
-      }
-      progress(`  load ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
+  let calls = [];
+  for (let run = 0; run < RUNS; run++) {
+    // Alternate which page goes first, so neither always follows the other.
+    const order = run % 2 === 0 ? ['hello', 'widget'] : ['widget', 'hello'];
+    for (const name of order) {
+      const before = servers.widget.calls.length;
+      const marks = await loadOnce(browser, pages[name]);
+      if (name === 'widget') calls = servers.widget.calls.slice(before);
+      if (run > 0) samples[name].push(marks);
     }
-  } finally {
-    await browser.close();
-    await Promise.all([widgetServer.close(), helloServer.close()]);
+    progress(`  load ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
   }
-  if (sandbox.answered() === 0) throw new Error('The widget made no middleware call: not measured');
-  const summary = (list) => ({
-    inDomMs: median(list.map((marks) => marks.inDom)),
-    paintedMs: median(list.map((marks) => marks.painted)),
-    samplesPaintedMs: list.map((marks) => Math.round(marks.painted * 10) / 10),
-  });
+  if (calls.length === 0) throw new Error('The widget made no middleware call: not measured');
   const widget = summary(samples.widget);
   const hello = summary(samples.hello);
   return {
     runs: RUNS,
     kept: RUNS - 1,
-    middlewareCallsAnswered: sandbox.answered(),
+    calls: countCalls(calls),
     widget,
     hello,
     ratioInDom: widget.inDomMs / hello.inDomMs,
     ratioPainted: widget.paintedMs / hello.paintedMs,
+  };
+}
+
+async function measureDateStep(browser, servers) {
+  const page = {
+    url: `${servers.widget.url}/?campaignId=${BOOKING_CAMPAIGN_ID}`,
+    heading: servers.bookingTitle,
+  };
+  const samples = [];
+  let calls = [];
+  for (let run = 0; run < RUNS; run++) {
+    const before = servers.widget.calls.length;
+    const marks = await dateStepOnce(browser, page);
+    calls = servers.widget.calls.slice(before);
+    if (run > 0) samples.push(marks);
+    progress(`  date step ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
+  }
+  return { runs: RUNS, kept: RUNS - 1, calls: countCalls(calls), ...summary(samples) };
+}
+
+// --------------------------------------------------------------------------------- lighthouse
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A Chromium of our own with a debugging port, as Lighthouse drives it. */
+async function launchDebuggableChromium() {
+  const port = await freePort();
+  const profile = await mkdtemp(join(tmpdir(), 'widget-bench-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    { stdio: 'ignore' },
+  );
+  const started = performance.now();
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (performance.now() - started > LOAD_TIMEOUT_MS) {
+      child.kill();
+      throw new Error('Chromium did not open its debugging port');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measureLighthouse(servers) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromium = await launchDebuggableChromium();
+  const pages = {
+    widget: `${servers.widget.url}/?campaignId=${WIDGET_CAMPAIGN_ID}`,
+    hello: `${servers.hello.url}/`,
+  };
+  const samples = { widget: [], hello: [] };
+  try {
+    for (let run = 0; run <= LIGHTHOUSE_RUNS; run++) {
+      for (const name of run % 2 === 0 ? ['widget', 'hello'] : ['hello', 'widget']) {
+        const result = await lighthouse(pages[name], {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (run > 0) {
+          samples[name].push({
+            score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            fcp: metric('first-contentful-paint'),
+            lcp: metric('largest-contentful-paint'),
+            tbt: metric('total-blocking-time'),
+            cls: metric('cumulative-layout-shift'),
+            si: metric('speed-index'),
+          });
+        }
+      }
+      progress(
+        `  lighthouse ${run + 1}/${LIGHTHOUSE_RUNS + 1}${run === 0 ? ' (warm-up, discarded)' : ''}`,
+      );
+    }
+  } finally {
+    await chromium.close();
+  }
+  const summarise = (list) => ({
+    score: median(list.map((sample) => sample.score)),
+    scores: list.map((sample) => sample.score),
+    fcpMs: median(list.map((sample) => sample.fcp)),
+    lcpMs: median(list.map((sample) => sample.lcp)),
+    tbtMs: median(list.map((sample) => sample.tbt)),
+    cls: median(list.map((sample) => sample.cls)),
+    siMs: median(list.map((sample) => sample.si)),
+  });
+  return {
+    runs: LIGHTHOUSE_RUNS,
+    widget: summarise(samples.widget),
+    hello: summarise(samples.hello),
   };
 }
 
@@ -452,65 +751,128 @@ const sizeRows = (files, label = (file) => file.file) =>
   ]);
 const SIZE_HEADERS = ['file', 'raw', 'gzip -9', 'brotli -q 11'];
 const SIZE_ALIGN = ['l', 'r', 'r', 'r'];
-const verdict = (bytes, budget) =>
-  bytes <= budget
-    ? `OK   (${kib(bytes)} of ${kib(budget)} gzip, ${kib(budget - bytes)} to spare)`
-    : `OVER (${kib(bytes)} gzip, budget ${kib(budget)}: ${kib(bytes - budget)} too much)`;
+const callList = (calls) =>
+  calls.map(({ call, count }) => (count > 1 ? `${call} ×${count}` : call)).join(', ');
+
+/** Every budget measured in this run, with its verdict. */
+function verdicts(report) {
+  const rows = [];
+  const add = (name, actual, budget, format, atLeast = false) =>
+    rows.push({
+      name,
+      actual,
+      budget,
+      text: format(actual),
+      budgetText: `${atLeast ? '≥' : '≤'} ${format(budget)}`,
+      ok: atLeast ? actual >= budget : actual <= budget,
+    });
+  if (report.widget) {
+    add(
+      'first screen JS (gzip)',
+      report.widget.firstScreenJsTotal.gzip,
+      BUDGETS.firstScreenGzip,
+      kib,
+    );
+    add('sign-in adds (gzip)', report.widget.signInTotal.gzip, BUDGETS.signInGzip, kib);
+    add('embed loader (gzip)', report.embed.gzip, BUDGETS.embedGzip, kib);
+  }
+  if (report.firstScreen) {
+    add('time to title, widget / hello', report.firstScreen.ratioPainted, BUDGETS.titleRatio, (v) =>
+      v.toFixed(2),
+    );
+  }
+  if (report.dateStep) {
+    add(
+      '"Reservar" → date step',
+      report.dateStep.paintedMs,
+      BUDGETS.dateStepMs,
+      (v) => `${Math.round(v)} ms`,
+    );
+  }
+  if (report.lighthouse) {
+    add(
+      'Lighthouse mobile performance',
+      report.lighthouse.widget.score,
+      BUDGETS.lighthouse,
+      String,
+      true,
+    );
+  }
+  return rows;
+}
 
 function printReport(report) {
-  const { widget, hello, embed, timing } = report;
   const out = [];
-  out.push('', `Booking widget benchmark (production build, vite ${report.viteVersion})`, '');
-  out.push('1. JavaScript of the first screen (index.html entry + static imports)');
-  out.push(
-    table(
-      SIZE_HEADERS,
-      [
-        ...sizeRows(widget.firstScreenJs),
-        sizeRows([{ file: 'total', ...widget.firstScreenJsTotal }])[0],
-      ],
-      SIZE_ALIGN,
-    ),
-  );
-  out.push(`  budget: ${verdict(widget.firstScreenJsTotal.gzip, FIRST_SCREEN_GZIP_BUDGET)}`);
-  out.push(
-    `  sandbox in the build: ${widget.withSandbox.length ? `YES (${widget.withSandbox.join(', ')})` : 'no'}`,
-    '',
-  );
-  out.push('   CSS of the first screen');
-  out.push(table(SIZE_HEADERS, sizeRows(widget.firstScreenCss), SIZE_ALIGN), '');
-  out.push('   Lazy chunks (dynamic imports, not loaded by the first screen)');
-  out.push(
-    widget.lazy.length
-      ? table(
-          ['source', ...SIZE_HEADERS],
-          widget.lazy.map((file) => [file.source, ...sizeRows([file])[0]]),
-          ['l', ...SIZE_ALIGN],
-        )
-      : '  (none)',
-    '',
-  );
-  out.push('   Reference: hello-world React 19, same toolchain');
-  out.push(
-    table(
-      SIZE_HEADERS,
-      [sizeRows([{ file: 'total JS', ...hello.firstScreenJsTotal }])[0]],
-      SIZE_ALIGN,
-    ),
-    '',
-  );
-  out.push('2. Embed loader');
-  out.push(table(SIZE_HEADERS, sizeRows([embed]), SIZE_ALIGN));
-  out.push(`  budget: ${verdict(embed.gzip, EMBED_GZIP_BUDGET)}`, '');
-  out.push('3. Time to the first rendered screen in Chromium (ms from navigation start, median)');
-  if (timing.skipped) {
-    out.push(`  skipped: ${timing.skipped}`);
-  } else {
+  out.push('', `Booking widget benchmark (production build, vite ${report.viteVersion})`);
+  out.push(`  machine: ${report.machine}`, '');
+  const { widget, hello, embed } = report;
+  if (widget) {
+    out.push('1. Bytes');
+    out.push('   JavaScript of the first screen (index.html entry + static imports)');
+    out.push(
+      table(
+        SIZE_HEADERS,
+        [
+          ...sizeRows(widget.firstScreenJs),
+          sizeRows([{ file: 'total', ...widget.firstScreenJsTotal }])[0],
+        ],
+        SIZE_ALIGN,
+      ),
+    );
+    out.push(
+      `  sandbox in the build: ${widget.withSandbox.length ? `YES (${widget.withSandbox.join(', ')})` : 'no'}`,
+      '',
+    );
+    out.push('   CSS of the first screen');
+    out.push(table(SIZE_HEADERS, sizeRows(widget.firstScreenCss), SIZE_ALIGN), '');
+    out.push(`   What signing in adds (${widget.signIn.modules.join(', ')} and their imports)`);
+    out.push(
+      table(
+        ['source', ...SIZE_HEADERS],
+        [
+          ...widget.signIn.files.map((file) => [file.source, ...sizeRows([file])[0]]),
+          ['', ...sizeRows([{ file: 'total', ...widget.signInTotal }])[0]],
+        ],
+        ['l', ...SIZE_ALIGN],
+      ),
+    );
+    if (widget.signIn.missing.length) {
+      out.push(`  (no chunk of their own: ${widget.signIn.missing.join(', ')})`);
+    }
+    out.push('');
+    out.push('   Lazy chunks (dynamic imports, not loaded by the first screen)');
+    out.push(
+      table(
+        ['source', ...SIZE_HEADERS],
+        widget.lazy.map((file) => [file.source, ...sizeRows([file])[0]]),
+        ['l', ...SIZE_ALIGN],
+      ),
+      '',
+    );
+    out.push('   Reference: hello-world React 19, same toolchain');
+    out.push(
+      table(
+        SIZE_HEADERS,
+        [sizeRows([{ file: 'total JS', ...hello.firstScreenJsTotal }])[0]],
+        SIZE_ALIGN,
+      ),
+      '',
+    );
+    out.push('   Embed loader');
+    out.push(table(SIZE_HEADERS, sizeRows([embed]), SIZE_ALIGN), '');
+  }
+  const profile =
+    `phone profile: CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.rttMs} ms RTT, ` +
+    `${((PHONE.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down; ` +
+    `widget on http://${WIDGET_HOST}`;
+  if (report.firstScreen) {
+    const timing = report.firstScreen;
+    out.push(`2. Time to the campaign title (ms from navigation start, median; ${profile})`);
     const row = (name, data) => [
       name,
-      data.inDomMs.toFixed(1),
-      data.paintedMs.toFixed(1),
-      data.samplesPaintedMs.map((ms) => ms.toFixed(0)).join(' '),
+      data.inDomMs.toFixed(0),
+      data.paintedMs.toFixed(0),
+      data.samplesPaintedMs.join(' '),
     ];
     out.push(
       table(
@@ -524,13 +886,68 @@ function printReport(report) {
     );
     out.push(
       `  ratio widget / hello: ${timing.ratioPainted.toFixed(2)} painted, ` +
-        `${timing.ratioInDom.toFixed(2)} in DOM ` +
-        `(${timing.runs} loads each, first discarded; ` +
-        `${timing.middlewareCallsAnswered} middleware calls answered by the sandbox handlers)`,
+        `${timing.ratioInDom.toFixed(2)} in DOM (${timing.runs} loads each, first discarded)`,
+      `  middleware calls of a load: ${callList(timing.calls)}`,
+      '',
     );
   }
-  out.push('');
-  out.push(...slotFilteringLines(report.slotFiltering));
+  if (report.dateStep) {
+    const step = report.dateStep;
+    out.push(
+      `3. "Reservar" → date step, /?campaignId=${BOOKING_CAMPAIGN_ID} (ms from the click, median; ${profile})`,
+    );
+    out.push(
+      table(
+        ['in DOM', 'painted', 'painted, each kept run'],
+        [[step.inDomMs.toFixed(0), step.paintedMs.toFixed(0), step.samplesPaintedMs.join(' ')]],
+        ['r', 'r', 'l'],
+      ),
+    );
+    out.push(
+      `  ${step.runs} runs, first discarded; the page idle (${QUIET_MS} ms without a request) before the click`,
+      `  middleware calls of a run: ${callList(step.calls)}`,
+      '',
+    );
+  }
+  if (report.lighthouse) {
+    const lh = report.lighthouse;
+    out.push(
+      `4. Lighthouse mobile (simulated throttling; median of ${lh.runs} after a discarded run)`,
+    );
+    const row = (name, data) => [
+      name,
+      String(data.score),
+      data.scores.join(' '),
+      data.fcpMs.toFixed(0),
+      data.lcpMs.toFixed(0),
+      data.tbtMs.toFixed(0),
+      data.cls.toFixed(3),
+      data.siMs.toFixed(0),
+    ];
+    out.push(
+      table(
+        ['page', 'score', 'each', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+        [
+          row(`widget /?campaignId=${WIDGET_CAMPAIGN_ID}`, lh.widget),
+          row('hello-world React 19', lh.hello),
+        ],
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
+      ),
+      '',
+    );
+  }
+  if (report.slotFiltering) out.push(...slotFilteringLines(report.slotFiltering), '');
+  const rows = verdicts(report);
+  if (rows.length) {
+    out.push('Budgets');
+    out.push(
+      table(
+        ['measure', 'this run', 'budget', ''],
+        rows.map((row) => [row.name, row.text, row.budgetText, row.ok ? 'OK' : 'OVER']),
+        ['l', 'r', 'r', 'l'],
+      ),
+    );
+  }
   out.push('', `Done in ${(report.totalMs / 1000).toFixed(1)} s.`, '');
   console.log(out.join('\n'));
 }
@@ -543,7 +960,7 @@ function slotFilteringLines(slots) {
     slots[name].runsMs.map((ms) => ms.toFixed(3)).join(' '),
   ];
   return [
-    `4. Slot filtering over 30 days (campaign ${slots.campaignId}: ${slots.slots} slots on ` +
+    `5. Slot filtering over 30 days (campaign ${slots.campaignId}: ${slots.slots} slots on ` +
       `${slots.days} days, ${slots.people} people; ${slots.offered} slots on ${slots.offeredDayCount} days offered)`,
     table(
       ['rule', 'median per call', 'per slot', `each run (${slots.iterations} calls, ms per call)`],
@@ -555,53 +972,94 @@ function slotFilteringLines(slots) {
 
 // ------------------------------------------------------------------------------------- main
 
+async function machineLoad() {
+  const { loadavg, cpus } = await import('node:os');
+  const [one, five] = loadavg();
+  return `${cpus().length} cores, load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) at start`;
+}
+
 async function main() {
   const started = performance.now();
-  if (options.only === 'slots') {
-    const slotFiltering = await measureSlotFiltering();
-    if (options.json) console.log(JSON.stringify({ slotFiltering }, null, 2));
-    else console.log(['', ...slotFilteringLines(slotFiltering), ''].join('\n'));
-    return;
-  }
-  const outDir = await mkdtemp(join(tmpdir(), 'widget-bench-'));
+  const report = { machine: await machineLoad() };
+  const needsBuild = ['sizes', 'first-screen', 'date-step', 'lighthouse'].some((part) =>
+    only.has(part),
+  );
+  const outDir = needsBuild ? await mkdtemp(join(tmpdir(), 'widget-bench-')) : null;
   try {
-    progress(`Building the widget, the embed loader and the hello-world page in ${outDir}…`);
-    const { widgetDir, helloDir } = await buildAll(outDir);
-    const widget = await measureSizes(widgetDir);
-    widget.firstScreenJsTotal = sum(widget.firstScreenJs);
-    const hello = await measureSizes(helloDir);
-    hello.firstScreenJsTotal = sum(hello.firstScreenJs);
-    const embed = await fileSizes(widgetDir, 'embed.js');
-    progress('Measuring the time to the first rendered screen…');
-    const timing = await measureTiming(widgetDir, helloDir);
-    progress('Measuring slot filtering…');
-    const slotFiltering = await measureSlotFiltering();
+    if (outDir) {
+      progress(`Building the widget, the embed loader and the hello-world page in ${outDir}…`);
+      const { widgetDir, helloDir } = await buildAll(outDir);
+      if (only.has('sizes')) {
+        const widget = await measureSizes(widgetDir);
+        widget.firstScreenJsTotal = sum(widget.firstScreenJs);
+        widget.signInTotal = sum(widget.signIn.files);
+        const hello = await measureSizes(helloDir);
+        hello.firstScreenJsTotal = sum(hello.firstScreenJs);
+        Object.assign(report, { widget, hello, embed: await fileSizes(widgetDir, 'embed.js') });
+      }
+      const browserParts = ['first-screen', 'date-step', 'lighthouse'].filter((p) => only.has(p));
+      if (browserParts.length && !existsSync(CHROMIUM_PATH)) {
+        report.skipped = `no browser at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+      } else if (browserParts.length) {
+        const middleware = await sandboxMiddleware();
+        const servers = {
+          title: middleware.title,
+          bookingTitle: middleware.bookingTitle,
+          widget: await serve(widgetDir, { host: WIDGET_HOST, middleware }),
+          hello: await serve(helloDir, { host: HELLO_HOST }),
+        };
+        try {
+          if (only.has('first-screen') || only.has('date-step')) {
+            const { chromium } = await import('playwright-core');
+            const browser = await chromium.launch({
+              executablePath: CHROMIUM_PATH,
+              headless: true,
+              args: CHROMIUM_ARGS,
+            });
+            try {
+              if (only.has('first-screen')) {
+                progress('Measuring the time to the campaign title…');
+                report.firstScreen = await measureFirstScreen(browser, servers);
+              }
+              if (only.has('date-step')) {
+                progress('Measuring "Reservar" → date step…');
+                report.dateStep = await measureDateStep(browser, servers);
+              }
+            } finally {
+              await browser.close();
+            }
+          }
+          if (only.has('lighthouse')) {
+            progress('Running Lighthouse…');
+            report.lighthouse = await measureLighthouse(servers);
+          }
+        } finally {
+          await Promise.all([servers.widget.close(), servers.hello.close()]);
+        }
+      }
+    }
+    if (only.has('slots')) {
+      progress('Measuring slot filtering…');
+      report.slotFiltering = await measureSlotFiltering();
+    }
     const { version: viteVersion } = await import('vite');
-    const report = {
-      viteVersion,
-      widget,
-      hello,
-      embed,
-      budgets: {
-        firstScreenGzip: {
-          budget: FIRST_SCREEN_GZIP_BUDGET,
-          actual: widget.firstScreenJsTotal.gzip,
-          ok: widget.firstScreenJsTotal.gzip <= FIRST_SCREEN_GZIP_BUDGET,
-        },
-        embedGzip: {
-          budget: EMBED_GZIP_BUDGET,
-          actual: embed.gzip,
-          ok: embed.gzip <= EMBED_GZIP_BUDGET,
-        },
-      },
-      timing,
-      slotFiltering,
-      totalMs: performance.now() - started,
-    };
+    report.viteVersion = viteVersion;
+    report.totalMs = performance.now() - started;
+    report.budgets = verdicts(report);
     if (options.json) console.log(JSON.stringify(report, null, 2));
     else printReport(report);
+    if (report.skipped) progress(`Skipped the browser measures: ${report.skipped}`);
+    if (report.budgets.some((row) => !row.ok)) {
+      progress(
+        `Over budget: ${report.budgets
+          .filter((row) => !row.ok)
+          .map((row) => row.name)
+          .join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    if (outDir) await rm(outDir, { recursive: true, force: true });
   }
 }
 
