@@ -61,5 +61,7 @@ e2e('says an unknown campaign is not valid, with no retry', async ({ page }) => 
   await shows(alert);
   expect(await alert.textContent()).toContain('Esta campanha não é válida.');
   expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+  // The screen says what happened in its heading, not a campaign's title.
+  await shows(page.getByRole('heading', { level: 1, name: 'Campanha não encontrada' }));
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 });

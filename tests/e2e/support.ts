@@ -1,7 +1,9 @@
 // Test support of the browser e2e suite: a Chromium per test file (playwright-core driving
 // Debian's Chromium), a fresh context and page per test, and a log of what went wrong in the page.
 // An uncaught page error fails the test; console errors are collected for the test to check.
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import {
@@ -178,4 +180,34 @@ export async function thirdPartySite(pages: Record<string, string>): Promise<str
   );
   const address = server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * Runs axe (WCAG 2.2 A and AA rules, and best practices) on what the page shows now and fails
+ * listing every violation.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
+    );
+  });
+  expect(violations, `axe on ${where}`).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -14,6 +15,9 @@ import {
 } from '../../machines/campaign/campaign.selectors';
 import { formatEuro } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { MerchantContact } from '../components/MerchantContact';
+import { errorMessage } from '../errorMessages';
 import { Price } from '../components/Price';
 import { lazyScreen } from '../lazyScreen';
 
@@ -39,12 +43,15 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         summary && (
           <CampaignDetails summary={summary}>
             {view === 'informationOnly' ? (
-              <p className="notice notice--info">
-                <Trans>
-                  Esta campanha é apenas informativa: não tem reserva online. Para mais informações,
-                  contacte o estabelecimento.
-                </Trans>
-              </p>
+              <>
+                <p className="notice notice--info">
+                  <Trans>
+                    Esta campanha é apenas informativa: não tem reserva online. Para mais
+                    informações, contacte o estabelecimento.
+                  </Trans>
+                </p>
+                <ShopContact summary={summary} />
+              </>
             ) : (
               <CampaignActions actor={actor} summary={summary} error={error} />
             )}
@@ -64,26 +71,32 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         <Loading booking />
       );
     case 'unavailable':
-      return (
+      return summary ? (
         <section className="screen" aria-labelledby="campaign-title">
-          {summary && <CampaignHeading summary={summary} />}
+          <CampaignHeading summary={summary} />
           <ErrorNotice code="campaignUnavailable" />
+          <ShopContact summary={summary} />
         </section>
+      ) : (
+        <ErrorScreen title={<Trans>Campanha indisponível</Trans>} code="campaignUnavailable" />
       );
     case 'notProvided':
       return (
-        <section className="screen">
-          <ErrorNotice code="campaignNotProvided" />
-        </section>
+        <ErrorScreen title={<Trans>Nenhuma campanha indicada</Trans>} code="campaignNotProvided" />
       );
     case 'failed':
       return (
-        <section className="screen">
-          <ErrorNotice
-            code={error ?? 'generic'}
-            onRetry={canRetry ? () => actor.send({ type: 'campaign.retry' }) : undefined}
-          />
-        </section>
+        <ErrorScreen
+          title={
+            error === 'campaignInvalid' ? (
+              <Trans>Campanha não encontrada</Trans>
+            ) : (
+              <Trans>Não foi possível abrir a campanha</Trans>
+            )
+          }
+          code={error ?? 'generic'}
+          onRetry={canRetry ? () => actor.send({ type: 'campaign.retry' }) : undefined}
+        />
       );
   }
 }
@@ -95,6 +108,16 @@ function Loading({ booking = false }: { booking?: boolean }) {
         {booking ? <Trans>A preparar a reserva…</Trans> : <Trans>A carregar a campanha…</Trans>}
       </p>
     </section>
+  );
+}
+
+function ShopContact({ summary }: { summary: CampaignSummary }) {
+  return (
+    <MerchantContact
+      shopName={summary.shopName}
+      phone={summary.shopPhone}
+      email={summary.shopEmail}
+    />
   );
 }
 
@@ -205,9 +228,18 @@ function CampaignActions({
   const any = actions.book || actions.getCoupon || actions.suggestDates || actions.buyVoucher;
   // The booking's code starts loading as soon as the visitor heads for a button.
   const preload = () => void BookingScreen.preload().catch(() => undefined);
+  const { i18n } = useLingui();
   return (
     <>
       {error && <ErrorNotice code={error} />}
+      {!any && (
+        // Nothing can be done here online (a merchant blocked, booking and vouchers both off):
+        // say so, and how to reach the merchant instead.
+        <>
+          <p className="notice notice--info">{errorMessage(i18n, 'noOnlineBooking')}</p>
+          <ShopContact summary={summary} />
+        </>
+      )}
       {summary.registeredUsersOnly && any && (
         <p className="notice notice--info">
           <Trans>

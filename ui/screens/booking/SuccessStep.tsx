@@ -131,6 +131,14 @@ function Coupon({ actor }: { actor: BookingActor }) {
 const rewardsEqual = (a: BookingRewards, b: BookingRewards) =>
   a.kind === b.kind && (a.kind !== 'earned' || a.points === (b as typeof a).points);
 
+function EarnedPoints({ points }: { points: number }) {
+  return (
+    <p>
+      <Trans>Ganhou {points} pontos com esta reserva.</Trans>
+    </p>
+  );
+}
+
 /** "View rewards": the points this booking earned (SPEC 9: points are earned per reservation). */
 function Rewards({ rewards }: { rewards: BookingRewards }) {
   return (
@@ -139,9 +147,7 @@ function Rewards({ rewards }: { rewards: BookingRewards }) {
         <Trans>Ver recompensas</Trans>
       </summary>
       {rewards.kind === 'earned' ? (
-        <p>
-          <Trans>Ganhou {rewards.points} pontos com esta reserva.</Trans>
-        </p>
+        <EarnedPoints points={rewards.points} />
       ) : rewards.kind === 'createAccount' ? (
         <p>
           <Trans>Crie uma conta para ganhar pontos com as suas próximas reservas.</Trans>
