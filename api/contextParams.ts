@@ -111,6 +111,11 @@ export const OPERATION_CONTEXT: Readonly<Record<string, OperationContext>> = {
     header: [],
     form: false,
   },
+  'POST /v1/web/shopping-cart/add': {
+    query: ['language', 'token', 'entityId', 'sessionId'],
+    header: [],
+    form: false,
+  },
   'POST /v1/web/shopping-cart/apply-coupon': {
     query: ['language', 'token', 'entityId', 'sessionId'],
     header: [],

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'campaignUnavailable',
   'dateNotAvailable',
   'noDigitalMenu',
+  'menuNotActive',
   'noOnlineBooking',
   'paymentRefused',
   'paymentPlatformError',

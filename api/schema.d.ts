@@ -398,10 +398,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The visitor's cart for a shop. */
+        /**
+         * The visitor's cart for a shop.
+         * @description Assumed - without shopId, the visitor's whole cart: every shop they have items from, each with its items (the cart over several shops of SPEC 3).
+         */
         get: operations["getShoppingCart"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/web/shopping-cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product of the shop's digital menu to the cart.
+         * @description Assumed path and body - SPEC 4 says "Adding appends an item" but SPEC 7 shows no call. Answers the cart with the item appended (the same product again adds to its quantity).
+         */
+        post: operations["addCartItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -865,7 +888,7 @@ export interface components {
             code?: components["schemas"]["ErrorCode"];
         };
         /** @enum {string} */
-        ErrorCode: "generic" | "timeout" | "network" | "malformedResponse" | "noParent" | "campaignInvalid" | "campaignNotProvided" | "campaignUnavailable" | "dateNotAvailable" | "noDigitalMenu" | "noOnlineBooking" | "paymentRefused" | "paymentPlatformError" | "confirmationExpired" | "noPaymentMethods" | "pickupPointsNone" | "pickupPointsSearchError" | "deliveryUnavailableForShops" | "addressUnavailableForDelivery" | "couponInvalid" | "cartEmpty" | "facebookUnavailable" | "voucherAmountTooLow";
+        ErrorCode: "generic" | "timeout" | "network" | "malformedResponse" | "noParent" | "campaignInvalid" | "campaignNotProvided" | "campaignUnavailable" | "dateNotAvailable" | "noDigitalMenu" | "menuNotActive" | "noOnlineBooking" | "paymentRefused" | "paymentPlatformError" | "confirmationExpired" | "noPaymentMethods" | "pickupPointsNone" | "pickupPointsSearchError" | "deliveryUnavailableForShops" | "addressUnavailableForDelivery" | "couponInvalid" | "cartEmpty" | "facebookUnavailable" | "voucherAmountTooLow";
         /** @description Assumed - the answer of calls whose result the spec does not show. */
         OkResult: {
             success: boolean;
@@ -1134,6 +1157,8 @@ export interface components {
             timezone: string;
             /** @description Assumed. */
             hasDigitalMenu?: boolean;
+            /** @description Assumed - the shop's digital menu (SPEC 2), when it has one that is active; a shop with hasDigitalMenu and no sections has its menu switched off. */
+            priceListView?: components["schemas"]["PriceListView"];
             /** @description Assumed. */
             hasOnlineBooking?: boolean;
             avgMinutesOfOrderPreparation?: number;
@@ -1426,6 +1451,12 @@ export interface components {
             total: components["schemas"]["Money"];
             notes?: string;
             isAvailable?: boolean;
+        };
+        /** @description Assumed - a product of the shop's menu and how many. */
+        CartItemInput: {
+            productId: number;
+            quantity: number;
+            notes?: string;
         };
         CartShop: {
             id: number;
@@ -2288,6 +2319,37 @@ export interface operations {
     };
     getShoppingCart: {
         parameters: {
+            query?: {
+                /** @description The signed-in user's token. Added by the client when there is one. */
+                token?: components["parameters"]["Token"];
+                /** @description One id per visit (page life). Added by the client. */
+                sessionId?: components["parameters"]["SessionId"];
+                /** @description The provider entity of the deployment (default 1). Added by the client. */
+                entityId?: components["parameters"]["EntityId"];
+                /** @description The interface language. Added to every call by the client. */
+                language?: components["parameters"]["Language"];
+                shopId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingCart"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addCartItem: {
+        parameters: {
             query: {
                 /** @description The signed-in user's token. Added by the client when there is one. */
                 token?: components["parameters"]["Token"];
@@ -2303,7 +2365,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemInput"];
+            };
+        };
         responses: {
             /** @description The cart. */
             200: {

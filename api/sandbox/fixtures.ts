@@ -14,11 +14,17 @@ export function campaignFixture(campaignId: number): Schemas['CampaignInfo'] {
   return store.campaignInfo(store.requireCampaign(campaignId));
 }
 
-/** GET shop/{shopId}: the shop with its merchant services. */
+/** GET shop/{shopId}: the shop with its merchant services (and its digital menu, if active). */
 export function shopFixture(shopId: number): Schemas['Shop'] {
-  const shop = createStore().shop(shopId);
+  const shop = createStore().shopView(shopId);
   if (!shop) throw new Error(`The sandbox has no shop ${shopId}`);
-  return structuredClone(shop);
+  return shop;
+}
+
+/** GET v1/web/shopping-cart: what a new visitor finds in a shop's cart (or in all of them). */
+export function cartFixture(shopId?: number): Schemas['ShoppingCart'] {
+  const store = createStore();
+  return shopId === undefined ? store.getWholeCart('fixture') : store.getCart('fixture', shopId);
 }
 
 /** One merchant service of a shop, as GET shop/{shopId} lists it. */

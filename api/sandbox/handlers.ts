@@ -625,10 +625,8 @@ export const ROUTES: SandboxRoute[] = [
     },
   ),
   route('getShop', 'get', '/shop/{shopId}', ({ store, params }) => {
-    const shop = store.shop(integer(params.shopId, 'shopId'));
-    return shop
-      ? structuredClone(shop)
-      : fail(404, 'generic', `O estabelecimento ${params.shopId} não existe.`);
+    const shop = store.shopView(integer(params.shopId, 'shopId'));
+    return shop ?? fail(404, 'generic', `O estabelecimento ${params.shopId} não existe.`);
   }),
   route(
     'getServiceSlots',
@@ -662,7 +660,12 @@ export const ROUTES: SandboxRoute[] = [
 
   // ---------------------------------------------------------------- shopping cart
   route('getShoppingCart', 'get', '/v1/web/shopping-cart', ({ store, visitor, query }) =>
-    store.getCart(visitor, integer(query.get('shopId'), 'shopId')),
+    query.has('shopId')
+      ? store.getCart(visitor, integer(query.get('shopId'), 'shopId'))
+      : store.getWholeCart(visitor),
+  ),
+  route('addCartItem', 'post', '/v1/web/shopping-cart/add', ({ store, visitor, query, body }) =>
+    store.addCartItem(visitor, integer(query.get('shopId'), 'shopId'), requireBody(body)),
   ),
   route('applyCoupon', 'post', '/v1/web/shopping-cart/apply-coupon', ({ store, visitor, query }) =>
     store.applyCoupon(

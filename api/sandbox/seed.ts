@@ -302,7 +302,8 @@ export const SHOPS: Schemas['Shop'][] = [
     },
     phone: '+351 213 470 042',
     timezone: 'Europe/Lisbon',
-    hasDigitalMenu: false,
+    // A digital menu the merchant has switched off: the menu is "not active".
+    hasDigitalMenu: true,
     hasOnlineBooking: true,
     shopMerchantServices: [],
   },
@@ -1060,7 +1061,7 @@ export const ADDRESSES: Record<number, Schemas['SavedAddress'][]> = {
       street: 'Rua do Ouro 88',
       floorDoor: '2.º',
       company: 'Atelier Baixa, Lda.',
-      vatId: '509876543',
+      vatId: '509876544',
     },
   ],
   1002: [

@@ -220,6 +220,14 @@ export class SandboxStore {
     return SHOPS.find((shop) => shop.id === shopId);
   }
 
+  /** GET shop/{shopId}: the shop with its services and, when active, its digital menu. */
+  shopView(shopId: number): Schemas['Shop'] | undefined {
+    const shop = this.shop(shopId);
+    if (!shop) return undefined;
+    const menu = shop.hasDigitalMenu ? MENUS[shopId] : undefined;
+    return clone(menu ? { ...shop, priceListView: menu } : shop);
+  }
+
   seedCampaign(campaignId: number): SeedCampaign | undefined {
     return CAMPAIGNS.find((campaign) => campaign.info.campaignView.campaignId === campaignId);
   }
@@ -365,14 +373,30 @@ export class SandboxStore {
   private requireMenuShop(shopId: number): Schemas['Shop'] {
     const shop = this.shop(shopId);
     if (!shop) throw new SandboxError(404, 'generic', `Estabelecimento ${shopId} inexistente.`);
-    if (!shop.hasDigitalMenu || !MENUS[shopId]) {
+    if (!shop.hasDigitalMenu) {
+      throw new SandboxError(404, 'noDigitalMenu', 'Este estabelecimento não tem menu digital.');
+    }
+    if (!MENUS[shopId]) {
       throw new SandboxError(
         404,
-        'noDigitalMenu',
-        'Este estabelecimento não tem menu digital ativo.',
+        'menuNotActive',
+        'O menu digital deste estabelecimento não está ativo.',
       );
     }
     return shop;
+  }
+
+  private cartLine(shopId: number, product: Schemas['PriceListItem'], quantity: number) {
+    return {
+      id: this.next('cartItem'),
+      productId: product.id,
+      shopId,
+      name: product.name,
+      quantity,
+      unitPrice: product.price,
+      total: round2(product.price * quantity),
+      isAvailable: product.isAvailable ?? true,
+    };
   }
 
   private cart(visitor: string, shopId: number): Cart {
@@ -381,20 +405,8 @@ export class SandboxStore {
     let cart = this.carts.get(key);
     if (!cart) {
       const items = (STARTER_CARTS[shopId] ?? []).flatMap(({ productId, quantity }) => {
-        const product = this.menuItem(shopId, productId);
-        if (!product) return [];
-        return [
-          {
-            id: this.next('cartItem'),
-            productId,
-            shopId: shop.id,
-            name: product.name,
-            quantity,
-            unitPrice: product.price,
-            total: round2(product.price * quantity),
-            isAvailable: product.isAvailable ?? true,
-          },
-        ];
+        const product = this.menuItem(shop.id, productId);
+        return product ? [this.cartLine(shop.id, product, quantity)] : [];
       });
       cart = { id: this.next('cart'), shopId, items };
       this.carts.set(key, cart);
@@ -447,6 +459,58 @@ export class SandboxStore {
 
   getCart(visitor: string, shopId: number): Schemas['ShoppingCart'] {
     return this.cartView(this.cart(visitor, shopId));
+  }
+
+  /**
+   * The visitor's whole cart: every shop with items (the starter carts count as touched), each
+   * shop with its items, the totals added up.
+   */
+  getWholeCart(visitor: string): Schemas['ShoppingCart'] {
+    for (const shopId of Object.keys(STARTER_CARTS).map(Number)) this.cart(visitor, shopId);
+    const views = [...this.carts.entries()]
+      .filter(([key, cart]) => key.startsWith(`${visitor}|`) && cart.items.length > 0)
+      .map(([, cart]) => this.cartView(cart));
+    const sum = (pick: (view: Schemas['ShoppingCart']) => number) =>
+      round2(views.reduce((total, view) => total + pick(view), 0));
+    return {
+      id: views[0]?.id ?? this.next('cart'),
+      items: views.flatMap((view) => view.items),
+      itemsTotal: views.reduce((count, view) => count + view.itemsTotal, 0),
+      paymentMethods: [],
+      shops: views.flatMap((view) => view.shops),
+      deliveryMethods: views.flatMap((view) => view.deliveryMethods ?? []),
+      subtotal: sum((view) => view.subtotal),
+      discount: sum((view) => view.discount),
+      deliveryCost: 0,
+      total: sum((view) => view.total),
+    };
+  }
+
+  /** Appends a product of the shop's menu; the same product again adds to its quantity. */
+  addCartItem(
+    visitor: string,
+    shopId: number,
+    input: Schemas['CartItemInput'],
+  ): Schemas['ShoppingCart'] {
+    const cart = this.cart(visitor, shopId);
+    if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 99) {
+      throw new SandboxError(400, 'generic', 'A quantidade deve estar entre 1 e 99.');
+    }
+    const product = this.menuItem(shopId, input.productId);
+    if (!product) {
+      throw new SandboxError(404, 'generic', `O produto ${input.productId} não está no menu.`);
+    }
+    if (product.isAvailable === false) {
+      throw new SandboxError(422, 'generic', `"${product.name}" está indisponível de momento.`);
+    }
+    const same = cart.items.find((item) => item.productId === product.id);
+    if (same) {
+      same.quantity += input.quantity;
+      same.total = round2(same.unitPrice * same.quantity);
+    } else {
+      cart.items.push(this.cartLine(shopId, product, input.quantity));
+    }
+    return this.cartView(cart);
   }
 
   /** A valid coupon answers a new cart that replaces the old one. */

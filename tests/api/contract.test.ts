@@ -31,6 +31,8 @@ const SPEC_CALLS = [
   ['GET v4/shops/{shopId}/calendar/resources', 'getShopResources'],
   ['GET common/category/{language}', 'getCategories'],
   ['GET v1/web/shopping-cart', 'getShoppingCart'],
+  // SPEC 4 "Adding appends an item" with no path in SPEC 7: path and body assumed.
+  ['POST v1/web/shopping-cart/add', 'addCartItem'],
   ['POST v1/web/shopping-cart/apply-coupon', 'applyCoupon'],
   ['POST v1/web/shopping-cart/remove/{itemId}', 'removeCartItem'],
   ['GET v1/web/shopping-cart/payment-methods', 'getCartPaymentMethods'],

@@ -433,6 +433,79 @@ describe('cart and coupons', () => {
     expect(error).toMatchObject({ status: 404, code: 'noDigitalMenu' });
   });
 
+  it('refuses the cart of a shop whose digital menu is switched off', async () => {
+    const error = await failure(
+      unwrap(apiClient.GET('/v1/web/shopping-cart', { params: { query: { shopId: 15 } } })),
+    );
+    expect(error).toMatchObject({ status: 404, code: 'menuNotActive' });
+  });
+
+  it('getShop carries the digital menu of a shop that has an active one', async () => {
+    const withMenu = await unwrap(
+      apiClient.GET('/shop/{shopId}', { params: { path: { shopId: 14 } } }),
+    );
+    expect(withMenu.priceListView?.sections.map((section) => section.type)).toEqual([
+      'PRODUCTS',
+      'PRODUCTS',
+      'MENU',
+    ]);
+    for (const shopId of [13, 15]) {
+      const without = await unwrap(
+        apiClient.GET('/shop/{shopId}', { params: { path: { shopId } } }),
+      );
+      expect(without.priceListView).toBeUndefined();
+    }
+  });
+
+  it('addCartItem appends a product, adds to the quantity of one already there', async () => {
+    const added = await unwrap(
+      apiClient.POST('/v1/web/shopping-cart/add', {
+        params: { query: { shopId: 14 } },
+        body: { productId: 222, quantity: 2 },
+      }),
+    );
+    expect(added.items.map((item) => [item.name, item.quantity, item.total])).toEqual([
+      ['Francesinha clássica', 2, 23.8],
+      ['Batata frita caseira', 1, 3.5],
+      ['Super Bock (33 cl)', 2, 4],
+    ]);
+    expect(added).toMatchObject({ subtotal: 31.3, total: 31.3, itemsTotal: 5 });
+    const again = await unwrap(
+      apiClient.POST('/v1/web/shopping-cart/add', {
+        params: { query: { shopId: 14 } },
+        body: { productId: 211, quantity: 1 },
+      }),
+    );
+    expect(again.items[0]).toMatchObject({ quantity: 3, total: 35.7 });
+    expect(again.items).toHaveLength(3);
+  });
+
+  it('addCartItem refuses an unavailable product, an unknown one and a bad quantity', async () => {
+    const add = (productId: number, quantity = 1) =>
+      failure(
+        unwrap(
+          apiClient.POST('/v1/web/shopping-cart/add', {
+            params: { query: { shopId: 14 } },
+            body: { productId, quantity },
+          }),
+        ),
+      );
+    expect(await add(213)).toMatchObject({ status: 422, code: 'generic' });
+    expect((await add(213)).message).toContain('Francesinha de marisco');
+    expect(await add(999)).toMatchObject({ status: 404 });
+    expect(await add(211, 0)).toMatchObject({ status: 400 });
+  });
+
+  it('getShoppingCart without a shop answers the whole cart, shop by shop', async () => {
+    const whole = await unwrap(apiClient.GET('/v1/web/shopping-cart', {}));
+    expect(whole.shops.map((shop) => [shop.id, shop.items.length])).toEqual([
+      [11, 2],
+      [14, 2],
+    ]);
+    expect(whole).toMatchObject({ subtotal: 53.8, discount: 0, total: 53.8, itemsTotal: 6 });
+    expect(whole.deliveryMethods?.map((shop) => shop.id)).toEqual([11, 14]);
+  });
+
   it('applyCoupon with a valid code answers a new cart that replaces the old one', async () => {
     const before = await unwrap(
       apiClient.GET('/v1/web/shopping-cart', { params: { query: { shopId: 11 } } }),
