@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { applyControls, sandbox, type SandboxControls } from './control';
 import { handlers, ROUTES } from './handlers';
 import { mountSandboxPanel } from './panel';
+import { mountScenarios } from './scenarios';
 
 declare global {
   interface Window {
@@ -41,9 +42,15 @@ export function startSandbox(): Promise<void> {
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     });
     window.__sandbox = sandbox;
-    if (new URLSearchParams(location.search).has('sandbox-panel')) {
+    const query = new URLSearchParams(location.search);
+    if (query.has('sandbox-panel')) {
       mountSandboxPanel(document.body, [...KNOWN_OPERATIONS].sort());
     }
+    // A newcomer's first page (`npm run dev` opens on the bare address): what to try.
+    const namesSomething = ['campaignId', 'offerCode', 'shopId', 'serviceId', 'embedded'].some(
+      (name) => query.has(name),
+    );
+    if (!namesSomething) mountScenarios(document.body);
   })();
   return started;
 }

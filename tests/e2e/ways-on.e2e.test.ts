@@ -44,3 +44,17 @@ for (const [address, heading] of [
     await expectNoAxeViolations(page, address);
   });
 }
+
+e2e(
+  'the bare address of a sandbox build lists the scenarios to try, and they open',
+  async ({ page }) => {
+    await page.goto('/');
+    const scenarios = page.getByRole('complementary', { name: 'Sandbox scenarios' });
+    await shows(scenarios);
+    await shows(scenarios.getByText('+351 912000002: refused'));
+    await scenarios.getByRole('link', { name: '102 · Brunch de fim de semana' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    // A page that names a campaign is the widget alone.
+    expect(await page.getByRole('complementary', { name: 'Sandbox scenarios' }).count()).toBe(0);
+  },
+);

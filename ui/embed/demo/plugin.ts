@@ -23,6 +23,14 @@ export function demoMerchantPage(options: DemoMerchantPageOptions = {}): Plugin 
   return {
     name: 'booking-widget:demo-merchant-page',
     apply: 'serve',
+    config: () => ({
+      // The sandbox's scenarios page links to the demo page (api/sandbox/scenarios.ts).
+      define: {
+        __DEMO_PAGE_URL__: JSON.stringify(
+          `http://${options.host ?? 'localhost'}:${options.port ?? 5174}/`,
+        ),
+      },
+    }),
     configureServer(server) {
       if (server.config.server.middlewareMode) return;
       server.middlewares.use('/embed.js', serveLoader(server));
