@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// The tests StrykerJS runs against each mutant of `npm run test:mutation` (stryker.config.mjs):
+// the rule tests and the guard tests, whose verdicts come from the spec's numbers and from what
+// the charts do with the sandbox, not from the charts themselves. None needs a DOM: they run in
+// Node. The guard tests use the setup of every unit test (the sandbox answering over msw/node,
+// the clock frozen at FIXED_NOW); the rules call nothing, so theirs only sets the clock and the
+// store, which makes each of the thousands of runs a mutation test makes much shorter.
+export default defineConfig({
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          setupFiles: ['tests/harness/frozenClock.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'guards',
+          environment: 'node',
+          include: ['tests/guards/**/*.test.ts'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+    ],
+  },
+});
