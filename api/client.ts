@@ -11,6 +11,7 @@ import {
   type ContextQueryParam,
   type OperationContext,
 } from './contextParams';
+import type * as AnswerCheckModule from './answerCheck';
 import { ApiError, ERROR_CODES, type ErrorCode } from './errors';
 import type { components, paths } from './schema';
 
@@ -150,22 +151,30 @@ const contextMiddleware: Middleware = {
     });
   },
 
-  async onResponse({ response }) {
-    if (!response.ok || response.status === 204) return undefined;
-    const text = await response.clone().text();
-    if (text === '') return undefined;
-    try {
-      JSON.parse(text);
-    } catch {
-      throw new ApiError(
-        'malformed',
-        'The middleware answered a body that is not JSON.',
-        response.status,
-      );
-    }
+  async onResponse({ request, response, schemaPath }) {
+    if (!response.ok) return undefined;
+    const [{ checkAnswer }, text] = await Promise.all([loadAnswerCheck(), response.clone().text()]);
+    checkAnswer(`${request.method} ${schemaPath}`, response.status, text);
     return undefined;
   },
 };
+
+type AnswerCheck = typeof AnswerCheckModule;
+let answerCheck: Promise<AnswerCheck> | undefined;
+
+/**
+ * Every answer is checked against the contract (api/answerCheck.ts) before a chart sees it. The
+ * checks are a chunk of their own, requested as soon as this module runs, so they arrive while
+ * the first calls are on their way instead of weighing on the first screen's script.
+ */
+function loadAnswerCheck(): Promise<AnswerCheck> {
+  answerCheck ??= import('./answerCheck').catch((error: unknown) => {
+    answerCheck = undefined; // a chunk that did not arrive is asked for again on the next call
+    throw error;
+  });
+  return answerCheck;
+}
+void loadAnswerCheck().catch(() => undefined);
 
 /**
  * fetch with the 40 s limit. Built on setTimeout + AbortController (not AbortSignal.timeout) so

@@ -42,6 +42,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly code: ErrorCode = codeForKind(kind),
+    /** A malformed answer as received (untrusted): where a reference may still be read from it. */
+    readonly answer?: unknown,
   ) {
     super(message);
   }

@@ -6,11 +6,30 @@ import { createStore, type SandboxStore } from './store';
 
 export type OperationId = keyof operations;
 
+/**
+ * How a successful answer is spoiled: `wrongTypes` is the real answer (the call did its work)
+ * with every value of the wrong type; the others answer without doing anything: `null`, `{}`
+ * (`emptyObject`), `[]` (`array`), a string (`text`) or a 200 with no body at all (`emptyBody`).
+ */
+export const MALFORMED_SHAPES = [
+  'wrongTypes',
+  'null',
+  'emptyObject',
+  'array',
+  'text',
+  'emptyBody',
+] as const;
+export type MalformedShape = (typeof MALFORMED_SHAPES)[number];
+
 /** What a call answers instead of its normal result. */
 export type SandboxFault =
   | { kind: 'status'; status: number; message?: string; code?: ErrorCode }
   | { kind: 'network' }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Status 200 with a body the contract does not allow. */
+  | { kind: 'malformed'; shape: MalformedShape }
+  /** The call does its work (a booking is made), then the answer never arrives (network error). */
+  | { kind: 'lost' };
 
 export interface ArmedFault {
   operationId: string;
@@ -24,7 +43,7 @@ let store: SandboxStore = createStore(sandboxClock);
 followClock(() => sandboxClock.nowMs());
 let latencyMs = 0;
 const faults = new Map<string, ArmedFault>();
-const seen = new Set<string>();
+const seen = new Map<string, number>();
 const listeners = new Set<() => void>();
 
 function changed(): void {
@@ -84,11 +103,17 @@ export function takeFault(operationId: string): SandboxFault | undefined {
 
 /** Called by every handler, so tests can check that each operation was exercised. */
 export function recordOperation(operationId: string): void {
-  seen.add(operationId);
+  seen.set(operationId, (seen.get(operationId) ?? 0) + 1);
 }
 
-export function seenOperations(): ReadonlySet<string> {
+/** How many calls of each operation were answered (`.has(id)`, `.get(id)`), since the start or
+ * the last `clearSeenOperations()`; reset() keeps them. */
+export function seenOperations(): ReadonlyMap<string, number> {
   return seen;
+}
+
+export function clearSeenOperations(): void {
+  seen.clear();
 }
 
 /** A fresh store, no faults, no latency, the real clock. The record of seen operations stays. */
@@ -112,6 +137,9 @@ export function onChange(listener: () => void): () => void {
  *   fault:getCampaign:503:Em manutenção   ... with this message
  *   fault:createBooking:network      a network error
  *   fault:getCampaignSlots:hang      never answers
+ *   fault:getCampaign:malformed      200 with every value of the real answer of the wrong type;
+ *   fault:getCampaign:malformed-null (-emptyObject, -array, -text, -emptyBody) that answer instead
+ *   fault:createBooking:lost         the booking is made, then the answer is lost
  *   fault:createOrder:500*1          only the next call fails (then normal again)
  *   now:2026-12-01T10:00             the sandbox clock (Lisbon time), running from there
  *   freeze                           stops the sandbox clock
@@ -154,18 +182,28 @@ function applyControl(name: string, args: string[]): boolean {
   }
 }
 
+function faultOf(kind: string, message: string[]): SandboxFault | null {
+  if (kind === 'network' || kind === 'hang' || kind === 'lost') return { kind };
+  if (kind === 'malformed') return { kind, shape: 'wrongTypes' };
+  const shape = /^malformed-(\w+)$/.exec(kind)?.[1];
+  if (shape !== undefined) {
+    return (MALFORMED_SHAPES as readonly string[]).includes(shape)
+      ? { kind: 'malformed', shape: shape as MalformedShape }
+      : null;
+  }
+  return {
+    kind: 'status',
+    status: Number(kind),
+    ...(message.length > 0 ? { message: message.join(':') } : {}),
+  };
+}
+
 function applyFault([operationId, kindText = '', ...message]: string[]): boolean {
-  const match = /^(\d{3}|network|hang)(?:\*(\d+))?$/.exec(kindText);
+  const match = /^(\d{3}|network|hang|lost|malformed(?:-\w+)?)(?:\*(\d+))?$/.exec(kindText);
   if (!operationId || !match) return false;
   const [, kind = '', times] = match;
-  const fault: SandboxFault =
-    kind === 'network' || kind === 'hang'
-      ? { kind }
-      : {
-          kind: 'status',
-          status: Number(kind),
-          ...(message.length > 0 ? { message: message.join(':') } : {}),
-        };
+  const fault = faultOf(kind, message);
+  if (!fault) return false;
   faults.set(operationId, {
     operationId,
     fault,
@@ -188,6 +226,7 @@ export const sandbox = {
   listFaults,
   applyControls,
   seenOperations,
+  clearSeenOperations,
   onChange,
   reset,
 };

@@ -7,6 +7,7 @@ import {
   getStore,
   recordOperation,
   takeFault,
+  type MalformedShape,
   type OperationId,
   type SandboxFault,
 } from './control';
@@ -85,7 +86,9 @@ function fail(status: number, code: Schemas['ErrorCode'], message: string): neve
 const errorResponse = (status: number, code: Schemas['ErrorCode'], message: string) =>
   HttpResponse.json({ message, status, code } satisfies Schemas['ErrorBody'], { status });
 
-async function faultResponse(fault: SandboxFault): Promise<Response> {
+async function faultResponse(
+  fault: Exclude<SandboxFault, { kind: 'malformed' | 'lost' }>,
+): Promise<Response> {
   switch (fault.kind) {
     case 'network':
       return HttpResponse.error();
@@ -98,6 +101,35 @@ async function faultResponse(fault: SandboxFault): Promise<Response> {
         fault.code ?? 'generic',
         fault.message ?? `Falha simulada pelo sandbox (${fault.status}).`,
       );
+  }
+}
+
+/** A 200 whose body the contract does not allow, the call having done nothing. */
+function malformedResponse(shape: Exclude<MalformedShape, 'wrongTypes'>): Response {
+  const bodies = { null: 'null', emptyObject: '{}', array: '[]', text: '"Resposta inesperada"' };
+  return new HttpResponse(shape === 'emptyBody' ? null : bodies[shape], {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The same answer with every value of the wrong type (an empty list holds a null). */
+export function withWrongTypes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length === 0 ? [null] : value.map(withWrongTypes);
+  if (value === null) return 0;
+  switch (typeof value) {
+    case 'string':
+      return value.length;
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'sim' : 'não';
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [key, withWrongTypes(field)]),
+      );
+    default:
+      return null;
   }
 }
 
@@ -129,7 +161,10 @@ function route<P extends Path, M extends Method>(
     const latency = getLatency();
     if (latency > 0) await delay(latency);
     const fault = takeFault(operationId);
-    if (fault) return faultResponse(fault);
+    if (fault?.kind === 'malformed' && fault.shape !== 'wrongTypes') {
+      return malformedResponse(fault.shape);
+    }
+    if (fault && fault.kind !== 'malformed' && fault.kind !== 'lost') return faultResponse(fault);
 
     const store = getStore();
     const query = new URL(request.url).searchParams;
@@ -147,9 +182,9 @@ function route<P extends Path, M extends Method>(
       };
       return resolve(call);
     };
-    try {
+    const answer = async (): Promise<unknown> => {
       const key = idempotent ? request.headers.get('Idempotency-Key') : null;
-      if (!key) return HttpResponse.json((await run()) as JsonBodyType);
+      if (!key) return run();
       const cacheKey = `${operationId}|${key}`;
       let result = store.idempotent.get(cacheKey);
       if (!result) {
@@ -158,7 +193,15 @@ function route<P extends Path, M extends Method>(
         // Only a success is kept: a refused request may be retried with the same key.
         result.catch(() => store.idempotent.delete(cacheKey));
       }
-      return HttpResponse.json(structuredClone(await result) as JsonBodyType);
+      return structuredClone(await result);
+    };
+    try {
+      const body = await answer();
+      // The work is done (a booking made); only the answer goes wrong.
+      if (fault?.kind === 'lost') return HttpResponse.error();
+      if (fault?.kind === 'malformed')
+        return HttpResponse.json(withWrongTypes(body) as JsonBodyType);
+      return HttpResponse.json(body as JsonBodyType);
     } catch (error) {
       if (error instanceof SandboxError)
         return errorResponse(error.status, error.code, error.message);

@@ -39,7 +39,19 @@ export function mountSandboxPanel(parent: HTMLElement, operationIds: string[]): 
   const operation = document.createElement('select');
   for (const id of operationIds) operation.add(new Option(id, id));
   const kind = document.createElement('select');
-  for (const value of ['500', '404', '409', '422', 'network', 'hang'])
+  for (const value of [
+    '500',
+    '404',
+    '409',
+    '422',
+    'network',
+    'hang',
+    'lost',
+    'malformed',
+    'malformed-null',
+    'malformed-emptyObject',
+    'malformed-emptyBody',
+  ])
     kind.add(new Option(value, value));
   const faults = document.createElement('ul');
   faults.style.cssText = 'margin:4px 0;padding-left:16px';

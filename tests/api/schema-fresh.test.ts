@@ -7,6 +7,10 @@ import {
   OUTPUT_PATH,
   renderContextParams,
 } from '../../api/codegen/contextParams.mjs';
+import {
+  OUTPUT_PATH as CHECKS_PATH,
+  renderResponseChecks,
+} from '../../api/codegen/responseChecks.mjs';
 
 const committed = (path: string) => readFile(new URL(path, import.meta.url), 'utf8');
 
@@ -20,5 +24,10 @@ describe('generated files match api/openapi.yaml', () => {
   it('api/contextParams.ts is fresh (else run `node api/codegen/contextParams.mjs`)', async () => {
     const generated = await renderContextParams(await readFile(CONTRACT_PATH, 'utf8'));
     expect(generated === (await readFile(OUTPUT_PATH, 'utf8'))).toBe(true);
+  });
+
+  it('api/responseChecks.ts is fresh (else run `npm run api:types`)', async () => {
+    const generated = await renderResponseChecks(await readFile(CONTRACT_PATH, 'utf8'));
+    expect(generated === (await readFile(CHECKS_PATH, 'utf8'))).toBe(true);
   });
 });
