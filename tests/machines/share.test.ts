@@ -10,7 +10,6 @@ import {
   createMachineModel,
   expectEveryStateReached,
   expectEveryTransitionTaken,
-  replayOnActor,
 } from '../harness/model';
 
 const input: ShareInput = {
@@ -31,13 +30,10 @@ const model = createMachineModel(shareMachine, {
 });
 
 describe('share chart: model', () => {
-  it('reaches every state and takes every transition', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
     expectEveryStateReached(model);
     expectEveryTransitionTaken(model);
   });
-  for (const path of model.paths) {
-    it(`actor: ${path.description}`, () => replayOnActor(model, path));
-  }
 
   it('shares the page’s link to the campaign, and says how', async () => {
     let shared: unknown = null;
