@@ -118,9 +118,7 @@ export type ScheduleEvent =
   | { type: 'suggestion.add'; startTime: string }
   | { type: 'suggestion.remove'; startTime: string }
   | { type: 'people.change'; numberOfPeople: number }
-  | { type: 'schedule.confirm' }
-  /** From the parent: a booking answered that the date was taken meanwhile. */
-  | { type: 'schedule.dateNotAvailable' };
+  | { type: 'schedule.confirm' };
 
 export interface SlotsResult {
   slots: CalendarSlot[];
@@ -304,17 +302,6 @@ const toChoice = [
   { target: '#schedule.several.pickingDate' },
 ] as const;
 
-/**
- * The parent's booking answered that the date was taken meanwhile: fresh slots (capacities have
- * changed), back to the date choice, people, month and suggestions kept.
- */
-const dateTaken = {
-  'schedule.dateNotAvailable': {
-    target: '#schedule.loading',
-    actions: ['clearDate', { type: 'assignProblem', params: 'dateNotAvailable' }],
-  },
-} as const;
-
 /** A slot can be chosen: on the chosen day, with room for the party, bookable. */
 const isSlotOffered = and(['isSlotOnChosenDay', 'hasEnoughCapacity', 'isSlotBookable']);
 
@@ -333,9 +320,9 @@ const monthNavigation = {
  * schedule and the 30-day slots of a campaign or a merchant service, then lets the visitor pick
  * a month, a day, a slot (or a day only, or several date-times) and the number of people. Every
  * rule is a named guard over machines/rules; the mode is input and each mode is its own state.
- * It ends with the choice as output. A booking answered "date not available" comes back as the
- * event schedule.dateNotAvailable (or as input.resume): the slots are loaded again and the
- * visitor is back at the date choice, everything else kept.
+ * It ends with the choice as output. A booking answered "date not available": the booking chart
+ * starts this chart again with that choice as input.resume, so the slots are loaded afresh
+ * (capacities have changed) and the visitor is back at the date choice, everything else kept.
  */
 export const scheduleMachine = setup({
   types: {
@@ -548,7 +535,6 @@ export const scheduleMachine = setup({
         { guard: and(['hasOfferedDays', 'isSeveralMode']), target: 'several' },
       ],
       on: {
-        ...dateTaken,
         'people.change': {
           guard: 'isPeopleCountAllowed',
           actions: ['assignPeople', 'settleChoice'],
@@ -560,7 +546,6 @@ export const scheduleMachine = setup({
     slot: {
       initial: 'pickingDate',
       on: {
-        ...dateTaken,
         ...monthNavigation,
         'people.change': [
           {
@@ -619,7 +604,6 @@ export const scheduleMachine = setup({
     day: {
       initial: 'pickingDate',
       on: {
-        ...dateTaken,
         ...monthNavigation,
         'people.change': [
           {
@@ -660,7 +644,6 @@ export const scheduleMachine = setup({
     several: {
       initial: 'pickingDate',
       on: {
-        ...dateTaken,
         ...monthNavigation,
         'people.change': [
           {

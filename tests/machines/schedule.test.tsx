@@ -86,7 +86,6 @@ function visitorEvents(
     ev({ type: 'month.previous' }),
     ...months.map((month) => ev({ type: 'month.show', month })),
     ev({ type: 'schedule.confirm' }),
-    ev({ type: 'schedule.dateNotAvailable' }),
   ];
 }
 
@@ -134,7 +133,6 @@ const crowdModel = (mode: ScheduleInput['mode']) =>
       loadedSlots(slotData),
       ev({ type: 'people.change', numberOfPeople: context.numberOfPeople + 1 }),
       ev({ type: 'people.change', numberOfPeople: context.numberOfPeople - 1 }),
-      ev({ type: 'schedule.dateNotAvailable' }),
     ],
   });
 
@@ -379,26 +377,31 @@ describe('schedule chart: against the sandbox', () => {
     actor.stop();
   });
 
-  it('reloads the slots when a booking found the date taken: fewer places, people kept', async () => {
+  it('starts again with fresh slots when a booking found the date taken: fewer places, people kept', async () => {
     sandbox.clock.setNow('2026-03-03T09:00', { frozen: true });
-    const actor = start({
-      ...slotInput,
-      now: '2026-03-03T09:00',
-      people: { min: 2, max: 8, initial: 2 },
-    });
-    await settled(actor);
-    actor.send({ type: 'people.change', numberOfPeople: 3 });
-    actor.send({ type: 'date.select', date: '2026-03-04' });
-    actor.send({ type: 'slot.select', startTime: tomorrow19 });
-    expect(actor.getSnapshot().value).toEqual({ slot: 'ready' });
-    // Someone else books 6 of the 8 places at 19:00 meanwhile.
+    // Someone else books 6 of the 8 places at 19:00 on the 4th while the visitor reviews.
     sandbox.store.consumeSlot(
       'campaign:101',
       sandbox.store.requireCampaign(101).calendar!,
       tomorrow19,
       6,
     );
-    actor.send({ type: 'schedule.dateNotAvailable' });
+    // The booking chart starts the date choice again with what was refused.
+    const actor = start({
+      ...slotInput,
+      now: '2026-03-03T09:00',
+      people: { min: 2, max: 8, initial: 2 },
+      resume: {
+        choice: {
+          date: '2026-03-04',
+          startTime: tomorrow19,
+          durationSec: 7200,
+          numberOfPeople: 3,
+          dateTimes: [],
+        },
+        notice: 'dateNotAvailable',
+      },
+    });
     const snapshot = await settled(actor);
     expect(snapshot.value).toEqual({ slot: 'pickingDate' });
     expect(snapshot.context).toMatchObject({
