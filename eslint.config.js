@@ -26,7 +26,7 @@ export default tseslint.config(
       'reports',
       '.stryker-tmp',
       'api/schema.d.ts',
-      'public/mockServiceWorker.js',
+      'api/sandbox/worker/mockServiceWorker.js',
       'locales/**/*.ts',
     ],
   },

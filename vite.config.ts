@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { demoMerchantPage } from './ui/embed/demo/plugin.js';
+import { sandboxWorker } from './api/sandbox/worker/plugin.js';
 
 // The widget is one Vite app. `npm run dev` serves it with the sandbox middleware (MSW service
 // worker); a production build talks to the middleware host given by VITE_API_HOST and never
@@ -14,6 +15,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
+    sandboxWorker({ buildModes: ['sandbox'] }),
   ],
   resolve: {
     // tldts's ES build ships its public-suffix trie as readable source, which our minifier

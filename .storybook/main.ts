@@ -5,8 +5,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/*.stories.tsx'],
-  // public/mockServiceWorker.js: the sandbox middleware runs as a service worker (preview.tsx).
-  staticDirs: ['../public'],
+  // The sandbox middleware runs as a service worker (preview.tsx): its script is served from
+  // api/sandbox/worker/, which no production build copies.
+  staticDirs: ['../public', '../api/sandbox/worker'],
   core: { disableTelemetry: true },
   // No docs pages or argument controls: a story's input is a machine state, not component props.
   typescript: { reactDocgen: false },

@@ -172,7 +172,7 @@ async function measureSizes(dir) {
   );
   const sourceOf = (file) => lazy.find((chunk) => chunk.file === file)?.key ?? '(css)';
   // The sandbox's worker start names its script; no chunk of a production build may contain it.
-  const withSandbox = [];
+  const withSandbox = existsSync(join(dir, 'mockServiceWorker.js')) ? ['mockServiceWorker.js'] : [];
   for (const file of [...first.js, ...lazy.map((chunk) => chunk.file)]) {
     if ((await readFile(join(dir, file), 'utf8')).includes('mockServiceWorker'))
       withSandbox.push(file);

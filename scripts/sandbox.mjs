@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// npm run sandbox [-- --port 8787] [-- --host 127.0.0.1] [-- --controls 'now:2026-12-01T10:00']
+//
+// The sandbox middleware over HTTP (api/sandbox/http.ts): the same handlers and store as the
+// service worker of `npm run dev`, for a production build (VITE_API_HOST) to run against.
+// Development only: it answers every origin. Stops with Ctrl+C.
+import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.SANDBOX_PORT ?? '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    controls: { type: 'string' },
+  },
+});
+
+const { module } = await runnerImport('/api/sandbox/http.ts', {
+  configFile: false,
+  logLevel: 'error',
+});
+const sandbox = await module.startHttpSandbox({
+  port: Number(values.port),
+  host: values.host,
+  controls: values.controls,
+});
+console.log(
+  `Sandbox middleware at ${sandbox.url}/mygon-middleware/rest (controls: ${sandbox.url}/__sandbox/)`,
+);
+console.log(`Try: VITE_API_HOST=${sandbox.url} npm run build && npx vite preview`);
+const stop = () => void sandbox.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
