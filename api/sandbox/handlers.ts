@@ -288,11 +288,15 @@ function checkSuggestions(
   const schedule = store.schedule(campaign.calendar, max);
   for (const date of suggestions) {
     const day = date.toISODate() ?? '';
+    const time = date.toFormat('HH:mm');
+    const { opens, closes } = campaign.calendar ?? { opens: '00:00', closes: '24:00' };
     if (
       date <= now ||
       day < schedule.startDate ||
       day > schedule.endDate ||
-      schedule.nonAvailableDays.includes(day)
+      schedule.nonAvailableDays.includes(day) ||
+      time < opens ||
+      time >= closes
     ) {
       fail(409, 'dateNotAvailable', `O dia ${day} não está disponível. Escolha outra data.`);
     }

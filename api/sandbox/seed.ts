@@ -34,6 +34,13 @@ export interface CalendarPattern {
   durationSec: number;
   opens: string;
   closes: string;
+  /**
+   * Days after today the schedule lists as `nonAvailableDays` although the calendar still answers
+   * their slots (a private event booked elsewhere): the widget must not offer them.
+   */
+  unavailableDayOffsets?: number[];
+  /** How many days the schedule covers, when fewer than the slots' CALENDAR_DAYS. */
+  scheduleDays?: number;
 }
 
 /** How far ahead schedules and slots reach: the default slot window of SPEC 9 (30 days). */
@@ -109,6 +116,28 @@ const happyHour: CalendarPattern = {
   durationSec: 9000,
   opens: '17:00',
   closes: '19:30',
+};
+
+/**
+ * Campaign 113's birthday dinners: its calendar answers more than its schedule allows, so every
+ * scheduling rule of SPEC 5 can be broken from the screen: a 23:45 slot after closing time
+ * (23:30), slots on a day the schedule marks unavailable (today + 3), slots after the schedule's
+ * end (it covers 21 days, the slots 30).
+ */
+const birthday: CalendarPattern = {
+  closedWeekdays: [1],
+  closedDayOffsets: [],
+  times: [
+    { time: '13:00', capacity: 8 },
+    { time: '19:30', capacity: 6 },
+    { time: '21:00', capacity: 2 },
+    { time: '23:45', capacity: 8 },
+  ],
+  durationSec: 7200,
+  opens: '12:00',
+  closes: '23:30',
+  unavailableDayOffsets: [3],
+  scheduleDays: 21,
 };
 
 // ------------------------------------------------------------------ shops
@@ -473,6 +502,7 @@ export const CAMPAIGN_IDS = {
   jantarBica: 110,
   lancheEsgotado: 111,
   jantarMembros: 112,
+  aniversarioChiado: 113,
 } as const;
 
 const addressOf = (shopId: number): Schemas['AddressView'] | undefined =>
@@ -857,6 +887,40 @@ export const CAMPAIGNS: SeedCampaign[] = [
       isAvailable: true,
       minimumSecondsBeforeBooking: 3600,
       bookingConfig: bookingNotes,
+    },
+  },
+  {
+    shopId: 11,
+    calendar: birthday,
+    maxDateSelections: 4,
+    info: {
+      campaignView: {
+        campaignId: 113,
+        campaignTitle: 'Jantar de aniversário: sugira as datas',
+        campaignType: 6,
+        categoryId: 1,
+        minNumberPeople: 2,
+        maxNumberPeople: 10,
+        currency: 'EUR',
+        offer: false,
+        isFreeOffer: false,
+        merchantStatus: 'ACTIVE',
+        points: 30,
+        premiumPoints: 60,
+        offerPrice: 30,
+        priceBeforeD: 30,
+        offerPriceD: '30,00 € por pessoa',
+      },
+      attributes: [],
+      addressView: addressOf(11),
+      campaignImages: [image('aniversario', 'Bolo de aniversário com velas')],
+      isAvailable: true,
+      // An hour's lead time: suggestions sooner than 24 hours can be chosen, so the rule "one at
+      // least 24 hours from now" decides.
+      minimumSecondsBeforeBooking: 3600,
+      bookingConfig: {
+        bookingStartNote: 'Sugira 3 ou 4 datas; confirmamos uma por SMS e email.',
+      },
     },
   },
 ];

@@ -331,11 +331,17 @@ export class SandboxStore {
 
   schedule(calendar: CalendarPattern | undefined, maxDateSelections?: number): Schemas['Schedule'] {
     const today = this.today();
+    const days = calendar?.scheduleDays ?? CALENDAR_DAYS;
     const nonAvailableDays: string[] = [];
     if (calendar) {
-      for (let offset = 0; offset < CALENDAR_DAYS; offset += 1) {
+      for (let offset = 0; offset < days; offset += 1) {
         const day = today.plus({ days: offset });
-        if (this.isClosed(calendar, day)) nonAvailableDays.push(day.toISODate() ?? '');
+        if (
+          this.isClosed(calendar, day) ||
+          calendar.unavailableDayOffsets?.includes(offset) === true
+        ) {
+          nonAvailableDays.push(day.toISODate() ?? '');
+        }
       }
     }
     const opens = calendar?.opens ?? '10:00';
@@ -345,7 +351,7 @@ export class SandboxStore {
       .map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
     return {
       startDate: today.toISODate() ?? '',
-      endDate: today.plus({ days: CALENDAR_DAYS - 1 }).toISODate() ?? '',
+      endDate: today.plus({ days: days - 1 }).toISODate() ?? '',
       nonAvailableDays,
       workingHours,
       ...(maxDateSelections !== undefined ? { maxDateSelections } : {}),

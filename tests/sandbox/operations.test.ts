@@ -366,6 +366,62 @@ describe('bookings', () => {
     expect(reservation.status).toBe('pending');
   });
 
+  it('campaign 113 answers more slots than its schedule allows, and refuses them suggested', async () => {
+    // Tuesday 3 March 2026, 09:00: the schedule covers 3 to 23 March, the slots up to 1 April.
+    const schedule = await unwrap(
+      apiClient.GET('/campaign/schedule/{id}', { params: { path: { id: 113 } } }),
+    );
+    expect(schedule).toMatchObject({
+      startDate: '2026-03-03',
+      endDate: '2026-03-23',
+      maxDateSelections: 4,
+    });
+    // Today + 3 (Friday the 6th) is unavailable, though its slots are still answered.
+    expect(schedule.nonAvailableDays).toEqual(
+      expect.arrayContaining(['2026-03-06', '2026-03-09', '2026-03-16']),
+    );
+    const slots = await campaignSlots(113);
+    const times = (day: string) =>
+      slots
+        .filter((slot) => slot.startTime.startsWith(day))
+        .map((slot) => slot.startTime.slice(11, 16));
+    expect(times('2026-03-06')).toEqual(['13:00', '19:30', '21:00', '23:45']);
+    expect(times('2026-03-31')).toEqual(['13:00', '19:30', '21:00', '23:45']);
+    // An hour's lead time: three suggestions within 24 hours are the rule's to refuse.
+    const campaign = await unwrap(
+      apiClient.GET('/v1/web/campaigns/{id}', { params: { path: { id: 113 } } }),
+    );
+    expect(campaign.minimumSecondsBeforeBooking).toBe(3600);
+    const suggest = (dateTimes: string[]) =>
+      failure(
+        unwrap(
+          apiClient.POST('/bookings/guest', {
+            body: {
+              campaignId: 113,
+              numberOfPeople: 2,
+              name: 'Rita Gomes',
+              email: 'rita.gomes@example.pt',
+              prefix: '+351',
+              phone: '912000222',
+              dateTimes,
+            },
+          }),
+        ),
+      );
+    const soon = [at('2026-03-03T13:00'), at('2026-03-03T19:30'), at('2026-03-03T21:00')];
+    expect(await suggest(soon)).toMatchObject({ status: 422 });
+    const valid = [at('2026-03-04T13:00'), at('2026-03-04T19:30'), at('2026-03-05T21:00')];
+    for (const wrong of ['2026-03-04T23:45', '2026-03-06T19:30', '2026-03-31T19:30']) {
+      expect(await suggest([...valid.slice(0, 2), at(wrong)])).toMatchObject({
+        status: 409,
+        code: 'dateNotAvailable',
+      });
+    }
+    expect(await suggest([...valid, at('2026-03-07T13:00'), at('2026-03-07T19:30')])).toMatchObject(
+      { status: 422 },
+    );
+  });
+
   it('refuses an unavailable campaign', async () => {
     const error = await failure(
       bookAsAna({ campaignId: 111, numberOfPeople: 1, date: at('2026-03-07T10:00') }),
