@@ -1,12 +1,11 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
 import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
 import { createParentBridge, resolveParentOrigin, type ParentBridge } from '../api/parent/bridge';
 import { configureShare } from '../api/share';
 import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
-import type { SocialCredential, SocialProvider, SocialSettings } from '../api/social';
-import { authMachine } from '../machines/auth/auth.machine';
+import { configureSocialSignIn, type SocialSignInWay } from '../api/social';
 import { parseContext, parseStart } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
 import { initialFlowState } from '../domain/flowState';
@@ -79,43 +78,27 @@ async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
   else writer.clearLoginCookies(document, url);
 }
 
-type SocialCheck = ReturnType<
-  typeof fromPromise<SocialProvider[], { social: SocialSettings | null }>
->;
-type SocialSignIn = ReturnType<
-  typeof fromPromise<SocialCredential, { provider: SocialProvider; social: SocialSettings | null }>
->;
-
 /**
- * Where social sign-in happens. Inside a parent window the parent knows the providers and runs
- * their SDKs (socialLoginCheck, socialLogins). Alone, the auth chart's default opens the
- * provider's popup (api/socialPopup.ts), except in dev and demo builds, where no provider can be
- * reached: there every provider answers a sandbox token at once (the sandbox signs anyone in).
+ * Where social sign-in happens, for the widget's sign-in and every booking's. Inside a parent
+ * window the parent knows the providers and runs their SDKs (socialLoginCheck, socialLogins).
+ * Alone, the auth chart's default opens the provider's popup (api/socialPopup.ts), except in dev
+ * and demo builds, where no provider can be reached: there every provider answers a sandbox token
+ * at once (the sandbox signs anyone in).
  */
-function socialActors(bridge: ParentBridge): {
-  checkSocialLogins?: SocialCheck;
-  socialSignIn?: SocialSignIn;
-} {
+function socialSignInWayFor(bridge: ParentBridge): SocialSignInWay | null {
   if (bridge.hasParent) {
     return {
-      checkSocialLogins: fromPromise(
-        async () => (await bridge.request('socialLoginCheck')).available,
-      ),
-      socialSignIn: fromPromise(({ input }) =>
-        bridge.request('socialLogins', { provider: input.provider }),
-      ),
+      providers: async () => (await bridge.request('socialLoginCheck')).available,
+      signIn: (provider) => bridge.request('socialLogins', { provider }),
     };
   }
   if (usesSandbox) {
     return {
-      checkSocialLogins: fromPromise(async () => [...SOCIAL_PROVIDERS]),
-      socialSignIn: fromPromise(async ({ input }) => ({
-        provider: input.provider,
-        accessToken: `sandbox-${input.provider}-token`,
-      })),
+      providers: async () => [...SOCIAL_PROVIDERS],
+      signIn: async (provider) => ({ provider, accessToken: `sandbox-${provider}-token` }),
     };
   }
-  return {};
+  return null;
 }
 
 export interface Shell {
@@ -164,7 +147,6 @@ function createWidget(options: {
           }
         },
       },
-      actors: { auth: authMachine.provide({ actors: socialActors(options.bridge) }) },
     }),
     {
       input: {
@@ -211,6 +193,7 @@ export function startShell(): Shell {
   configureShare({
     parent: bridge.hasParent ? (data) => bridge.request('share', data) : null,
   });
+  configureSocialSignIn(socialSignInWayFor(bridge));
   const storage = createFlowStorage();
   const widget = createWidget({
     search: location.search,

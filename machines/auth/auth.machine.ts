@@ -3,6 +3,7 @@ import { apiClient, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import {
   configuredProviders,
+  socialSignInWay,
   type SocialCredential,
   type SocialProvider,
   type SocialSettings,
@@ -52,7 +53,14 @@ export type RegisteredEmail = Schemas['RegisteredEmail'];
 type OkResult = Schemas['OkResult'];
 
 /** Why a user is needed: it names the sign-in screen's heading. */
-export type AuthReason = 'signIn' | 'myBookings' | 'booking' | 'order' | 'voucher' | 'premium';
+export type AuthReason =
+  | 'signIn'
+  | 'myBookings'
+  | 'booking'
+  | 'coupon'
+  | 'order'
+  | 'voucher'
+  | 'premium';
 
 /** What a guest gives instead of an account (SPEC 6): enough to book and be contacted. */
 export interface GuestDetails {
@@ -295,24 +303,34 @@ export const fetchPrizes = fromPromise<Prize[], { userId: number; token: string 
 );
 
 /**
- * The providers to offer. By default those the deployment has a client id for, signed in through
- * their own window; inside a parent window the shell asks the parent (socialLoginCheck).
+ * The providers to offer: where the shell configured a way (inside a parent window, the parent's
+ * socialLoginCheck), that way's; otherwise those the deployment has a client id for, signed in
+ * through their own window.
  */
 export const checkSocialLogins = fromPromise<SocialProvider[], { social: SocialSettings | null }>(
-  async ({ input }) => configuredProviders(input.social),
+  async ({ input }) => {
+    const way = socialSignInWay();
+    return way ? way.providers() : configuredProviders(input.social);
+  },
 );
 
 /**
- * The provider's credential. By default the provider's sign-in page opens in a popup and a
- * redirect page on the widget's origin posts the token back (api/socialPopup.ts, loaded on
- * click); inside a parent window the shell asks the parent (socialLogins); tests swap it.
+ * The provider's credential: the configured way's (the parent's socialLogins), or by default the
+ * provider's sign-in page in a popup whose redirect page on the widget's origin posts the token
+ * back (api/socialPopup.ts, loaded on click); tests swap it.
  */
 export const socialSignIn = fromPromise<
   SocialCredential,
   { provider: SocialProvider; social: SocialSettings | null }
->(async ({ input, signal }) =>
-  (await import('../../api/socialPopup')).signInWithPopup(input.provider, input.social, signal),
-);
+>(async ({ input, signal }) => {
+  const way = socialSignInWay();
+  if (way) return way.signIn(input.provider);
+  return (await import('../../api/socialPopup')).signInWithPopup(
+    input.provider,
+    input.social,
+    signal,
+  );
+});
 
 const SOCIAL_SIGN_UP_PATHS = {
   facebook: '/client/authentication/signUpLoginFacebook',

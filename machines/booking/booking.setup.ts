@@ -216,7 +216,8 @@ export function scheduleInputOf({ context }: WithContext): ScheduleInput {
 function authInputOf({ context }: WithContext): AuthInput {
   return {
     allowGuestLogin: isGuestAllowed(context),
-    reason: 'booking',
+    // A chart with no date to choose hands out a coupon rather than booking a time.
+    reason: context.mode === 'none' ? 'coupon' : 'booking',
     providerId: context.providerId,
     prefill: {
       name: context.contact.name,

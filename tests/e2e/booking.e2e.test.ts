@@ -354,3 +354,13 @@ e2e(
     expect(await events.textContent()).toContain('"campaignId":108');
   },
 );
+
+e2e('signing in inside a booking offers the social providers too', async ({ page }) => {
+  await page.goto('/?campaignId=102');
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  await chooseFirstSlot(page);
+  await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a reserva' }));
+  for (const provider of ['Facebook', 'Google', 'Apple']) {
+    await shows(page.getByRole('button', { name: `Continuar com ${provider}` }));
+  }
+});

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -19,6 +19,7 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { MerchantContact } from '../components/MerchantContact';
 import { errorMessage } from '../errorMessages';
 import { Price } from '../components/Price';
+import { useFocusHeadingOnChange } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 
 export type CampaignActor = ActorRefFrom<typeof campaignMachine>;
@@ -33,7 +34,40 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   const error = useSelector(actor, selectCampaignError);
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
   const booking = useSelector(actor, selectBookingActor);
+  const area = useRef<HTMLDivElement>(null);
+  // Back from a booking or a voucher: the campaign's heading takes the focus (a booking places
+  // it on its own steps' headings).
+  useFocusHeadingOnChange(area, view, view === 'booking' || view === 'bookingLoading');
 
+  return (
+    <div ref={area} className="campaign-area">
+      <CampaignView
+        actor={actor}
+        view={view}
+        summary={summary}
+        error={error}
+        canRetry={canRetry}
+        booking={booking}
+      />
+    </div>
+  );
+}
+
+function CampaignView({
+  actor,
+  view,
+  summary,
+  error,
+  canRetry,
+  booking,
+}: {
+  actor: CampaignActor;
+  view: ReturnType<typeof selectCampaignView>;
+  summary: CampaignSummary | null;
+  error: ReturnType<typeof selectCampaignError>;
+  canRetry: boolean;
+  booking: ReturnType<typeof selectBookingActor>;
+}) {
   switch (view) {
     case 'loading':
       return <Loading />;

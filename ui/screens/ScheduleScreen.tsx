@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
-import type { IsoMonth } from '../../machines/rules/schedule';
+import type { IsoMonth, ScheduleMode } from '../../machines/rules/schedule';
 import type {
   ScheduleEvent,
   ScheduleProblem,
@@ -44,6 +44,21 @@ const PROBLEM_MESSAGES: Record<Exclude<ScheduleProblem, 'tooManySelections'>, Me
   dateNotAvailable: ERROR_MESSAGES.dateNotAvailable,
 };
 
+/** The step's heading, the same while the dates load, when they fail and once they are shown. */
+function ScheduleHeading({ mode }: { mode: ScheduleMode }) {
+  return (
+    <h2 id="schedule-title">
+      {mode === 'several' ? (
+        <Trans>Sugira datas e horas</Trans>
+      ) : mode === 'day' ? (
+        <Trans>Escolha o dia</Trans>
+      ) : (
+        <Trans>Escolha a data e a hora</Trans>
+      )}
+    </h2>
+  );
+}
+
 /**
  * The date, time and people choice (machines/schedule): what it shows follows the state the
  * chart is in — loading, failed, no dates, one of the three ways of choosing, done.
@@ -55,7 +70,8 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
 
   if (snapshot.matches('loading')) {
     return (
-      <section className="screen" aria-busy="true">
+      <section className="screen schedule" aria-busy="true" aria-labelledby="schedule-title">
+        <ScheduleHeading mode={snapshot.context.mode} />
         <p className="loading" role="status">
           <Trans>A carregar as datas disponíveis…</Trans>
         </p>
@@ -64,7 +80,8 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
   }
   if (snapshot.matches('failed')) {
     return (
-      <section className="screen">
+      <section className="screen schedule" aria-labelledby="schedule-title">
+        <ScheduleHeading mode={snapshot.context.mode} />
         <ErrorNotice
           code={error ?? 'generic'}
           onRetry={canRetry ? () => actor.send({ type: 'schedule.retry' }) : undefined}
@@ -91,15 +108,7 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
   const day = snapshot.matches('day');
   return (
     <section className="screen schedule" aria-labelledby="schedule-title">
-      <h2 id="schedule-title">
-        {several ? (
-          <Trans>Sugira datas e horas</Trans>
-        ) : day ? (
-          <Trans>Escolha o dia</Trans>
-        ) : (
-          <Trans>Escolha a data e a hora</Trans>
-        )}
-      </h2>
+      <ScheduleHeading mode={snapshot.context.mode} />
       <Problem actor={actor} where="top" />
       <Resources actor={actor} />
       {day && <TimeWindow actor={actor} />}

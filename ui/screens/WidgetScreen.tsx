@@ -23,6 +23,7 @@ import {
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useFocusNeverLost } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { BookingScreen, CampaignScreen } from './CampaignScreen';
@@ -56,6 +57,8 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
+  const main = useRef<HTMLElement>(null);
+  useFocusNeverLost(main);
   const support = useMemo(
     () => ({
       phone: entity?.supportPhone ?? null,
@@ -97,7 +100,7 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
   return (
     <SupportContext.Provider value={support}>
       <WidgetHeader actor={actor} />
-      <main className="widget">
+      <main className="widget" ref={main}>
         <CurrentView actor={actor} />
       </main>
     </SupportContext.Provider>

@@ -17,14 +17,27 @@ import { ForgotPasswordSentStep, ForgotPasswordStep, PasswordStep } from './Pass
 import { GuestStep, RegisterStep } from './RegisterSteps';
 import { MobileNumberStep, VerifyCodeStep } from './VerifySteps';
 import './auth.css';
+import { StepHeading } from '../../components/StepHeading';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+/** The register step's heading: an account is being made, for the same purpose. */
+export const REGISTER_TITLES: Record<AuthReason, MessageDescriptor> = {
+  signIn: msg`Criar conta`,
+  myBookings: msg`Crie uma conta para ver as suas reservas`,
+  booking: msg`Crie uma conta para concluir a reserva`,
+  coupon: msg`Crie uma conta para obter o cupão`,
+  order: msg`Crie uma conta para concluir a encomenda`,
+  voucher: msg`Crie uma conta para comprar o voucher`,
+  premium: msg`Crie uma conta para aderir ao Premium`,
+};
 
 /** What each step's heading says the sign-in is for. */
 export const REASON_TITLES: Record<AuthReason, MessageDescriptor> = {
   signIn: msg`Iniciar sessão`,
   myBookings: msg`Inicie sessão para ver as suas reservas`,
   booking: msg`Inicie sessão para concluir a reserva`,
+  coupon: msg`Inicie sessão para obter o cupão`,
   order: msg`Inicie sessão para concluir a encomenda`,
   voucher: msg`Inicie sessão para comprar o voucher`,
   premium: msg`Inicie sessão para aderir ao Premium`,
@@ -92,13 +105,19 @@ export function AuthScreen({ actor }: { actor: AuthActor }) {
 export default AuthScreen;
 
 /** The heading every step opens with: what the sign-in is for. */
-export function AuthHeading({ actor }: { actor: AuthActor }) {
+export function AuthHeading({
+  actor,
+  titles = REASON_TITLES,
+}: {
+  actor: AuthActor;
+  titles?: Record<AuthReason, MessageDescriptor>;
+}) {
   const { i18n } = useLingui();
   const reason = useSelector(actor, selectReason);
   return (
-    <h1 id="auth-title" className="auth__title">
-      {i18n._(REASON_TITLES[reason])}
-    </h1>
+    <StepHeading id="auth-title" className="auth__title">
+      {i18n._(titles[reason])}
+    </StepHeading>
   );
 }
 

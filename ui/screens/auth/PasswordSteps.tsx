@@ -21,6 +21,7 @@ import {
   useFocusOnEnter,
   useFocusOnError,
 } from './AuthParts';
+import { StepHeading } from '../../components/StepHeading';
 
 /** A registered email: its password, or the ways on (forgot it, another email). */
 export function PasswordStep({ actor, focusOnEnter }: StepProps) {
@@ -114,9 +115,9 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="auth__title">
+      <StepHeading id="auth-title" className="auth__title">
         <Trans>Recuperar a palavra-passe</Trans>
-      </h1>
+      </StepHeading>
       <p>
         <Trans>Enviamos-lhe por email um link para definir uma nova palavra-passe.</Trans>
       </p>
@@ -155,9 +156,9 @@ export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
   const email = form.email.trim();
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="auth__title">
+      <StepHeading id="auth-title" className="auth__title">
         <Trans>Verifique o seu email</Trans>
-      </h1>
+      </StepHeading>
       <p role="status">
         <Trans>
           Se existir uma conta com <strong>{email}</strong>, enviámos um link para definir uma nova

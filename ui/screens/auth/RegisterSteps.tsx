@@ -9,7 +9,7 @@ import {
 } from '../../../machines/auth/auth.selectors';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { fieldErrorMessage } from '../../authMessages';
-import { AuthHeading, type StepProps } from './AuthScreen';
+import { AuthHeading, REGISTER_TITLES, type StepProps } from './AuthScreen';
 import {
   ActionButton,
   AuthNotice,
@@ -23,6 +23,7 @@ import {
   useFocusFirstInvalid,
   useFocusOnEnter,
 } from './AuthParts';
+import { StepHeading } from '../../components/StepHeading';
 
 const REGISTER_ORDER = [
   'firstName',
@@ -50,7 +51,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <AuthHeading actor={actor} />
+      <AuthHeading actor={actor} titles={REGISTER_TITLES} />
       <p className="auth__who">
         <span>
           <Trans>
@@ -166,9 +167,9 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="auth__title">
+      <StepHeading id="auth-title" className="auth__title">
         <Trans>Continuar como convidado</Trans>
-      </h1>
+      </StepHeading>
       <p>
         <Trans>Indique como o podemos contactar sobre a sua reserva.</Trans>
       </p>

@@ -23,6 +23,7 @@ import {
   useFocusOnEnter,
   useFocusOnError,
 } from './AuthParts';
+import { StepHeading } from '../../components/StepHeading';
 
 /**
  * A one-time code: the account's, emailed (SPEC 7 account-validation), or the mobile's, by SMS
@@ -55,13 +56,13 @@ export function VerifyCodeStep({
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       {channel === 'email' ? (
-        <h1 id="auth-title" className="auth__title">
+        <StepHeading id="auth-title" className="auth__title">
           <Trans>Confirme o seu email</Trans>
-        </h1>
+        </StepHeading>
       ) : (
-        <h1 id="auth-title" className="auth__title">
+        <StepHeading id="auth-title" className="auth__title">
           <Trans>Confirme o seu telemóvel</Trans>
-        </h1>
+        </StepHeading>
       )}
       {error && <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="code.submit" />}
       <StepForm actor={actor} submit="code.submit" busy={busy}>

@@ -11,6 +11,8 @@ import {
   type BookingActor,
 } from '../../../machines/booking/booking.selectors';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { HeadingLevelContext } from '../../components/StepHeading';
+import { focusHeading } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ScheduleScreen } from '../ScheduleScreen';
 import { ContactStep } from './ContactStep';
@@ -30,13 +32,14 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
   const step = useSelector(actor, selectStep);
   const summary = useSelector(actor, selectBookingSummary);
   const heading = useRef<HTMLHeadingElement>(null);
+  const stepArea = useRef<HTMLDivElement>(null);
   const title = summary.title;
 
-  // Every step starts at the booking's heading, so keyboard and screen reader users start there
-  // (confirming is the review, still on screen: the focus stays on its button).
+  // Every step takes the focus to its own heading, so keyboard and screen reader users start at
+  // what changed (confirming is the review, still on screen: the focus stays on its button).
   const shown = step === 'confirming' ? 'reviewing' : step;
   useEffect(() => {
-    heading.current?.focus();
+    focusHeading(stepArea.current?.querySelector<HTMLElement>('h2') ?? heading.current);
   }, [shown]);
 
   const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.back' }));
@@ -54,7 +57,12 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
           </p>
         }
       >
-        <Step actor={actor} />
+        <div ref={stepArea} className="booking__step-area">
+          {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
+          <HeadingLevelContext.Provider value={2}>
+            <Step actor={actor} />
+          </HeadingLevelContext.Provider>
+        </div>
       </Suspense>
       {(canGoBack || canExit) && (
         <button

@@ -1,0 +1,49 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Makes a heading focusable by script (not by Tab) and moves the focus to it. */
+export function focusHeading(heading: HTMLElement | null | undefined): void {
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
+ * Focus never drops to the page's body. When the element that had the focus leaves the page
+ * (its screen replaced by the next one), the focus goes to the deepest heading now shown in
+ * `area`: the new step's, else the screen's. A click on blank space does not move it.
+ */
+export function useFocusNeverLost(area: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target;
+      if (!(left instanceof HTMLElement) || !area.current?.contains(left)) return;
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (left.isConnected || (active && active !== document.body)) return;
+        const root = area.current;
+        focusHeading(root?.querySelector<HTMLElement>('h2') ?? root?.querySelector('h1'));
+      });
+    };
+    document.addEventListener('focusout', onFocusOut);
+    return () => document.removeEventListener('focusout', onFocusOut);
+  }, [area]);
+}
+
+/**
+ * When `key` changes after the first render (the visitor moved to another view), the view's
+ * first heading in `area` takes the focus, unless `skip` says a child screen places it itself.
+ */
+export function useFocusHeadingOnChange(
+  area: RefObject<HTMLElement | null>,
+  key: string,
+  skip = false,
+): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!skip) focusHeading(area.current?.querySelector<HTMLElement>('h1'));
+  }, [area, key, skip]);
+}
