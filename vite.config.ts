@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { earlyRequests } from './ui/boot/plugin.js';
 import { demoMerchantPage } from './ui/embed/demo/plugin.js';
 import { sandboxWorker } from './api/sandbox/worker/plugin.js';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    earlyRequests(),
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
     sandboxWorker({ buildModes: ['sandbox'] }),
   ],
@@ -29,6 +31,11 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

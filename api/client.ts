@@ -12,6 +12,7 @@ import {
   type OperationContext,
 } from './contextParams';
 import type * as AnswerCheckModule from './answerCheck';
+import { getEarlySessionId, hasAhead, keepAhead, takeAhead } from './ahead';
 import { ApiError, ERROR_CODES, type ErrorCode } from './errors';
 import type { components, paths } from './schema';
 
@@ -48,9 +49,9 @@ export function configureApi(config: ApiConfig): void {
 
 let visitSessionId: string | undefined;
 
-/** One id per visit: made on first use and kept for the page's life. */
+/** One id per visit: the page's early requests' (see ./ahead.ts), else made on first use. */
 export function getSessionId(): string {
-  visitSessionId ??= randomId();
+  visitSessionId ??= getEarlySessionId() ?? randomId();
   return visitSessionId;
 }
 
@@ -176,9 +177,20 @@ function loadAnswerCheck(): Promise<AnswerCheck> {
 }
 void loadAnswerCheck().catch(() => undefined);
 
+/** Waits for `promise`, or rejects with the signal's reason once it is aborted. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * fetch with the 40 s limit. Built on setTimeout + AbortController (not AbortSignal.timeout) so
  * fake timers drive it in tests. globalThis.fetch is read at call time, after MSW patched it.
+ * A GET whose answer was fetched ahead (./ahead.ts) takes that answer, unless it failed to arrive.
  */
 async function fetchWithTimeout(request: Request): Promise<Response> {
   const controller = new AbortController();
@@ -191,8 +203,10 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
   if (request.signal.aborted) forwardAbort();
   else request.signal.addEventListener('abort', forwardAbort, { once: true });
 
+  const fetchNow = () => globalThis.fetch(new Request(request, { signal: controller.signal }));
+  const ahead = takeAhead(request);
   try {
-    return await globalThis.fetch(new Request(request, { signal: controller.signal }));
+    return await (ahead ? untilAborted(ahead.catch(fetchNow), controller.signal) : fetchNow());
   } catch (error) {
     if (timedOut) {
       throw new ApiError(
@@ -208,6 +222,28 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
     request.signal.removeEventListener('abort', forwardAbort);
   }
 }
+
+/** A prefetch that found its answer already kept (or on its way): nothing to do. */
+class AlreadyAhead extends Error {}
+
+/**
+ * Request options that make a GET a prefetch: it goes through the same middleware, and its
+ * answer is kept for the next identical call instead of being used (see ./ahead.ts). A URL
+ * already fetched ahead is not asked twice. The caller ignores the result:
+ *
+ *   void apiClient.GET('/campaign/schedule/{id}', { params, ...AHEAD }).catch(() => undefined);
+ */
+export const AHEAD = {
+  fetch: (request: Request): Promise<Response> => {
+    if (request.method !== 'GET' || hasAhead(request.url)) {
+      return Promise.reject(new AlreadyAhead(request.url));
+    }
+    const response = fetchWithTimeout(request);
+    keepAhead(request.url, response);
+    // The kept answer stays unread for its taker; the prefetching call reads a copy.
+    return response.then((answer) => answer.clone());
+  },
+};
 
 /** The one client of the middleware, typed by the contract. Use it through `unwrap`. */
 export const apiClient = createClient<paths>({

@@ -35,7 +35,7 @@
 // The production build has no sandbox; the widget's origin also answers the middleware's calls
 // (/mygon-middleware/rest/...) with the sandbox's own MSW handlers (api/sandbox/handlers.ts,
 // loaded with Vite's runnerImport, run with msw's getResponse): the same seed data as
-// `npm run dev`. The middleware calls of each load are counted (a call made twice is reported).
+// `npm run dev`. The middleware calls of each load are counted: a call made twice breaks a budget.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -101,6 +101,7 @@ const PARTS = ['sizes', 'first-screen', 'date-step', 'lighthouse', 'slots'];
 const { values: options } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
+    waterfall: { type: 'boolean', default: false },
     runs: { type: 'string', default: '9' },
     'lighthouse-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
@@ -472,12 +473,30 @@ async function loadOnce(browser, { url, heading }) {
   try {
     await context.addInitScript(recordFirstScreen, heading);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    return await waitForMark(
+    const marks = await waitForMark(
       page,
       '__firstScreen',
       errors,
       `${url}: the heading "${heading}" never appeared`,
     );
+    if (options.waterfall) {
+      marks.waterfall = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation');
+        return [
+          {
+            name: `(the page; DOM interactive at ${Math.round(navigation.domInteractive)} ms)`,
+            start: Math.round(navigation.requestStart),
+            end: Math.round(navigation.responseEnd),
+          },
+          ...performance.getEntriesByType('resource').map((entry) => ({
+            name: entry.name.replace(location.origin, ''),
+            start: Math.round(entry.startTime),
+            end: Math.round(entry.responseEnd),
+          })),
+        ];
+      });
+    }
+    return marks;
   } finally {
     await context.close();
   }
@@ -506,6 +525,7 @@ const median = (values) => {
 };
 
 const summary = (list) => ({
+  last: list.at(-1),
   inDomMs: median(list.map((marks) => marks.inDom)),
   paintedMs: median(list.map((marks) => marks.painted)),
   samplesPaintedMs: list.map((marks) => Math.round(marks.painted)),
@@ -781,6 +801,12 @@ function verdicts(report) {
       v.toFixed(2),
     );
   }
+  const repeated = [report.firstScreen, report.dateStep]
+    .filter(Boolean)
+    .flatMap((part) => part.calls.filter(({ count }) => count > 1));
+  if (report.firstScreen || report.dateStep) {
+    add('middleware calls made twice in a load', repeated.length, 0, String);
+  }
   if (report.dateStep) {
     add(
       '"Reservar" → date step',
@@ -890,6 +916,16 @@ function printReport(report) {
       `  middleware calls of a load: ${callList(timing.calls)}`,
       '',
     );
+    const last = timing.widget.last;
+    if (options.waterfall && last?.waterfall) {
+      out.push(`  the last widget load (title in DOM at ${Math.round(last.inDom)} ms):`);
+      for (const entry of last.waterfall) {
+        out.push(
+          `    ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)}  ${entry.name}`,
+        );
+      }
+      out.push('');
+    }
   }
   if (report.dateStep) {
     const step = report.dateStep;

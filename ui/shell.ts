@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { adoptEarlyRequests } from '../api/ahead';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
 import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
@@ -177,6 +178,9 @@ function forwardCommand(widget: Shell['widget'], command: HostCommand): void {
  * context, the active language, the theme and the frame's height. The chart itself stays pure.
  */
 export function startShell(): Shell {
+  // The calls index.html started before this code arrived (production builds): kept for the
+  // charts' first calls, and their session id for every call of the visit.
+  adoptEarlyRequests(window);
   const handedOrigin = new URLSearchParams(location.search).get('parentOrigin');
   const parentOrigin = resolveParentOrigin({
     handedOrigin,

@@ -6,10 +6,12 @@ import type { BookingCharts } from './charts';
  * The booking charts' code, loaded when a booking starts (machines/booking/charts.ts). The first
  * screen imports only this and the types: the charts, the date choice and luxon come later.
  */
-export const loadBookingCharts = fromPromise<BookingCharts>(async () => {
+export async function importBookingCharts(): Promise<BookingCharts> {
   const { bookingCharts } = await import('./charts');
   return bookingCharts;
-});
+}
+
+export const loadBookingCharts = fromPromise<BookingCharts>(importBookingCharts);
 
 export type BookingChartName = keyof BookingCharts;
 export type { BookingCharts };

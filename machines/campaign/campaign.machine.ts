@@ -8,8 +8,10 @@ import {
   type AnyStateMachine,
   type ErrorActorEvent,
 } from 'xstate';
-import { apiClient, unwrap } from '../../api/client';
+import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
+import { AHEAD, apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { whenIdle } from '../../api/idle';
 import type { components } from '../../api/schema';
 import type {
   BookingContact,
@@ -19,13 +21,21 @@ import type {
   BookingSettings,
   Identity,
 } from '../booking/booking.types';
-import { bookingFlowState, loadBookingCharts, newKeySeed, spawnBooking } from '../booking/load';
+import {
+  bookingFlowState,
+  importBookingCharts,
+  loadBookingCharts,
+  newKeySeed,
+  spawnBooking,
+} from '../booking/load';
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
 import {
   hasCampaignReference,
   isCampaignAvailable,
   isCampaignType,
   isRetryableCampaignError,
+  nextCalendarOf,
+  offersBookingChart,
   type CampaignReference,
 } from '../rules/campaign';
 
@@ -63,25 +73,48 @@ export type CampaignEvent =
   | BookingReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput };
 
-/** Loads a campaign by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
-export const fetchCampaign = fromPromise<CampaignInfo, CampaignReference>(
-  async ({ input, signal }) => {
-    if (input.campaignId !== null) {
-      return unwrap(
-        apiClient.GET('/v1/web/campaigns/{id}', {
-          params: { path: { id: input.campaignId } },
-          signal,
-        }),
-      );
-    }
-    return unwrap(
-      apiClient.GET('/v1/web/campaigns/by-offer-code/{code}', {
-        params: { path: { code: input.offerCode ?? '' } },
-        signal,
-      }),
-    );
-  },
+/** The campaign call: by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
+export function campaignCall(reference: CampaignReference, options: CallOptions = {}) {
+  if (reference.campaignId !== null) {
+    return apiClient.GET('/v1/web/campaigns/{id}', {
+      params: { path: { id: reference.campaignId } },
+      ...options,
+    });
+  }
+  return apiClient.GET('/v1/web/campaigns/by-offer-code/{code}', {
+    params: { path: { code: reference.offerCode ?? '' } },
+    ...options,
+  });
+}
+
+/** Loads a campaign by id or, failing an id, by its offer code. */
+export const fetchCampaign = fromPromise<CampaignInfo, CampaignReference>(({ input, signal }) =>
+  unwrap<CampaignInfo>(campaignCall(input, { signal })),
 );
+
+export interface NextStepInput {
+  /** The campaign whose calendar the visitor will likely open (nextCalendarOf), or null. */
+  calendarCampaignId: number | null;
+  /** Whether the overview offers a booking at all (its charts' code is then loaded ahead). */
+  offersBooking: boolean;
+}
+
+/**
+ * Once the overview is idle, what its likely next step needs, fetched ahead: the booking charts'
+ * code and, for a booking that opens on the calendar, the schedule and the first 30 days of
+ * slots (the schedule chart's own calls, taken from the client's answers kept ahead). Nothing
+ * is fetched when the visitor has already moved on.
+ */
+export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input, signal }) => {
+  await whenIdle();
+  if (signal.aborted) return;
+  const { calendarCampaignId } = input;
+  if (calendarCampaignId !== null) {
+    void campaignScheduleCall(calendarCampaignId, AHEAD).catch(() => undefined);
+    void campaignSlotsCall(calendarCampaignId, AHEAD).catch(() => undefined);
+  }
+  if (input.offersBooking) await importBookingCharts().catch(() => undefined);
+});
 
 /** The context the chart starts with (stories and tests start from it too). */
 export function initialCampaignContext(input: CampaignInput): CampaignContext {
@@ -113,7 +146,7 @@ export const campaignMachine = setup({
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
   },
-  actors: { fetchCampaign, loadBookingCharts },
+  actors: { fetchCampaign, loadBookingCharts, prefetchNextStep },
   guards: {
     hasCampaignReference: ({ context }) => hasCampaignReference(context),
     isCampaignAvailable: (_, campaign: CampaignInfo) => isCampaignAvailable(campaign),
@@ -204,6 +237,15 @@ export const campaignMachine = setup({
           always: {
             guard: { type: 'isInformationOnly', params: ({ context }) => context.campaign! },
             target: 'informationOnly',
+          },
+          // The next step's code and calendar, fetched ahead while the visitor reads.
+          invoke: {
+            id: 'prefetchNextStep',
+            src: 'prefetchNextStep',
+            input: ({ context }) => ({
+              calendarCampaignId: nextCalendarOf(context.campaign!, context.flags),
+              offersBooking: offersBookingChart(context.campaign!, context.flags),
+            }),
           },
           on: {
             'booking.start': [

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
+import { canBookDate, canGetCoupon, type FlowFlags } from './availability';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 
@@ -39,4 +40,29 @@ export function isCampaignType(
   types: readonly number[],
 ): boolean {
   return types.includes(campaign.campaignView.campaignType);
+}
+
+/** The booking types whose flow opens on the calendar: a date and time, a day, several dates. */
+export const CALENDAR_TYPES: readonly number[] = [1, 2, 3, 6];
+
+/**
+ * The campaign whose calendar the visitor is likely to open next, or null: its booking opens on
+ * the calendar (types 1, 2, 3 and 6) and the overview offers it (canBookDate). An idle overview
+ * fetches that calendar ahead, so the date step opens at once.
+ */
+export function nextCalendarOf(campaign: CampaignInfo, flags: FlowFlags): number | null {
+  return isCampaignType(campaign, CALENDAR_TYPES) && canBookDate(campaign, flags)
+    ? campaign.campaignView.campaignId
+    : null;
+}
+
+/**
+ * Whether the overview offers a flow that runs a booking chart: a calendar booking (see
+ * nextCalendarOf) or a digital coupon (type 5). Its charts' code is then loaded ahead.
+ */
+export function offersBookingChart(campaign: CampaignInfo, flags: FlowFlags): boolean {
+  return (
+    nextCalendarOf(campaign, flags) !== null ||
+    (isCampaignType(campaign, [5]) && canGetCoupon(campaign, flags))
+  );
 }

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
+import { campaignScheduleCall, campaignSlotsCall } from '../../api/calendar';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
@@ -131,12 +132,7 @@ export interface SlotsResult {
 export const fetchSchedule = fromPromise<Schedule | null, { target: ScheduleTarget }>(
   async ({ input, signal }) => {
     if (input.target.kind !== 'campaign') return null;
-    return unwrap(
-      apiClient.GET('/campaign/schedule/{id}', {
-        params: { path: { id: input.target.campaignId } },
-        signal,
-      }),
-    );
+    return unwrap(campaignScheduleCall(input.target.campaignId, { signal }));
   },
 );
 
@@ -147,16 +143,11 @@ export const fetchSchedule = fromPromise<Schedule | null, { target: ScheduleTarg
 export const fetchSlots = fromPromise<SlotsResult, { target: ScheduleTarget }>(
   async ({ input, signal }) => {
     const { target } = input;
-    const query = { untilMinutes: SLOT_WINDOW_MINUTES };
     if (target.kind === 'campaign') {
-      const slots = await unwrap(
-        apiClient.GET('/v4/campaigns/{id}/calendar/available-slots', {
-          params: { path: { id: target.campaignId }, query },
-          signal,
-        }),
-      );
+      const slots = await unwrap(campaignSlotsCall(target.campaignId, { signal }));
       return { slots, resources: [] };
     }
+    const query = { untilMinutes: SLOT_WINDOW_MINUTES };
     const path = { shopMerchantServiceId: target.serviceId };
     const [slots, serviceResources, shopResources] = await Promise.all([
       unwrap(

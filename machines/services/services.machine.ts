@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import type { CallOptions } from '../../api/calendar';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
@@ -41,8 +42,11 @@ export interface ServiceChoice {
 }
 
 /** GET shop/{shopId}: the shop with its merchant services. */
+export const shopCall = (shopId: number, options: CallOptions = {}) =>
+  apiClient.GET('/shop/{shopId}', { params: { path: { shopId } }, ...options });
+
 export const fetchShop = fromPromise<Shop, { shopId: number }>(({ input, signal }) =>
-  unwrap(apiClient.GET('/shop/{shopId}', { params: { path: { shopId: input.shopId } }, signal })),
+  unwrap(shopCall(input.shopId, { signal })),
 );
 
 /** What choosing this service of this shop hands on. */

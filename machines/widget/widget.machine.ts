@@ -8,7 +8,7 @@ import {
   type AnyStateMachine,
   type ErrorActorEvent,
 } from 'xstate';
-import { apiClient, unwrap } from '../../api/client';
+import { AHEAD, apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import type { ParentRequests, WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
@@ -31,13 +31,15 @@ import type {
 } from '../booking/booking.types';
 import { bookingFlowState, loadBookingCharts, newKeySeed, spawnBooking } from '../booking/load';
 import {
+  campaignCall,
   campaignMachine,
   type CampaignContext,
   type CampaignEvent,
   type CampaignInput,
 } from '../campaign/campaign.machine';
 import { isServiceBookableHere } from '../rules/services';
-import { servicesMachine, type ServiceChoice } from '../services/services.machine';
+import { servicesMachine, shopCall, type ServiceChoice } from '../services/services.machine';
+import { hasCampaignReference } from '../rules/campaign';
 import {
   clientKindOf,
   isLocalHost,
@@ -104,6 +106,21 @@ export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>
       }),
     ),
 );
+
+/**
+ * The start view's first call (the campaign, or the shop's services), started beside the entity
+ * lookup instead of after it: its answer is kept by the client for the chart that asks for it
+ * (api/ahead.ts). Where the page's early requests already asked, nothing is asked twice.
+ */
+export const prefetchStartView = fromPromise<void, { start: WidgetStart }>(async ({ input }) => {
+  const { start } = input;
+  const view = startViewOf(start);
+  if (view === 'campaign' && hasCampaignReference(start)) {
+    await campaignCall(start, AHEAD).catch(() => undefined);
+  } else if (view === 'services' && start.shopId !== null) {
+    await shopCall(start.shopId, AHEAD).catch(() => undefined);
+  }
+});
 
 type HostNotice = {
   [K in WidgetEventName]: { name: K; detail: WidgetEvents[K] };
@@ -237,6 +254,7 @@ export const widgetMachine = setup({
     children: {} as {
       campaign: 'campaign';
       fetchEntityConfig: 'fetchEntityConfig';
+      prefetchStartView: 'prefetchStartView';
       auth: 'auth';
       services: 'services';
       loadBookingCharts: 'loadBookingCharts';
@@ -244,6 +262,7 @@ export const widgetMachine = setup({
   },
   actors: {
     fetchEntityConfig,
+    prefetchStartView,
     campaign: campaignChart,
     auth: authMachine,
     services: servicesMachine,
@@ -405,25 +424,33 @@ export const widgetMachine = setup({
         { guard: 'hasExternalToken', target: 'signingInExternally' },
         ...toStartView('isLocalHost'),
       ],
-      invoke: {
-        id: 'fetchEntityConfig',
-        src: 'fetchEntityConfig',
-        input: ({ context }) => ({ hostname: context.hostname }),
-        onDone: toStartView().map((transition) => ({
-          ...transition,
-          actions: {
-            type: 'assignEntity' as const,
-            params: ({ event }: { event: { output: EntityConfig } }) => event.output,
-          },
-        })),
-        onError: {
-          target: 'entityFailed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+      invoke: [
+        // The start view's call goes out at the same time (its answer is kept for it).
+        {
+          id: 'prefetchStartView',
+          src: 'prefetchStartView',
+          input: ({ context }) => ({ start: context.start }),
+        },
+        {
+          id: 'fetchEntityConfig',
+          src: 'fetchEntityConfig',
+          input: ({ context }) => ({ hostname: context.hostname }),
+          onDone: toStartView().map((transition) => ({
+            ...transition,
+            actions: {
+              type: 'assignEntity' as const,
+              params: ({ event }: { event: { output: EntityConfig } }) => event.output,
+            },
+          })),
+          onError: {
+            target: 'entityFailed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
           },
         },
-      },
+      ],
     },
     // An externalToken from the parent app signs in silently first (authentication/external);
     // a failure leaves the visitor signed out, and the widget goes on.

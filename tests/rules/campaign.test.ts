@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { campaignFixture } from '../../api/sandbox/fixtures';
 import {
   hasCampaignReference,
   isCampaignAvailable,
   isRetryableCampaignError,
+  nextCalendarOf,
+  offersBookingChart,
 } from '../../machines/rules/campaign';
+
+const ON = { canBookDate: true, canBuyVoucher: true };
+const OFF = { canBookDate: false, canBuyVoucher: true };
 
 describe('campaign rules', () => {
   it('need an id or a non-blank offer code to look a campaign up', () => {
@@ -25,6 +31,29 @@ describe('campaign rules', () => {
     }
     for (const code of ['campaignInvalid', 'campaignNotProvided', 'campaignUnavailable'] as const) {
       expect(isRetryableCampaignError(code), code).toBe(false);
+    }
+  });
+
+  it('name the calendar likely opened next: a bookable campaign whose flow starts on it', () => {
+    // 108: type 1, a free offer; 102: type 2; 103: type 3 (a day); 106: type 6 (several dates).
+    for (const id of [108, 102, 103, 106]) {
+      expect(nextCalendarOf(campaignFixture(id), ON), String(id)).toBe(id);
+      expect(nextCalendarOf(campaignFixture(id), OFF), `${id}, canBookDate off`).toBeNull();
+    }
+    // 101: an offer that is not free (bought, not booked); 104: information only, merchant
+    // blocked; 105: a coupon (no date); 107: takeaway or delivery.
+    for (const id of [101, 104, 105, 107]) {
+      expect(nextCalendarOf(campaignFixture(id), ON), String(id)).toBeNull();
+    }
+  });
+
+  it('load the booking charts ahead where the overview offers one (a calendar or a coupon)', () => {
+    for (const id of [108, 102, 103, 105, 106]) {
+      expect(offersBookingChart(campaignFixture(id), ON), String(id)).toBe(true);
+      expect(offersBookingChart(campaignFixture(id), OFF), `${id}, canBookDate off`).toBe(false);
+    }
+    for (const id of [101, 104, 107]) {
+      expect(offersBookingChart(campaignFixture(id), ON), String(id)).toBe(false);
     }
   });
 });

@@ -1,8 +1,9 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { whenIdle } from '../../api/idle';
 import type { campaignMachine } from '../../machines/campaign/campaign.machine';
 import {
   actionsEqual,
@@ -260,9 +261,21 @@ function CampaignActions({
 }) {
   const actions = useSelector(actor, selectCampaignActions, actionsEqual);
   const any = actions.book || actions.getCoupon || actions.suggestDates || actions.buyVoucher;
-  // The booking's code starts loading as soon as the visitor heads for a button.
+  // The booking's screens load once the overview is idle (the chart fetches the rest ahead),
+  // or as soon as the visitor heads for a button, whichever comes first.
   const preload = () => void BookingScreen.preload().catch(() => undefined);
   const { i18n } = useLingui();
+  const opensBooking = actions.book || actions.getCoupon || actions.suggestDates;
+  useEffect(() => {
+    if (!opensBooking) return;
+    let shown = true;
+    void whenIdle().then(() => {
+      if (shown) preload();
+    });
+    return () => {
+      shown = false;
+    };
+  }, [opensBooking]);
   return (
     <>
       {error && <ErrorNotice code={error} />}

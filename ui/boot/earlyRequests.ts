@@ -1,0 +1,145 @@
+/**
+ * The first screen's calls, started by the page itself before the widget's code has arrived: the
+ * production build inlines this function in index.html (ui/boot/plugin.ts), so the entity lookup
+ * and the campaign (or the shop) are asked for at once, in parallel, while the JavaScript
+ * downloads. Their promises are left on `window.__WIDGET_EARLY__`; the widget's client takes
+ * them over (api/ahead.ts) and uses an answer only for a call to the very same URL, through all
+ * of its checks. A call this script gets wrong is simply made again by the widget.
+ *
+ * It must stay self-contained (it is inlined as source: no imports but types) and small. It
+ * mirrors what the client adds to these calls (api/client.ts, api/contextParams.ts) and how the
+ * context and the start view are read (machines/rules/context.ts, start.ts);
+ * tests/api/earlyRequests.test.ts checks that the widget asks for exactly these URLs.
+ *
+ * When the campaign's answer arrives, its first picture (the hero) is preloaded if it is an
+ * http(s) URL, so it is on its way before the widget draws it.
+ */
+import type { EarlyRequests } from '../../api/ahead';
+
+export interface EarlyConfig {
+  /** The build's VITE_API_HOST, if any. */
+  apiHost?: string;
+}
+
+interface EarlyWindow {
+  location: Pick<Location, 'search' | 'hostname' | 'origin'>;
+  document: Pick<Document, 'cookie' | 'createElement' | 'head'>;
+  crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
+  fetch: (url: string) => Promise<Response>;
+  __WIDGET_CONFIG__?: { apiHost?: unknown };
+  __WIDGET_EARLY__?: EarlyRequests;
+}
+
+export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void {
+  try {
+    const params = new URLSearchParams(win.location.search);
+    const param = (name: string) => (params.get(name) ?? '').trim();
+    const positive = (value: string) => (/^\d{1,12}$/.test(value) && +value > 0 ? value : '');
+    const TOKEN = /^[\w.~+/=:-]{1,2048}$/;
+    const CODE = /^[\w-]{1,64}$/;
+
+    const runTimeHost = win.__WIDGET_CONFIG__?.apiHost;
+    const host =
+      (typeof runTimeHost === 'string' && runTimeHost) || config.apiHost || win.location.origin;
+    const root = `${host.replace(/\/+$/, '')}/mygon-middleware/rest`;
+
+    const language =
+      ['pt_PT', 'es_ES', 'en_EN', 'en_US'].find(
+        (code) => code === param('language').replace('-', '_'),
+      ) ?? 'pt_PT';
+    const entityId = positive(param('entityId')) || '1';
+    const clientApplication =
+      ['WEB', 'IOS', 'ANDROID'].find((code) => code === param('clientApplication').toUpperCase()) ??
+      'WEB';
+    // The token: the address's, else the login cookies' (with a valid user id).
+    const cookies = new Map(
+      win.document.cookie
+        .split(';')
+        .map((pair) => pair.trim().split('='))
+        .filter((parts) => parts.length === 2)
+        .map(([name = '', value = '']) => [name, value] as const),
+    );
+    const cookieToken =
+      positive(cookies.get('userId') ?? '') && cookies.get('token')
+        ? decodeURIComponent(cookies.get('token') ?? '')
+        : '';
+    const givenToken = param('token') || cookieToken;
+    const token = TOKEN.test(givenToken) ? givenToken : '';
+
+    const bytes = win.crypto.getRandomValues(new Uint8Array(16));
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+    const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const sessionId = win.crypto.randomUUID
+      ? win.crypto.randomUUID()
+      : `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+    const early: EarlyRequests = { sessionId, startedAt: Date.now(), requests: [] };
+    const ask = (path: string, query: Record<string, string>) => {
+      const url = `${root}${path}?${new URLSearchParams(
+        Object.entries(query).filter(([, value]) => value !== ''),
+      ).toString()}`;
+      const response = win.fetch(url);
+      void response.catch(() => undefined);
+      early.requests.push({ url, response });
+      return response;
+    };
+
+    // The entity, looked up by host name except on local hosts (machines/rules/context.ts).
+    const hostname = win.location.hostname.toLowerCase().replace(/\.$/, '');
+    const isLocal =
+      hostname === 'localhost' ||
+      hostname.endsWith('.localhost') ||
+      hostname === '[::1]' ||
+      hostname === '::1' ||
+      /^127(\.\d{1,3}){3}$/.test(hostname);
+    if (!isLocal) void ask('/v1/entity/config', { hostname: win.location.hostname, language });
+
+    // The start view's call (machines/rules/start.ts): the view the address asks for if what it
+    // needs is named, else a campaign named in the address, else a shop's services.
+    const campaignId = positive(param('campaignId'));
+    const offerCode = CODE.test(param('offerCode')) ? param('offerCode') : '';
+    const shopId = positive(param('shopId'));
+    const named = param('defaultView');
+    const canShow = (view: string) =>
+      view === 'campaign'
+        ? Boolean(campaignId || offerCode)
+        : view === 'services' || view === 'cart'
+          ? Boolean(shopId)
+          : view === 'myBookings' || view === 'premium';
+    const view = canShow(named)
+      ? named
+      : campaignId || offerCode
+        ? 'campaign'
+        : shopId
+          ? 'services'
+          : '';
+    const campaignQuery = { language, token, entityId, clientApplication, sessionId };
+    let campaign: Promise<Response> | null = null;
+    if (view === 'campaign') {
+      campaign = campaignId
+        ? ask(`/v1/web/campaigns/${campaignId}`, campaignQuery)
+        : ask(`/v1/web/campaigns/by-offer-code/${offerCode}`, campaignQuery);
+    } else if (view === 'services') {
+      void ask(`/shop/${shopId}`, { language });
+    }
+    win.__WIDGET_EARLY__ = early;
+
+    // The hero picture, as soon as its address is known.
+    void campaign
+      ?.then((response) => (response.ok ? response.clone().json() : null))
+      .then((info: { campaignImages?: { url?: unknown }[] } | null) => {
+        const url = info?.campaignImages?.[0]?.url;
+        if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return;
+        const link = win.document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = url;
+        link.setAttribute('fetchpriority', 'high');
+        win.document.head.appendChild(link);
+      })
+      .catch(() => undefined);
+  } catch {
+    // Nothing early, then: the widget makes its calls itself.
+  }
+}

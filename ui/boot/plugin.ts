@@ -1,0 +1,50 @@
+/**
+ * A production build starts the first screen's calls from index.html itself: this plugin inlines
+ * ui/boot/earlyRequests.ts (compiled and minified) as a classic script in <head>, so
+ * the requests leave as soon as the page is parsed, while the widget's JavaScript downloads.
+ * Dev and sandbox (demo) builds get nothing: there the sandbox's service worker starts with the
+ * widget's code, and a request made before it would reach no middleware.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { minify, transformWithOxc, type Plugin } from 'vite';
+import type { EarlyConfig } from './earlyRequests';
+
+const SOURCE = join(import.meta.dirname, 'earlyRequests.ts');
+const EXPORTED = /^export function startEarlyRequests\(/;
+
+/** The script's source, ready to inline: `startEarlyRequests(window, config)` in one block. */
+export async function earlyRequestsScript(config: EarlyConfig): Promise<string> {
+  const typescript = await readFile(SOURCE, 'utf8');
+  const { code } = await transformWithOxc(typescript, SOURCE, { lang: 'ts', target: 'es2020' });
+  const minified = await minify('earlyRequests.js', code, { compress: true, mangle: true });
+  if (minified.errors.length > 0 || !EXPORTED.test(minified.code)) {
+    throw new Error(`ui/boot/earlyRequests.ts did not compile to one exported function`);
+  }
+  const body = minified.code.replace(EXPORTED, 'function startEarlyRequests(').trim();
+  // `</script` cannot appear inside an inline script.
+  const call = `startEarlyRequests(window,${JSON.stringify(config).replace(/</g, '\\u003c')})`;
+  return `(()=>{${body}${body.endsWith(';') ? '' : ';'}${call}})()`;
+}
+
+export function earlyRequests(): Plugin {
+  let enabled = false;
+  let config: EarlyConfig = {};
+  return {
+    name: 'booking-widget:early-requests',
+    apply: 'build',
+    configResolved(resolved) {
+      enabled = resolved.mode !== 'sandbox' && !resolved.build.ssr;
+      const apiHost = resolved.env.VITE_API_HOST as string | undefined;
+      config = apiHost ? { apiHost } : {};
+    },
+    // Before Vite adds its own tags: a classic script placed after a stylesheet would wait for it.
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        if (!enabled) return [];
+        return [{ tag: 'script', children: await earlyRequestsScript(config), injectTo: 'head' }];
+      },
+    },
+  };
+}
