@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_PREFIX } from './constants';
+import { pendingRequestSchema } from './pendingRequest';
 
 /**
  * The flow state of SPEC section 3: what the visitor has chosen so far, kept across reloads.
@@ -70,6 +71,11 @@ export const flowStateSchema = v.object({
     vatId: v.string(),
     prizeId: optionalNumber,
   }),
+  /**
+   * A request sent whose answer is not known yet (domain/pendingRequest.ts). Optional, so a
+   * state stored before it existed still reads as version 1.
+   */
+  pendingRequest: v.optional(v.nullable(pendingRequestSchema)),
 });
 
 export type FlowState = v.InferOutput<typeof flowStateSchema>;

@@ -96,6 +96,7 @@ function contextFor(
       user: null,
       guest: null,
       service: null,
+      resent: null,
       ...extra,
     };
   };
@@ -282,4 +283,67 @@ export const signingInExternally: Story = {
 export const readyPremium: Story = {
   name: 'ready.premium',
   ...widgetStory({ value: { ready: 'premium' }, context: contextFor({ defaultView: 'premium' }) }),
+};
+
+/** A booking on its way when the page went (a reload): the same request, sent again first. */
+const pendingBooking = {
+  kind: 'booking' as const,
+  operation: 'POST /client/book/book/{userId}',
+  params: { path: { userId: 1001 } },
+  body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
+  key: 'story-key.0123456789a',
+  title: 'Copo de boas-vindas no jantar',
+};
+const withPendingBooking = (extra: Partial<Omit<WidgetMachineContext, 'context'>> = {}) =>
+  contextFor({ campaignId: 108 }, { ...extra }, {});
+const pendingFlow = (globals: StoryGlobals) => {
+  const context = withPendingBooking()(globals);
+  return { ...context, flow: { ...context.flow, pendingRequest: pendingBooking } };
+};
+const resentResult = (status: 'confirmed' | 'pending') => ({
+  result: {
+    reservationId: 7001,
+    status,
+    campaignId: 108,
+    date: '2026-03-04T19:00:00.000Z',
+    numberOfPeople: 2,
+  },
+  title: pendingBooking.title,
+});
+
+export const resendingRequest: Story = {
+  name: 'resendingRequest',
+  ...widgetStory({ value: 'resendingRequest', context: pendingFlow }),
+};
+
+export const requestResent: Story = {
+  name: 'requestResent',
+  ...widgetStory({
+    value: 'requestResent',
+    context: withPendingBooking({ resent: resentResult('confirmed') }),
+  }),
+};
+
+export const requestResentPending: Story = {
+  name: 'requestResent (waiting for the merchant)',
+  ...widgetStory({
+    value: 'requestResent',
+    context: withPendingBooking({ resent: resentResult('pending') }),
+  }),
+};
+
+export const requestRefused: Story = {
+  name: 'requestRefused',
+  ...widgetStory({
+    value: 'requestRefused',
+    context: withPendingBooking({ error: 'dateNotAvailable' }),
+  }),
+};
+
+export const requestUnconfirmed: Story = {
+  name: 'requestUnconfirmed',
+  ...widgetStory({
+    value: 'requestUnconfirmed',
+    context: (globals) => ({ ...pendingFlow(globals), error: 'malformedResponse' }),
+  }),
 };

@@ -1,15 +1,19 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf } from '../../api/errors';
+import { errorCodeOf, isApiError } from '../../api/errors';
+import type { PendingRequest } from '../../domain/pendingRequest';
+import { idempotencyKeyFor } from '../rules/idempotency';
 import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
 import { canContinueAsGuest } from '../rules/availability';
 import { contactFromGuest, contactFromUser } from '../rules/user';
 import {
+  BOOKING_OPERATIONS,
   bookingCallFor,
   bookingMadeDetail,
   bookingRequestOf,
   isPendingReservation,
   isRetryableBookingError,
+  isSettledBookingError,
   targetIds,
   type Booker,
   type BookingRequest,
@@ -184,7 +188,6 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     resume: null,
     receiveSms: false,
     keySeed: input.keySeed,
-    attempt: 1,
     now: input.now,
     reservation: null,
     error: null,
@@ -242,22 +245,49 @@ function choiceOf(context: BookingContext): ScheduleChoice {
   return { date: null, startTime: null, durationSec: null, numberOfPeople: initial, dateTimes: [] };
 }
 
+/**
+ * What the booking call sends. Its Idempotency-Key stands for this content only: a retry or a
+ * resend of the same request keeps it, another date, party or contact makes a new one.
+ */
 export function createInputOf({ context }: WithContext): CreateBookingInput {
   const booker = bookerOf(context.identity);
+  const request = bookingRequestOf({
+    target: context.target,
+    mode: context.mode,
+    choice: choiceOf(context),
+    contact: context.contact,
+    booker,
+    receiveSms: context.receiveSms,
+    referralCode: context.referralCode,
+  });
+  const operation = BOOKING_OPERATIONS[bookingCallFor(context.target, booker)];
   return {
-    request: bookingRequestOf({
-      target: context.target,
-      mode: context.mode,
-      choice: choiceOf(context),
-      contact: context.contact,
-      booker,
-      receiveSms: context.receiveSms,
-      referralCode: context.referralCode,
-    }),
-    idempotencyKey: `${context.keySeed}.${context.attempt}`,
+    request,
+    idempotencyKey: idempotencyKeyFor(context.keySeed, operation, request),
     booker,
     providerId: context.providerId,
     channelManager: context.channelManager,
+  };
+}
+
+/** The booking call as it goes out, kept until its answer is known (domain/pendingRequest.ts). */
+export function pendingBookingOf({ context }: WithContext): PendingRequest {
+  const input = createInputOf({ context });
+  const call = bookingCallFor(context.target, input.booker);
+  const query = bookingQuery(input);
+  return {
+    kind: 'booking',
+    operation: BOOKING_OPERATIONS[call],
+    params:
+      call === 'createFreeBooking'
+        ? { path: { userId: input.booker.kind === 'user' ? input.booker.userId : 0 } }
+        : { query },
+    body: input.request,
+    key: input.idempotencyKey,
+    title:
+      context.target.kind === 'campaign'
+        ? context.target.campaign.campaignView.campaignTitle
+        : context.target.service.serviceName,
   };
 }
 
@@ -322,6 +352,9 @@ export const bookingSetup = setup({
       bookingCallFor(context.target, bookerOf(context.identity)) === 'createFreeBooking',
     isPendingAnswer: (_, result: ReservationResult) => isPendingReservation(result),
     isDateNotAvailable: (_, error: unknown) => errorCodeOf(error) === 'dateNotAvailable',
+    /** The middleware refused the request for good: nothing to send again after a reload. */
+    isSettledError: (_, error: unknown) =>
+      isSettledBookingError(isApiError(error) ? error.status : undefined),
     canRetry: ({ context }) => isRetryableBookingError(context.error),
   },
   actions: {
@@ -350,8 +383,6 @@ export const bookingSetup = setup({
     }),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     clearError: assign({ error: null }),
-    /** The middleware refused the date: the next request is a new one, with a new key. */
-    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     /** Tells whoever runs the chart (a sign-in, the contact, a booking made); they supply it. */
     report: (_, _report: BookingReport) => {},
     /** After a booking from a reserve-with-map flow, the map service hears of it; a failure of
@@ -515,6 +546,7 @@ export function confirming(
       }),
     },
     { type: 'trackConversion' as const, params: outputOf<ReservationResult> },
+    { type: 'report' as const, params: { type: 'booking.settled' as const } },
   ];
   const onDone = outcomes.map((outcome) => ({
     ...(outcome.guard
@@ -523,13 +555,20 @@ export function confirming(
     target: `#${outcome.target}`,
     actions: succeeded,
   }));
-  const failed = {
-    target: '#failed',
-    actions: {
-      type: 'assignError' as const,
-      params: ({ event }: { event: { error: unknown } }) => event.error,
+  const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+  const failed = [
+    // Refused: nothing was made, so nothing to send again after a reload.
+    {
+      guard: { type: 'isSettledError' as const, params: errorOf },
+      target: '#failed',
+      actions: [
+        { type: 'assignError' as const, params: errorOf },
+        { type: 'report' as const, params: { type: 'booking.settled' as const } },
+      ],
     },
-  };
+    // No answer, or one that says nothing: it may have been made; the request stays pending.
+    { target: '#failed', actions: { type: 'assignError' as const, params: errorOf } },
+  ];
   const onError =
     options.dateTaken === 'backToChoosing'
       ? [
@@ -544,18 +583,26 @@ export function confirming(
                 type: 'assignError' as const,
                 params: ({ event }: { event: { error: unknown } }) => event.error,
               },
-              'nextAttempt' as const,
+              { type: 'report' as const, params: { type: 'booking.settled' as const } },
               { type: 'assignResume' as const, params: { notice: 'dateNotAvailable' as const } },
             ],
           },
-          failed,
+          ...failed,
         ]
-      : [failed];
+      : failed;
   const call = (src: 'createBooking' | 'createGuestBooking' | 'createFreeBooking') => ({
     invoke: { id: src, src, input: createInputOf, onDone, onError },
   });
   return {
     id: 'confirming',
+    // Kept in the flow state before it goes out: a reload sends it again with the same key.
+    entry: {
+      type: 'report' as const,
+      params: (args: WithContext) => ({
+        type: 'booking.pending' as const,
+        pending: pendingBookingOf(args),
+      }),
+    },
     initial: 'asUser',
     states: {
       asUser: call('createBooking'),

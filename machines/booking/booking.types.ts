@@ -1,3 +1,4 @@
+import type { PendingRequest } from '../../domain/pendingRequest';
 import type { ErrorCode } from '../../api/errors';
 import type { WidgetEvents } from '../../api/parent/protocol';
 import type { SocialSettings } from '../../api/social';
@@ -41,8 +42,9 @@ export interface BookingInput extends BookingSettings {
   /** The flow's contact (SPEC 3), to prefill the contact step. */
   contact: BookingContact;
   /**
-   * The start of every Idempotency-Key this booking sends (`<keySeed>.<attempt>`): made once by
-   * whoever starts the chart, so the chart itself stays deterministic.
+   * The start of every Idempotency-Key this booking sends (`<keySeed>.<fingerprint of the
+   * request>`, machines/rules/idempotency.ts): made once by whoever starts the chart, so the
+   * chart itself stays deterministic.
    */
   keySeed: string;
   /** The current instant for the date choice (tests); the device clock otherwise. */
@@ -65,8 +67,6 @@ export interface BookingContext extends BookingSettings {
   /** The "receive SMS" choice of the review (assumed BookingRequest.receiveSms). */
   receiveSms: boolean;
   keySeed: string;
-  /** Which attempt the key is for: one key until the middleware refuses the date. */
-  attempt: number;
   now: string | undefined;
   reservation: ReservationResult | null;
   error: ErrorCode | null;
@@ -82,7 +82,11 @@ export type BookingMadeDetail = WidgetEvents['bookingMade'];
 export type BookingReport =
   | { type: 'booking.signedIn'; identity: Identity }
   | { type: 'booking.contact'; contact: BookingContact }
-  | { type: 'booking.made'; detail: BookingMadeDetail };
+  | { type: 'booking.made'; detail: BookingMadeDetail }
+  /** A booking request is about to go out: kept until its answer is known (flow state). */
+  | { type: 'booking.pending'; pending: PendingRequest }
+  /** Its answer is known (made, or refused for good): nothing to send again after a reload. */
+  | { type: 'booking.settled' };
 
 /** What a booking chart ends with: the reservation made, if any (back to where it started). */
 export interface BookingOutput {

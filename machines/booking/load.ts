@@ -16,7 +16,7 @@ export const loadBookingCharts = fromPromise<BookingCharts>(importBookingCharts)
 export type BookingChartName = keyof BookingCharts;
 export type { BookingCharts };
 
-/** A fresh start for a booking's Idempotency-Keys (the chart adds `.<attempt>`). */
+/** A fresh start for a booking's Idempotency-Keys (machines/rules/idempotency.ts). */
 export function newKeySeed(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>

@@ -229,6 +229,8 @@ export const campaignMachine = setup({
           actions: ['assignContact', { type: 'report', params: ({ event }) => event }],
         },
         'booking.made': { actions: { type: 'report', params: ({ event }) => event } },
+        'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
+        'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
       },
       initial: 'overview',
       states: {

@@ -129,6 +129,13 @@ export function bookingRequestOf(parts: BookingRequestParts): BookingRequest {
  */
 export type BookingCall = 'createBooking' | 'createGuestBooking' | 'createFreeBooking';
 
+/** Each call's operation in the contract (`METHOD /path`): what its key and resend name. */
+export const BOOKING_OPERATIONS: Record<BookingCall, string> = {
+  createBooking: 'POST /bookings',
+  createGuestBooking: 'POST /bookings/guest',
+  createFreeBooking: 'POST /client/book/book/{userId}',
+};
+
 export function isFreeOfferTarget(target: BookingTarget): boolean {
   if (target.kind !== 'campaign') return false;
   const view = target.campaign.campaignView;
@@ -167,6 +174,15 @@ export function bookingMadeDetail(
 /** The middleware's answer: confirmed at once, or waiting for the merchant (types 2 and 6). */
 export function isPendingReservation(result: Pick<ReservationResult, 'status'>): boolean {
   return result.status === 'pending';
+}
+
+/**
+ * Whether the answer to a booking call is known for good, so that it need not be sent again:
+ * the middleware refused it (status 4xx: nothing was made). A fault (no answer, a lost or
+ * malformed one, a 5xx) leaves it unknown: the same request, with the same key, may be sent again.
+ */
+export function isSettledBookingError(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 /**

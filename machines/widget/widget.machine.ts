@@ -8,8 +8,10 @@ import {
   type AnyStateMachine,
   type ErrorActorEvent,
 } from 'xstate';
-import { AHEAD, apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { AHEAD, apiClient, resendPendingRequest, unwrap } from '../../api/client';
+import type { PendingRequest } from '../../domain/pendingRequest';
+import { isSettledBookingError, type ReservationResult } from '../rules/bookingRequest';
+import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import type { ParentRequests, WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
@@ -80,6 +82,8 @@ export interface WidgetMachineContext {
   guest: GuestDetails | null;
   /** The merchant service chosen in the service list, being booked. */
   service: ServiceChoice | null;
+  /** What a pending request sent again at start answered, and what it was for. */
+  resent: { result: ReservationResult; title: string } | null;
 }
 
 export type WidgetMachineEvent =
@@ -93,6 +97,9 @@ export type WidgetMachineEvent =
   | { type: 'user.signIn' }
   /** From the service list's "cannot be booked here": back to the list. */
   | { type: 'services.back' }
+  /** After a pending request was sent again: on to the start view (dropping it if unanswered). */
+  | { type: 'pending.continue' }
+  | { type: 'pending.retry' }
   /** What a booking reports (from the campaign chart, or a service's booking chart). */
   | BookingReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput };
@@ -122,9 +129,28 @@ export const prefetchStartView = fromPromise<void, { start: WidgetStart }>(async
   }
 });
 
+/** A request pending at start (a reload mid-booking), sent again with its key. */
+export const resendRequest = fromPromise<ReservationResult, { pending: PendingRequest }>(
+  ({ input, signal }) => resendPendingRequest(input.pending, signal) as Promise<ReservationResult>,
+);
+
 type HostNotice = {
   [K in WidgetEventName]: { name: K; detail: WidgetEvents[K] };
 }[WidgetEventName];
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+/** What the host page hears of a booking a resent request made (bookingMade). */
+function resentBookingDetail(
+  pending: PendingRequest | null | undefined,
+  result: ReservationResult,
+): { campaignId?: number; serviceId?: number; reservationId: string } {
+  const body = (pending?.body ?? {}) as { shopMerchantServiceId?: unknown };
+  const reservationId = String(result.reservationId);
+  return typeof body.shopMerchantServiceId === 'number'
+    ? { serviceId: body.shopMerchantServiceId, reservationId }
+    : { campaignId: result.campaignId, reservationId };
+}
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
 const VIEWS = ['campaign', 'services', 'cart', 'myBookings', 'premium'] as const;
@@ -255,6 +281,7 @@ export const widgetMachine = setup({
       campaign: 'campaign';
       fetchEntityConfig: 'fetchEntityConfig';
       prefetchStartView: 'prefetchStartView';
+      resendRequest: 'resendRequest';
       auth: 'auth';
       services: 'services';
       loadBookingCharts: 'loadBookingCharts';
@@ -263,6 +290,7 @@ export const widgetMachine = setup({
   actors: {
     fetchEntityConfig,
     prefetchStartView,
+    resendRequest,
     campaign: campaignChart,
     auth: authMachine,
     services: servicesMachine,
@@ -270,6 +298,10 @@ export const widgetMachine = setup({
   },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
+    hasPendingRequest: ({ context }) => context.flow.pendingRequest != null,
+    /** The middleware refused the request for good (4xx): there is nothing to send again. */
+    isSettledError: (_, error: unknown) =>
+      isSettledBookingError(isApiError(error) ? error.status : undefined),
     isStartView: ({ context }, params: { view: DefaultView }) =>
       startViewOf(context.start) === params.view,
     canShowView: ({ context, event }, params: { view: DefaultView }) =>
@@ -355,6 +387,19 @@ export const widgetMachine = setup({
         ? { flow: { ...context.flow, contact: { ...context.flow.contact, ...event.contact } } }
         : {},
     ),
+    /** A request on its way is kept in the flow state (saved at once) until its answer is known. */
+    assignPendingRequest: assign(({ context, event }) =>
+      event.type === 'booking.pending'
+        ? { flow: { ...context.flow, pendingRequest: event.pending } }
+        : {},
+    ),
+    clearPendingRequest: assign(({ context }) => ({
+      flow: { ...context.flow, pendingRequest: null },
+    })),
+    assignResent: assign(({ context }, result: ReservationResult) => ({
+      resent: { result, title: context.flow.pendingRequest?.title ?? '' },
+      error: null,
+    })),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */
     assignChartLoadError: assign({ error: 'network' as const }),
@@ -387,6 +432,7 @@ export const widgetMachine = setup({
     user: null,
     guest: null,
     service: null,
+    resent: null,
   }),
   on: {
     'language.change': { actions: 'assignLanguage' },
@@ -400,6 +446,8 @@ export const widgetMachine = setup({
       { actions: { type: 'assignGuest', params: ({ event }) => event.identity } },
     ],
     'booking.contact': { actions: 'assignBookingContact' },
+    'booking.pending': { actions: 'assignPendingRequest' },
+    'booking.settled': { actions: 'clearPendingRequest' },
     'booking.made': {
       actions: [
         {
@@ -422,6 +470,7 @@ export const widgetMachine = setup({
       // Local development has no entity of its own: go straight to the start view.
       always: [
         { guard: 'hasExternalToken', target: 'signingInExternally' },
+        { guard: and(['isLocalHost', 'hasPendingRequest']), target: 'resendingRequest' },
         ...toStartView('isLocalHost'),
       ],
       invoke: [
@@ -435,7 +484,10 @@ export const widgetMachine = setup({
           id: 'fetchEntityConfig',
           src: 'fetchEntityConfig',
           input: ({ context }) => ({ hostname: context.hostname }),
-          onDone: toStartView().map((transition) => ({
+          onDone: [
+            { guard: 'hasPendingRequest' as const, target: 'resendingRequest' },
+            ...toStartView(),
+          ].map((transition) => ({
             ...transition,
             actions: {
               type: 'assignEntity' as const,
@@ -473,6 +525,55 @@ export const widgetMachine = setup({
           { target: 'loadingEntity' },
         ],
         onError: 'loadingEntity',
+      },
+    },
+    // A request was on its way when the page went (a reload, "back"): before anything else, it
+    // is sent again with its key, and the visitor sees what the middleware says it made.
+    resendingRequest: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendRequest',
+        src: 'resendRequest',
+        input: ({ context }) => ({ pending: context.flow.pendingRequest! }),
+        onDone: {
+          target: 'requestResent',
+          actions: [
+            { type: 'assignResent', params: ({ event }) => event.output },
+            'clearPendingRequest',
+            {
+              type: 'notifyHost',
+              params: ({ context, event }) => ({
+                name: 'bookingMade' as const,
+                detail: resentBookingDetail(context.flow.pendingRequest, event.output),
+              }),
+            },
+            {
+              type: 'setReservationInfo',
+              params: ({ context, event }) =>
+                resentBookingDetail(context.flow.pendingRequest, event.output),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isSettledError', params: errorOf },
+            target: 'requestRefused',
+            actions: [{ type: 'assignError', params: errorOf }, 'clearPendingRequest'],
+          },
+          { target: 'requestUnconfirmed', actions: { type: 'assignError', params: errorOf } },
+        ],
+      },
+    },
+    /** The answer says what was made (confirmed, or waiting for the merchant). */
+    // Then on to the view the widget was opened at, the way a start goes (nothing pending now).
+    requestResent: { on: { 'pending.continue': 'loadingEntity' } },
+    /** The middleware refused it (a date taken meanwhile, ...): nothing was made. */
+    requestRefused: { on: { 'pending.continue': 'loadingEntity' } },
+    /** Still no answer that says: try again (same key), or go on without knowing. */
+    requestUnconfirmed: {
+      on: {
+        'pending.retry': 'resendingRequest',
+        'pending.continue': { target: 'loadingEntity', actions: 'clearPendingRequest' },
       },
     },
     entityFailed: {

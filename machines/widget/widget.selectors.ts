@@ -70,3 +70,16 @@ export const selectChosenService = (snapshot: WidgetSnapshot) => snapshot.contex
 export function selectServiceBookingActor(snapshot: WidgetSnapshot): BookingActor | undefined {
   return (snapshot.children as Record<string, unknown>).booking as BookingActor | undefined;
 }
+
+/** A request pending at start, sent again: on its way, made, refused, or still unconfirmed. */
+export function selectResendState(
+  snapshot: WidgetSnapshot,
+): 'resending' | 'resent' | 'refused' | 'unconfirmed' | null {
+  if (snapshot.matches('resendingRequest')) return 'resending';
+  if (snapshot.matches('requestResent')) return 'resent';
+  if (snapshot.matches('requestRefused')) return 'refused';
+  if (snapshot.matches('requestUnconfirmed')) return 'unconfirmed';
+  return null;
+}
+
+export const selectResent = (snapshot: WidgetSnapshot) => snapshot.context.resent;

@@ -81,7 +81,7 @@ export function bookingSteps(machine: AnyStateMachine, input: BookingInput, mode
     /** The booking answered that the date was taken meanwhile: back at the date, the rest kept. */
     choosingDateTaken: story({
       value: 'choosing',
-      context: { ...reviewed, error: 'dateNotAvailable', attempt: 2 },
+      context: { ...reviewed, error: 'dateNotAvailable' },
       children: schedulePicture({ ...reviewed, error: 'dateNotAvailable' }),
     }),
     identifying: story({

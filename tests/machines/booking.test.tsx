@@ -46,15 +46,10 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
         type: `xstate.error.actor.${call}`,
         error: new ApiError('http', 'x', 409, 'campaignUnavailable'),
       }),
-      // One date taken meanwhile per model: the key changes, and the path stays finite.
-      ...(context.attempt === 1
-        ? [
-            ev({
-              type: `xstate.error.actor.${call}`,
-              error: new ApiError('http', 'x', 409, 'dateNotAvailable'),
-            }),
-          ]
-        : []),
+      ev({
+        type: `xstate.error.actor.${call}`,
+        error: new ApiError('http', 'x', 409, 'dateNotAvailable'),
+      }),
     ]);
   };
   return ({ context }: Snapshot) => [

@@ -1,5 +1,6 @@
 // The booking charts against the sandbox middleware (msw/node): what each campaign type sends
 // and gets, a date taken meanwhile, a retry, a double confirm, the reports to the widget.
+import { DateTime } from 'luxon';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import { sandbox } from '../../api/sandbox/control';
@@ -93,6 +94,30 @@ async function choose(actor: AnyActor, how: 'slot' | 'day' | 'several', skip = 0
   }
   scheduleChild.send({ type: 'schedule.confirm' });
   return { day, startTime: how === 'slot' ? slotsOf(day)[0]!.startTime : null };
+}
+
+/** The date choice: the first offered day with a slot at this local time, that slot. */
+async function chooseAt(actor: AnyActor, time: string) {
+  await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+  const schedule = child(actor, 'schedule') as unknown as Parameters<typeof waitFor>[0];
+  await waitFor(
+    schedule,
+    (snapshot) => !(snapshot as { matches(v: string): boolean }).matches('loading'),
+  );
+  const scheduleChild = schedule as unknown as Child;
+  const context = scheduleChild.getSnapshot().context as unknown as Parameters<
+    typeof bookingWindowOf
+  >[0];
+  const window = bookingWindowOf(context);
+  const at = (slot: { startTime: string }) =>
+    DateTime.fromISO(slot.startTime, { zone: 'Europe/Lisbon' }).toFormat('HH:mm') === time;
+  const day = offeredDays(context.slots, context.numberOfPeople, window).find((offered) =>
+    offeredSlotsOfDay(context.slots, offered, context.numberOfPeople, window).some(at),
+  )!;
+  const slot = offeredSlotsOfDay(context.slots, day, context.numberOfPeople, window).find(at)!;
+  scheduleChild.send({ type: 'date.select', date: day });
+  scheduleChild.send({ type: 'slot.select', startTime: slot.startTime });
+  scheduleChild.send({ type: 'schedule.confirm' });
 }
 
 /** The contact step, as prefilled. */
@@ -194,7 +219,9 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     await choose(actor, 'slot', 1);
     await waitFor(actor, (snapshot) => snapshot.matches('reviewing'));
     await confirm(actor, 'confirmed');
-    expect(keys).toEqual(['story-key.1', 'story-key.2']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.every((key) => key.startsWith('story-key.'))).toBe(true);
   });
 
   it('a fault: failed, and the retry sends the same Idempotency-Key', async () => {
@@ -208,8 +235,65 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     expect(actor.getSnapshot().context.error).toBe('network');
     actor.send({ type: 'booking.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('pendingConfirmation'));
-    expect(keys).toEqual(['story-key.1', 'story-key.1']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
     expect(sandbox.store.reservations).toHaveLength(1);
+  });
+
+  it('an answer lost, then another time: the new time is a new request, booked and shown as it is', async () => {
+    const keys: string[] = [];
+    const reports: BookingReport[] = [];
+    const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }), {
+      keys,
+      reports,
+    });
+    const localTime = (iso: string | undefined) =>
+      DateTime.fromISO(iso ?? '', { zone: 'Europe/Lisbon' }).toFormat('HH:mm');
+    await chooseAt(actor, '19:00');
+    await confirmContact(actor);
+
+    // 19:00 is booked, then the answer is lost: the request stays pending, nothing is shown done.
+    sandbox.setFault('createFreeBooking', { kind: 'lost' }, { times: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.reservation).toBeNull();
+    expect(reports.at(-1)).toMatchObject({ type: 'booking.pending', pending: { key: keys[0] } });
+    expect(sandbox.store.reservations.map((made) => localTime(made.date))).toEqual(['19:00']);
+
+    // Back, another time (21:00), confirm: a new key, and the answer is the 21:00 booking.
+    actor.send({ type: 'booking.back' });
+    actor.send({ type: 'choice.edit' });
+    await chooseAt(actor, '21:00');
+    await waitFor(actor, (snapshot) => snapshot.matches('reviewing'));
+    await confirm(actor, 'confirmed');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(localTime(actor.getSnapshot().context.reservation?.date)).toBe('21:00');
+    expect(sandbox.store.reservations.map((made) => localTime(made.date))).toEqual([
+      '19:00',
+      '21:00',
+    ]);
+    expect(reports.at(-1)).toEqual({ type: 'booking.settled' });
+  });
+
+  it('the same request again keeps its key: the middleware answers the first booking', async () => {
+    const keys: string[] = [];
+    const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }), { keys });
+    await chooseAt(actor, '19:00');
+    await confirmContact(actor);
+    sandbox.setFault('createFreeBooking', { kind: 'lost' }, { times: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'booking.back' });
+    actor.send({ type: 'choice.edit' });
+    await chooseAt(actor, '19:00');
+    await waitFor(actor, (snapshot) => snapshot.matches('reviewing'));
+    await confirm(actor, 'confirmed');
+    expect(keys[1]).toBe(keys[0]);
+    expect(sandbox.store.reservations).toHaveLength(1);
+    expect(actor.getSnapshot().context.reservation?.reservationId).toBe(
+      sandbox.store.reservations[0]?.reservationId,
+    );
   });
 
   it('a campaign no longer available is final: no retry', async () => {
@@ -238,13 +322,25 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     auth.send({ type: 'password.submit' });
     await confirmContact(actor);
     await confirm(actor, 'confirmed');
+    // The request is kept (pending) from before it goes out until its answer is known (settled).
     expect(reports.map((report) => report.type)).toEqual([
       'booking.signedIn',
       'booking.contact',
+      'booking.pending',
       'booking.made',
+      'booking.settled',
     ]);
     expect(reports[0]).toMatchObject({ identity: { kind: 'user', user: { id: 1001 } } });
-    expect(reports[2]).toEqual({
+    expect(reports[2]).toMatchObject({
+      type: 'booking.pending',
+      pending: {
+        kind: 'booking',
+        operation: 'POST /client/book/book/{userId}',
+        params: { path: { userId: 1001 } },
+        body: { campaignId: 108 },
+      },
+    });
+    expect(reports[3]).toEqual({
       type: 'booking.made',
       detail: {
         campaignId: 108,

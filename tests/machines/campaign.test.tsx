@@ -47,6 +47,18 @@ const events = [
   ev({ type: 'booking.signedIn', identity: ana }),
   ev({ type: 'booking.contact', contact: anaContact }),
   ev({ type: 'booking.made', detail: { campaignId: 102, reservationId: '7001' } }),
+  ev({
+    type: 'booking.pending',
+    pending: {
+      kind: 'booking',
+      operation: 'POST /bookings',
+      params: {},
+      body: {},
+      key: 'k.1',
+      title: 'Brunch',
+    },
+  }),
+  ev({ type: 'booking.settled' }),
 ];
 
 const byId = createMachineModel(campaignMachine, { input: campaignInput(101), events });

@@ -162,13 +162,62 @@ const serviceEvents = [
     contact: { name: 'Ana Silva', prefix: '+351', phone: '912345678', notes: 'Janela' },
   },
   { type: 'booking.made', detail: { serviceId: 1201, reservationId: '7001' } },
+  {
+    type: 'booking.pending',
+    pending: {
+      kind: 'booking',
+      operation: 'POST /bookings',
+      params: {},
+      body: {},
+      key: 'k.1',
+      title: 'Corte',
+    },
+  },
+  { type: 'booking.settled' },
 ] as unknown as Event[];
 const serviceList = createMachineModel(widgetMachine, {
   input: input({ hostname: 'localhost', start: { shopId: 12 } }),
   events: serviceEvents,
 });
 
+// A booking was on its way when the page went: sent again first, whatever it answers.
+const pendingBooking = {
+  kind: 'booking' as const,
+  operation: 'POST /bookings',
+  params: { query: { providerId: 1 } },
+  body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
+  key: 'seed.0123456789a',
+  title: 'Copo de boas-vindas no jantar',
+};
+const withPending = (overrides: InputOverrides): WidgetInput => ({
+  ...input(overrides),
+  flow: { ...initialFlowState(), pendingRequest: pendingBooking },
+});
+const resendEvents = [
+  {
+    type: 'xstate.done.actor.resendRequest',
+    output: { reservationId: 7001, status: 'confirmed', campaignId: 108 },
+  },
+  { type: 'xstate.error.actor.resendRequest', error: new ApiError('network', 'offline') },
+  {
+    type: 'xstate.error.actor.resendRequest',
+    error: new ApiError('http', 'x', 409, 'dateNotAvailable'),
+  },
+  { type: 'pending.retry' },
+  { type: 'pending.continue' },
+] as unknown as Event[];
+const pendingAtLocalStart = createMachineModel(widgetMachine, {
+  input: withPending({ hostname: 'localhost', start: { campaignId: 108 } }),
+  events: resendEvents,
+});
+const pendingOnMerchantSite = createMachineModel(widgetMachine, {
+  input: withPending({ start: { campaignId: 108 } }),
+  events: [events[0]!, ...resendEvents],
+});
+
 const models = [
+  pendingAtLocalStart,
+  pendingOnMerchantSite,
   serviceList,
   merchantSite,
   localShop,

@@ -16,6 +16,7 @@ import {
   selectLanguage,
   selectMyBookingsState,
   selectNavigableViews,
+  selectResendState,
   selectChosenService,
   selectServiceBookingActor,
   selectServicesActor,
@@ -27,6 +28,7 @@ import { useFocusNeverLost } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { BookingScreen, CampaignScreen } from './CampaignScreen';
+import { ResendView } from './ResendView';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
@@ -55,6 +57,7 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
   const isSigningIn = useSelector(actor, selectIsSigningInExternally);
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
+  const isResending = useSelector(actor, (snapshot) => selectResendState(snapshot) !== null);
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
   const main = useRef<HTMLElement>(null);
@@ -83,6 +86,15 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
           <Trans>A carregar…</Trans>
         </p>
       </main>
+    );
+  }
+  if (isResending) {
+    return (
+      <SupportContext.Provider value={support}>
+        <main className="widget">
+          <ResendView actor={actor} />
+        </main>
+      </SupportContext.Provider>
     );
   }
   if (hasFailed) {
