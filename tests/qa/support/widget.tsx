@@ -180,7 +180,9 @@ export function daysOnOffer(): string[] {
     .filter((day) => day.getAttribute('aria-disabled') !== 'true')
     .map((day) => {
       const date = day.getAttribute('data-date')!;
-      expect(day).toHaveAccessibleName(`${dayInWords(date)}, disponível`);
+      expect(day.getAttribute('aria-label')).toMatch(
+        new RegExp(`^${dayInWords(date)}, disponível`),
+      );
       return date;
     });
 }
@@ -194,7 +196,7 @@ export function monthShown(): string {
 export async function chooseDay(user: Visitor, day: string): Promise<void> {
   await user.click(
     within(screen.getByRole('grid')).getByRole('button', {
-      name: `${dayInWords(day)}, disponível`,
+      name: new RegExp(`^${dayInWords(day)}, disponível`),
     }),
   );
 }
@@ -224,13 +226,18 @@ export function peopleShown(): number {
   return Number(match![1]);
 }
 
-/** The review's details, term by description ("Quando", "Pessoas", "Preço"...). */
+/** The review's details, term by description ("Quando", "Pessoas", "Preço"...); a list's items
+ * joined by " | ". */
 export function reviewDetails(): Record<string, string> {
   const details: Record<string, string> = {};
   const list = document.querySelector('dl.booking__details');
   if (!list) return details;
   for (const term of list.querySelectorAll('dt')) {
-    details[plain(term.textContent)] = plain(term.nextElementSibling?.textContent);
+    const description = term.nextElementSibling;
+    const items = description ? within(description as HTMLElement).queryAllByRole('listitem') : [];
+    details[plain(term.textContent)] = items.length
+      ? items.map((item) => plain(item.textContent)).join(' | ')
+      : plain(description?.textContent);
   }
   return details;
 }
@@ -262,4 +269,7 @@ export async function signInAsAna(user: Visitor): Promise<void> {
   await click(user, 'Entrar');
 }
 
-export const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
+/** Waits for a heading the step shows. */
+export async function heading(name: string | RegExp): Promise<void> {
+  expect(await screen.findByRole('heading', { name })).toBeVisible();
+}

@@ -1,0 +1,143 @@
+// QA model of booking type 5 (SPEC 4: a digital coupon, scheduled later with the merchant by
+// phone or contact) on campaign 105, driven on the rendered widget against the sandbox.
+import { afterEach, beforeAll, expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createMachine } from 'xstate';
+import { sandbox } from '../../api/sandbox/control';
+import { describeQaModel } from './support/model';
+import {
+  click,
+  continueAsGuest,
+  euro,
+  heading,
+  openWidget,
+  reviewDetails,
+  seededCampaign,
+  type OpenWidget,
+} from './support/widget';
+
+const couponModel = createMachine({
+  id: 'couponQa',
+  initial: 'campaign',
+  states: {
+    campaign: {
+      description: 'the campaign offers the coupon, and the voucher since it is an offer (SPEC 4)',
+      on: { GET_COUPON: 'identifying' },
+    },
+    identifying: {
+      description: 'no date to choose: sign in, or continue as a guest where allowed (SPEC 4, 6)',
+      on: { IDENTIFY: 'describing' },
+    },
+    describing: {
+      description: 'the contact, prefilled; prefix +351',
+      on: { CONTINUE: 'reviewing' },
+    },
+    reviewing: {
+      description:
+        'the review: to be scheduled with the merchant by phone or contact, the price; nothing issued yet',
+      on: {
+        CONFIRM: 'issued',
+        CONFIRM_OFFLINE: 'failed',
+        CONFIRM_REFUSED_FOR_GOOD: 'refusedForGood',
+      },
+    },
+    failed: {
+      description: 'a fault: the message, nothing issued, and a retry (SPEC 8)',
+      on: { RETRY: 'issued' },
+    },
+    refusedForGood: {
+      description:
+        'a final refusal (campaign no longer available): its message and no retry (SPEC 8)',
+    },
+    issued: {
+      description:
+        "issued once: the activation code and its QR code, the merchant's contact; the sandbox holds one coupon",
+    },
+  },
+});
+
+let open: OpenWidget | null = null;
+beforeAll(() => import('../../ui/screens/booking/QrCodeImage'));
+afterEach(() => {
+  open?.close();
+  open = null;
+});
+
+describeQaModel(
+  'QA model, type 5 (campaign 105, a coupon), as a guest',
+  couponModel,
+  async (path) => {
+    const { view } = seededCampaign(105);
+    open = await openWidget('campaignId=105&allowGuestLogin=true');
+    const { user } = open;
+
+    await path.test({
+      events: {
+        GET_COUPON: () => click(user, 'Obter o cupão'),
+        IDENTIFY: () => continueAsGuest(user),
+        CONTINUE: () => click(user, 'Continuar'),
+        CONFIRM: () => click(user, 'Confirmar'),
+        CONFIRM_OFFLINE: async () => {
+          sandbox.setFault('createGuestBooking', { kind: 'network' }, { times: 1 });
+          await click(user, 'Confirmar');
+        },
+        CONFIRM_REFUSED_FOR_GOOD: async () => {
+          sandbox.setFault('createGuestBooking', {
+            kind: 'status',
+            status: 409,
+            code: 'campaignUnavailable',
+          });
+          await click(user, 'Confirmar');
+        },
+        RETRY: () => click(user, 'Tentar novamente'),
+      },
+      states: {
+        campaign: async () => {
+          expect(
+            await screen.findByRole('heading', { level: 1, name: view.campaignTitle }),
+          ).toBeVisible();
+          expect(screen.getByRole('button', { name: 'Comprar voucher' })).toBeVisible();
+        },
+        identifying: async () => {
+          await heading('Inicie sessão para obter o cupão');
+          expect(screen.queryByRole('grid')).toBeNull();
+        },
+        describing: async () => {
+          await heading('Os seus contactos');
+          expect(screen.getByLabelText('Indicativo')).toHaveValue('+351');
+        },
+        reviewing: async () => {
+          await heading('Confirme os dados');
+          const details = reviewDetails();
+          expect(details.Quando).toBe('A combinar com o estabelecimento, por telefone ou contacto');
+          expect(details['Preço']).toBe(euro(view.offerPrice!));
+          expect(details.Pessoas).toBeUndefined();
+          expect(sandbox.store.reservations).toEqual([]);
+        },
+        failed: async () => {
+          await heading('A reserva não foi feita');
+          expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+          expect(sandbox.store.reservations).toEqual([]);
+        },
+        refusedForGood: async () => {
+          await heading('A reserva não foi feita');
+          expect(screen.getByRole('alert')).toHaveTextContent(
+            'Esta campanha já não está disponível.',
+          );
+          expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+          expect(sandbox.store.reservations).toEqual([]);
+        },
+        issued: async () => {
+          await heading('O seu cupão');
+          expect(screen.getByText(view.activationCode!, { exact: true })).toBeVisible();
+          expect(
+            await screen.findByRole('img', { name: `Código QR do cupão ${view.activationCode!}` }),
+          ).toBeVisible();
+          expect(screen.getByRole('link', { name: /\+351/ })).toBeVisible();
+          expect(sandbox.store.reservations).toHaveLength(1);
+          expect(sandbox.store.reservations[0]).toMatchObject({ campaignId: 105, campaignType: 5 });
+        },
+      },
+    });
+  },
+);
