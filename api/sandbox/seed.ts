@@ -592,7 +592,7 @@ export const CAMPAIGNS: SeedCampaign[] = [
       minimumSecondsBeforeBooking: 7200,
       bookingConfig: {
         bookingStartNote: 'O pedido fica pendente até a pastelaria confirmar.',
-        bookingConfirmedNote: 'Recebe a confirmação por SMS e email.',
+        bookingConfirmedNote: 'A pastelaria responde a cada pedido em menos de 24 horas.',
       },
     },
   },

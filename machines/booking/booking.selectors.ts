@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
-import { reservationUnitPrice } from '../rules/pricing';
+import { displayPriceOf, reservationUnitPrice } from '../rules/pricing';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
 import { bookerOf } from './booking.setup';
 import type { BookingContact, BookingContext, ReservationResult } from './booking.types';
@@ -61,7 +61,14 @@ export type BookingWhen =
 
 /** The price line of the review (SPEC 3 prices; SPEC 4 normal or smart). */
 export type BookingPrice =
-  | { kind: 'campaign'; price: number | null; isFree: boolean; smartPrice: number | null }
+  | {
+      kind: 'campaign';
+      price: number | null;
+      /** The middleware's display text for the price ("25,00 € por pessoa"), if any. */
+      text: string | null;
+      isFree: boolean;
+      smartPrice: number | null;
+    }
   | { kind: 'service'; price: ServicePrice };
 
 /** What the review and success screens show: plain values, formatted by the view. */
@@ -150,6 +157,7 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
       price: {
         kind: 'campaign',
         price: typeof view.offerPrice === 'number' && view.offerPrice > 0 ? view.offerPrice : null,
+        text: view.offerPrice ? displayPriceOf(view) : null,
         isFree: view.isFreeOffer,
         smartPrice: reservationType === 'smart' ? reservationUnitPrice(campaign, 'smart') : null,
       },

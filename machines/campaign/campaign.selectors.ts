@@ -1,7 +1,7 @@
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BookingCharts } from '../booking/load';
 import { isRegisteredUsersOnly } from '../rules/availability';
-import { smartPriceView } from '../rules/pricing';
+import { displayPriceOf, smartPriceView } from '../rules/pricing';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
 
 type CampaignSnapshot = SnapshotFrom<typeof campaignMachine>;
@@ -16,6 +16,8 @@ export type SmartPriceSummary =
 
 /** What the campaign screen shows: plain values, formatted by the view in the active language. */
 export interface CampaignSummary {
+  /** The price as the middleware writes it for display ("25,00 € por pessoa"), when it does. */
+  priceText: string | null;
   title: string;
   shopName: string;
   address: string;
@@ -90,6 +92,7 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
       alt: image.alt ?? '',
     })),
     price: hasPrice ? (view.offerPrice ?? null) : null,
+    priceText: hasPrice ? displayPriceOf(view) : null,
     priceBefore: hasPriceBefore ? (view.priceBeforeD ?? null) : null,
     discountPercent: hasPriceBefore && view.discount ? Math.round(view.discount) : null,
     isFree: view.isFreeOffer,

@@ -104,3 +104,9 @@ export function smartPriceView(
     ? { kind: 'member', reservationType: 'smart', offer }
     : { kind: 'wouldSave', reservationType: 'normal', offer };
 }
+
+/** The offer's price as display text (offerPriceD): it says what the number alone does not. */
+export function displayPriceOf(view: { offerPriceD?: string | null }): string | null {
+  const text = view.offerPriceD?.trim();
+  return text ? text : null;
+}

@@ -168,6 +168,15 @@ export function selectSuggestions(snapshot: ScheduleSnapshot): SuggestionsView {
 export const suggestionsEqual = (a: SuggestionsView, b: SuggestionsView) =>
   a.dateTimes === b.dateTimes && a.min === b.min && a.max === b.max;
 
+/**
+ * What a slot's capacity counts: places at a merchant's campaign (a table, a class), openings
+ * for a service (one appointment each: "2 vagas", not "2 lugares livres" for a haircut).
+ */
+export type CapacityUnit = 'places' | 'openings';
+
+export const selectCapacityUnit = (snapshot: ScheduleSnapshot): CapacityUnit =>
+  snapshot.context.target.kind === 'service' ? 'openings' : 'places';
+
 export const selectProblem = (snapshot: ScheduleSnapshot) => snapshot.context.problem;
 export const selectError = (snapshot: ScheduleSnapshot) => snapshot.context.error;
 export const selectTimeWindow = (snapshot: ScheduleSnapshot) => snapshot.context.timeWindow;

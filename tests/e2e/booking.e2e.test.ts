@@ -236,6 +236,8 @@ e2e(
 
     await continueAsGuest(page);
     await confirmContact(page);
+    // The group menu's price is per person, as the middleware writes it.
+    await shows(page.getByText('25,00 € por pessoa'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await shows(page.getByRole('heading', { name: 'Sugestões enviadas' }));
     await shows(page.getByText(/confirmá-la por SMS e email/));
@@ -250,6 +252,9 @@ e2e('a service of the list is booked on its own calendar', async ({ page }) => {
   await page.getByRole('button', { name: 'Reservar Corte de cabelo clássico' }).click();
   const path = '/v4/shopmerchantservices/1201/calendar/available-slots';
   const before = await placesLeft(page, path);
+  await page.locator('[role="grid"] button[tabindex="0"]').click();
+  // A haircut's times have openings, not seats: "10:00, 2 vagas".
+  expect(await page.getByRole('radio').first().getAttribute('aria-label')).toMatch(/, \d+ vagas?$/);
   await chooseFirstSlot(page);
   await continueAsGuest(page);
   await confirmContact(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import {
+  displayPriceOf,
   extraDiscountPercent,
   reservationUnitPrice,
   smartOffer,
@@ -91,5 +92,16 @@ describe('smart (premium) prices from SMART_PRICE and SMART_DISCOUNT', () => {
     expect(reservationUnitPrice(campaignFixture(101), 'smart')).toBe(35.9);
     expect(reservationUnitPrice(campaignFixture(102), 'smart')).toBe(16);
     expect(reservationUnitPrice(campaignFixture(104), 'normal')).toBeNull();
+  });
+});
+
+describe('the price as the middleware writes it for display', () => {
+  it('is the offer’s display text, trimmed', () => {
+    expect(displayPriceOf({ offerPriceD: ' 25,00 € por pessoa ' })).toBe('25,00 € por pessoa');
+  });
+  it('is nothing when the middleware gives none', () => {
+    expect(displayPriceOf({})).toBeNull();
+    expect(displayPriceOf({ offerPriceD: '  ' })).toBeNull();
+    expect(displayPriceOf({ offerPriceD: null })).toBeNull();
   });
 });

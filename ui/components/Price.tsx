@@ -3,14 +3,16 @@ import { formatEuro } from '../../machines/rules/format';
 
 interface PriceProps {
   price: number;
+  /** The price as the middleware writes it for display, shown instead of the bare amount. */
+  text?: string | null;
   priceBefore?: number | null;
   discountPercent?: number | null;
 }
 
 /** The price to pay, the struck-out price before the discount and the discount, read in order. */
-export function Price({ price, priceBefore, discountPercent }: PriceProps) {
+export function Price({ price, text, priceBefore, discountPercent }: PriceProps) {
   // Euro amounts are written the Portuguese way in every language (SPEC 9).
-  const now = formatEuro(price);
+  const now = text ?? formatEuro(price);
   const before = priceBefore ? formatEuro(priceBefore) : null;
   const percent = discountPercent;
   return (

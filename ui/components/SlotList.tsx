@@ -3,12 +3,14 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
-import type { SlotOption } from '../../machines/schedule/schedule.selectors';
+import type { CapacityUnit, SlotOption } from '../../machines/schedule/schedule.selectors';
 
 interface SlotListProps {
   /** The chosen day, `2026-03-04`. */
   day: string;
   slots: SlotOption[];
+  /** What a slot's capacity counts: places (a campaign) or openings (a service). */
+  unit: CapacityUnit;
   locale: AppLocale;
   /** One time (radio buttons) or several (check boxes, type 6 suggestions). */
   multiple: boolean;
@@ -19,7 +21,7 @@ interface SlotListProps {
  * The offered times of a day. Each one is named in full for screen readers: weekday, date, time
  * and the places left ("quarta-feira, 4 de março de 2026, 19:00, 8 lugares livres").
  */
-export function SlotList({ day, slots, locale, multiple, onToggle }: SlotListProps) {
+export function SlotList({ day, slots, unit, locale, multiple, onToggle }: SlotListProps) {
   // Re-rendered when the language changes; plural() reads the active catalog.
   useLingui();
   const date = formatDate(day, locale);
@@ -36,7 +38,10 @@ export function SlotList({ day, slots, locale, multiple, onToggle }: SlotListPro
         {slots.map((slot) => {
           const time = formatTime(slot.startTime);
           const capacity = slot.capacity;
-          const places = plural(capacity, { one: '# lugar livre', other: '# lugares livres' });
+          const places =
+            unit === 'openings'
+              ? plural(capacity, { one: '# vaga', other: '# vagas' })
+              : plural(capacity, { one: '# lugar livre', other: '# lugares livres' });
           return (
             <li key={slot.startTime}>
               <label className="slot">

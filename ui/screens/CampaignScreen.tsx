@@ -219,6 +219,7 @@ function CampaignDetails({ summary, children }: { summary: CampaignSummary; chil
       {summary.price !== null ? (
         <Price
           price={summary.price}
+          text={summary.priceText}
           priceBefore={summary.priceBefore}
           discountPercent={summary.discountPercent}
         />

@@ -16,6 +16,7 @@ import {
   choiceEqual,
   peopleEqual,
   selectChoice,
+  selectCapacityUnit,
   selectDaySlots,
   selectError,
   selectMonthView,
@@ -191,6 +192,7 @@ function Calendar({ actor }: { actor: ScheduleActor }) {
 function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean }) {
   const locale = useLocale();
   const slots = useSelector(actor, selectDaySlots);
+  const unit = useSelector(actor, selectCapacityUnit);
   const day = useSelector(actor, (snapshot) => snapshot.context.date);
   if (!day) return null;
   const date = formatDate(day, locale);
@@ -207,6 +209,7 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
       <SlotList
         day={day}
         slots={slots}
+        unit={unit}
         locale={locale}
         multiple={multiple}
         onToggle={(startTime, selected) =>

@@ -83,7 +83,7 @@ function PriceLine({ price }: { price: BookingPrice }) {
       </Trans>
     );
   }
-  if (price.price !== null) return <>{formatEuro(price.price)}</>;
+  if (price.price !== null) return <>{price.text ?? formatEuro(price.price)}</>;
   return price.isFree ? <Trans>Grátis</Trans> : null;
 }
 
