@@ -43,5 +43,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A screen test that types and clicks takes about a second on an idle 2-core machine and
+    // several on a busy one: the limit is for a test that hangs, not for a slow machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
