@@ -192,7 +192,7 @@ const services: Record<number, Schemas['ShopMerchantService'][]> = {
       serviceName: 'Corte de cabelo clássico',
       price: 15,
       priceInterpretation: 'FIXED',
-      minimumTimeBeforeBooking: 3600,
+      minimumTimeBeforeBooking: 600,
       estimatedServiceDurationSeconds: 1800,
       bookingConfig: { bookingType: 1, minPartySize: 1, maxPartySize: 1 },
     },
