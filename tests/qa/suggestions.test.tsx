@@ -229,7 +229,7 @@ describeQaModel(
               .join(' | '),
           );
           expect(details.Pessoas).toBe(String(people));
-          expect(details['Preço']).toBe(euro(campaign.view.offerPrice!));
+          expect(details['Preço']).toBe(`${euro(campaign.view.offerPrice!)} por pessoa`);
           expect(sandbox.store.reservations).toEqual([]);
         },
         sent: async () => {

@@ -205,7 +205,7 @@ export async function chooseDay(user: Visitor, day: string): Promise<void> {
 export function timesOnOffer(kind: 'radio' | 'checkbox'): { time: string; places: number }[] {
   return screen.queryAllByRole(kind).flatMap((input) => {
     const name = input.getAttribute('aria-label') ?? '';
-    const match = /, (\d{2}:\d{2}), (\d+) lugar(?:es)? livres?$/.exec(name);
+    const match = /, (\d{2}:\d{2}), (\d+) (?:lugar(?:es)? livres?|vagas?)$/.exec(name);
     return match ? [{ time: match[1]!, places: Number(match[2]) }] : [];
   });
 }
