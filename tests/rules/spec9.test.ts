@@ -1,0 +1,111 @@
+// SPEC 9's constants and defaults, each stated by the spec's own number where the product uses it,
+// so that changing a constant alone (not the rule around it) turns this file red.
+import { createActor, toPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { campaignSlotsCall } from '../../api/calendar';
+import { writeLoginCookies } from '../../api/loginCookieWriter';
+import { server } from '../../api/sandbox/node';
+import { fetchPrizes } from '../../machines/auth/auth.machine';
+import { emptyAddressForm } from '../../machines/rules/address';
+import { deliveryCostOf } from '../../machines/rules/money';
+import { campaignDefaultPeople } from '../../machines/rules/people';
+import { calendarRange } from '../../machines/rules/schedule';
+import { serviceLeadMinutes } from '../../machines/rules/leadTime';
+import {
+  hasEnoughSuggestions,
+  hasSuggestionFarEnoughAhead,
+  maxDateSelections,
+} from '../../machines/rules/suggestions';
+import { contactSignedOut } from '../../machines/rules/user';
+
+/** The query of every request the sandbox receives while `run` goes on. */
+async function queriesOf(run: () => Promise<unknown>): Promise<URLSearchParams[]> {
+  const queries: URLSearchParams[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    queries.push(new URL(request.url).searchParams);
+  };
+  server.events.on('request:start', listener);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return queries;
+}
+
+describe('SPEC 9 constants, by their numbers', () => {
+  it('available slots are asked for the next 43 200 minutes (30 days)', async () => {
+    const [query] = await queriesOf(() => campaignSlotsCall(101));
+    expect(query?.get('untilMinutes')).toBe('43200');
+  });
+
+  it('without a schedule the calendar runs 30 days from today', () => {
+    expect(calendarRange({ schedule: null, now: '2026-11-23T10:00:00Z' })).toEqual({
+      first: '2026-11-23',
+      last: '2026-12-23',
+    });
+  });
+
+  it('prizes are read in one page of 100', async () => {
+    const [query] = await queriesOf(() =>
+      toPromise(createActor(fetchPrizes, { input: { userId: 1002, token: 'tok-miguel' } }).start()),
+    );
+    expect(query?.get('pageSize')).toBe('100');
+    expect(query?.get('startIndex')).toBe('0');
+  });
+
+  it('type 6: at least 3 suggestions, one of them at least 24 h ahead', () => {
+    expect(hasEnoughSuggestions(['a', 'b'])).toBe(false);
+    expect(hasEnoughSuggestions(['a', 'b', 'c'])).toBe(true);
+    const now = '2026-11-23T10:00:00Z';
+    expect(hasSuggestionFarEnoughAhead(['2026-11-24T09:59:00Z'], now)).toBe(false);
+    expect(hasSuggestionFarEnoughAhead(['2026-11-24T10:00:00Z'], now)).toBe(true);
+    // A schedule may not allow fewer selections than the 3 the rule asks for.
+    expect(maxDateSelections({ maxDateSelections: 2 })).toBe(5);
+    expect(maxDateSelections({ maxDateSelections: 3 })).toBe(3);
+  });
+
+  it('a service is never bookable sooner than 30 minutes ahead', () => {
+    expect(serviceLeadMinutes({ minimumTimeBeforeBooking: 0 }, null)).toBe(30);
+    expect(serviceLeadMinutes({ minimumTimeBeforeBooking: 600 }, null)).toBe(30);
+    expect(serviceLeadMinutes({ minimumTimeBeforeBooking: 1860 }, null)).toBe(31);
+  });
+
+  it('a service delivered where the shop states no cost costs 3 €', () => {
+    expect(deliveryCostOf({ deliveryType: 'DELIVERY', isService: true })).toBe(3);
+    expect(deliveryCostOf({ deliveryType: 'DELIVERY', isService: false })).toBe(0);
+  });
+
+  it('a new address is in country 139 (Portugal)', () => {
+    expect(emptyAddressForm().countryId).toBe(139);
+  });
+
+  it('a phone number starts with the +351 prefix', () => {
+    const contact = { name: 'Ana', phone: '912345678', prefix: '+34', email: 'ana@example.pt' };
+    expect(contactSignedOut(contact).prefix).toBe('+351');
+  });
+
+  it('the login cookies live 365 days', () => {
+    const jar = { written: [] as string[] };
+    const recorder = {
+      get cookie() {
+        return '';
+      },
+      set cookie(value: string) {
+        jar.written.push(value);
+      },
+    };
+    writeLoginCookies(recorder, new URL('http://localhost/'), { userId: 1, token: 'tok' });
+    expect(jar.written).toHaveLength(2);
+    for (const cookie of jar.written) expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+  });
+
+  it('a restaurant (category 1) campaign starts at 2 people, within its bounds', () => {
+    expect(campaignDefaultPeople({ categoryId: 1, minNumberPeople: 1, maxNumberPeople: 8 })).toBe(
+      2,
+    );
+    expect(campaignDefaultPeople({ categoryId: 3, minNumberPeople: 1, maxNumberPeople: 8 })).toBe(
+      1,
+    );
+  });
+});
