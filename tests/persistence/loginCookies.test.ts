@@ -48,6 +48,13 @@ describe('login cookies', () => {
     }
   });
 
+  it('are written for 365 days (SPEC 9), both of them', () => {
+    const jar = recordingJar();
+    writeLoginCookies(jar, new URL('http://localhost/'), { userId: 1, token: 'tok' });
+    expect(jar.written).toHaveLength(2);
+    for (const line of jar.written) expect(line).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+  });
+
   it('are written, read back and cleared', () => {
     const jar = recordingJar();
     const url = new URL('https://widget.example.pt/');

@@ -3,7 +3,6 @@
 import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { campaignSlotsCall } from '../../api/calendar';
-import { writeLoginCookies } from '../../api/loginCookieWriter';
 import { server } from '../../api/sandbox/node';
 import { fetchPrizes } from '../../machines/auth/auth.machine';
 import { emptyAddressForm } from '../../machines/rules/address';
@@ -83,21 +82,6 @@ describe('SPEC 9 constants, by their numbers', () => {
   it('a phone number starts with the +351 prefix', () => {
     const contact = { name: 'Ana', phone: '912345678', prefix: '+34', email: 'ana@example.pt' };
     expect(contactSignedOut(contact).prefix).toBe('+351');
-  });
-
-  it('the login cookies live 365 days', () => {
-    const jar = { written: [] as string[] };
-    const recorder = {
-      get cookie() {
-        return '';
-      },
-      set cookie(value: string) {
-        jar.written.push(value);
-      },
-    };
-    writeLoginCookies(recorder, new URL('http://localhost/'), { userId: 1, token: 'tok' });
-    expect(jar.written).toHaveLength(2);
-    for (const cookie of jar.written) expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
   });
 
   it('a restaurant (category 1) campaign starts at 2 people, within its bounds', () => {
