@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
+          // The SPEC 9 test also asks the sandbox (the 30-day slot window), so it runs with the guards.
+          exclude: ['tests/rules/spec9.test.ts'],
           setupFiles: ['tests/harness/frozenClock.setup.ts'],
           restoreMocks: true,
         },
@@ -23,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'guards',
           environment: 'node',
-          include: ['tests/guards/**/*.test.ts'],
+          include: ['tests/guards/**/*.test.ts', 'tests/rules/spec9.test.ts'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
         },

@@ -2,7 +2,7 @@
 // origins: who may command the widget, and the requests the host page answers (api/parent/).
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import {
   HOST_SOURCE,
   PROTOCOL_VERSION,
@@ -45,8 +45,47 @@ async function recordArrivals(frame: Frame): Promise<() => Promise<string[]>> {
   return () => frame.evaluate(() => (window as unknown as { __arrivals: string[] }).__arrivals);
 }
 
-/** Waits long enough for an accepted command to show (the English catalog is a lazy chunk). */
-const settle = (page: Page) => page.waitForTimeout(750);
+const SPANISH = 'Gana 40 puntos con esta reserva';
+
+/**
+ * Proves, without waiting a fixed time, that a forged setLanguage('en_EN') changed nothing. First
+ * the visitor visits every language from the widget's own menu, so each catalog is loaded and any
+ * later switch takes effect at once and in order. Then `forge` posts the command; once the widget
+ * has judged it (its origin is recorded), the visitor picks Spanish. Had the command been obeyed,
+ * English would have come between; the page's language history shows only Spanish.
+ */
+async function expectForgedEnglishIgnored(
+  widget: FrameLocator,
+  frame: Frame,
+  forge: () => Promise<unknown>,
+  forger: string,
+) {
+  const language = widget.getByRole('combobox', { name: /Idioma|Language/ });
+  for (const [option, text] of [
+    ['English', ENGLISH],
+    ['Español', SPANISH],
+    ['Português', PORTUGUESE],
+  ] as const) {
+    await language.selectOption({ label: option });
+    await shows(widget.getByText(text));
+  }
+  const arrivals = await recordArrivals(frame);
+  await frame.evaluate(() => {
+    const languages: string[] = [];
+    Object.assign(window, { __languages: languages });
+    new MutationObserver(() => languages.push(document.documentElement.lang)).observe(
+      document.documentElement,
+      { attributes: true, attributeFilter: ['lang'] },
+    );
+  });
+  await forge();
+  await expect.poll(arrivals).toContain(forger);
+  await language.selectOption({ label: 'Español' });
+  await shows(widget.getByText(SPANISH));
+  expect(
+    await frame.evaluate(() => (window as unknown as { __languages: string[] }).__languages),
+  ).toEqual(['es-ES']);
+}
 
 e2e(
   'a command from a third origin is ignored; the same from the host page is obeyed',
@@ -55,7 +94,6 @@ e2e(
     await page.goto(merchantURL);
     const { widget, frame } = embeddedWidget(page);
     await shows(widget.getByText(PORTUGUESE));
-    const arrivals = await recordArrivals(await frame());
 
     // A third-party frame on the same host page (an ad, say) posts to every frame it can reach.
     await page.evaluate((src) => {
@@ -69,15 +107,17 @@ e2e(
     )?.contentFrame();
     if (!ad) throw new Error('The third-party frame did not load.');
     await ad.waitForLoadState();
-    await ad.evaluate((command) => {
-      for (let index = 0; index < window.top!.frames.length; index++) {
-        window.top!.frames[index]!.postMessage(command, '*');
-      }
-    }, TO_ENGLISH);
-    await expect.poll(arrivals).toContain(thirdParty);
-    await settle(page);
-    expect(await widget.getByText(PORTUGUESE).count()).toBe(1);
-    expect(await widget.locator('html').getAttribute('lang')).toBe('pt-PT');
+    await expectForgedEnglishIgnored(
+      widget,
+      await frame(),
+      () =>
+        ad.evaluate((command) => {
+          for (let index = 0; index < window.top!.frames.length; index++) {
+            window.top!.frames[index]!.postMessage(command, '*');
+          }
+        }, TO_ENGLISH),
+      thirdParty,
+    );
 
     // The very same message from the true parent changes the language.
     await page.evaluate(
@@ -111,23 +151,21 @@ e2e(
       await page.goto(address);
       const { widget, frame } = embeddedWidget(page);
       await shows(widget.getByText(PORTUGUESE));
-      const arrivals = await recordArrivals(await frame());
-      await page.evaluate(
-        (command) =>
-          document
-            .querySelector<HTMLIFrameElement>('iframe')!
-            .contentWindow!.postMessage(command, '*'),
-        TO_ENGLISH,
-      );
-      await expect.poll(arrivals).toContain(thirdParty);
+      const postToWidget = () =>
+        page.evaluate(
+          (command) =>
+            document
+              .querySelector<HTMLIFrameElement>('iframe')!
+              .contentWindow!.postMessage(command, '*'),
+          TO_ENGLISH,
+        );
       if (obeys) {
         // Told its true origin, which the browser confirms, the widget trusts this page.
+        await postToWidget();
         await shows(widget.getByText(ENGLISH));
       } else {
         // The handed origin is not the one the browser reports: no parent is trusted at all.
-        await settle(page);
-        expect(await widget.getByText(PORTUGUESE).count()).toBe(1);
-        expect(await widget.locator('html').getAttribute('lang')).toBe('pt-PT');
+        await expectForgedEnglishIgnored(widget, await frame(), postToWidget, thirdParty);
       }
     }
   },
