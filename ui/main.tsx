@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nRoot, activateLanguage } from './i18n';
-import { WidgetScreen } from './screens/WidgetScreen';
+import { activateLanguage } from './i18n';
+import { WidgetRoot } from './WidgetRoot';
 import { startShell } from './shell';
 import './styles.css';
 
@@ -19,7 +18,7 @@ async function boot(): Promise<void> {
       .catch((error: unknown) => console.error('[sandbox] could not start:', error));
   }
 
-  const { widget } = startShell();
+  const { widget, bridge } = startShell();
   // The first screen waits for its catalog, so it never flashes in the wrong language.
   await activateLanguage(widget.getSnapshot().context.context.language).catch(() => undefined);
   widget.start();
@@ -27,11 +26,11 @@ async function boot(): Promise<void> {
   const container = document.getElementById('widget');
   if (!container) throw new Error('The page has no #widget element to render into.');
   createRoot(container).render(
-    <StrictMode>
-      <I18nRoot>
-        <WidgetScreen actor={widget} />
-      </I18nRoot>
-    </StrictMode>,
+    <WidgetRoot
+      actor={widget}
+      onCrash={() => bridge.notify('failed', { code: 'generic' })}
+      onRestart={() => location.reload()}
+    />,
   );
 }
 

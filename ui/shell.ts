@@ -221,20 +221,25 @@ export function startShell(): Shell {
   let language: string | undefined;
   let flow: unknown;
   let entity: unknown;
-  widget.subscribe((snapshot) => {
-    const { context } = snapshot;
-    if (context.context.language !== language) {
-      language = context.context.language;
-      void activateLanguage(language).catch(() => undefined);
-    }
-    if (context.flow !== flow) {
-      flow = context.flow;
-      storage.save(context.flow);
-    }
-    if (context.entity !== entity) {
-      entity = context.entity;
-      applyEntityTheme(context.entity);
-    }
+  widget.subscribe({
+    next: (snapshot) => {
+      const { context } = snapshot;
+      if (context.context.language !== language) {
+        language = context.context.language;
+        void activateLanguage(language).catch(() => undefined);
+      }
+      if (context.flow !== flow) {
+        flow = context.flow;
+        storage.save(context.flow);
+      }
+      if (context.entity !== entity) {
+        entity = context.entity;
+        applyEntityTheme(context.entity);
+      }
+    },
+    // A chart that stops on an error: the screen's hooks rethrow it to the CrashBoundary, which
+    // shows it and tells the host page.
+    error: () => undefined,
   });
 
   if (bridge.hasParent && typeof ResizeObserver !== 'undefined') {

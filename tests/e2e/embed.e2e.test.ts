@@ -1,6 +1,8 @@
 // The embed loader on a merchant's page: the demo merchant page (ui/embed/demo/), served on one
 // origin, embeds the widget of the demo build, served on another, with the one-line snippet.
-import { expect } from 'vitest';
+import { readdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   e2e,
@@ -46,6 +48,23 @@ async function recordHostEvents(page: Page): Promise<() => Promise<SeenEvent[]>>
     page.evaluate(
       () => (window as unknown as { __seenWidgetEvents: SeenEvent[] }).__seenWidgetEvents,
     );
+}
+
+/** Takes a built file away from the server the widget is served from (dist-e2e, see
+ * globalSetup.ts) until `restore()`, or the end of the test. */
+function hideFromServer(name: RegExp) {
+  const assets = join('dist-e2e', 'assets');
+  const file = readdirSync(assets).find((candidate) => name.test(candidate));
+  if (!file) throw new Error(`No built file matches ${name}`);
+  const path = join(assets, file);
+  renameSync(path, `${path}.hidden`);
+  let hidden = true;
+  const restore = () => {
+    if (hidden) renameSync(`${path}.hidden`, path);
+    hidden = false;
+  };
+  onTestFinished(restore);
+  return { restore };
 }
 
 e2e('the demo merchant page embeds the widget from another origin', async ({ page, log }) => {
@@ -111,6 +130,38 @@ e2e('the widget’s events reach the host page as DOM CustomEvents', async ({ pa
   await shows(events.getByText('bookingwidget:ready'));
   expect(await events.textContent()).toContain('{"language":"pt_PT"}');
 });
+
+e2e(
+  'a view whose code cannot be fetched says so, keeps the way on, and tells the host page',
+  async ({ page }) => {
+    const seen = await recordHostEvents(page);
+    // The services screen's code is gone from the server, as after a deploy that replaced it.
+    const missing = hideFromServer(/^ServiceListScreen-.*\.js$/);
+    await page.goto(`${merchantURL}?shopId=11`);
+    const { widget } = embeddedWidget(page);
+    await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
+
+    await widget.getByRole('button', { name: 'Serviços' }).click();
+    await shows(widget.getByRole('heading', { level: 1, name: 'Algo correu mal' }));
+    await shows(widget.getByRole('alert').getByText('Ocorreu um erro, por favor tente novamente.'));
+    await expect
+      .poll(seen)
+      .toContainEqual(
+        expect.objectContaining({ type: 'bookingwidget:failed', detail: { code: 'generic' } }),
+      );
+    // The header stays: the campaign is one click away.
+    await widget.getByRole('button', { name: 'Campanha' }).click();
+    await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
+
+    // Once the code can be fetched again, "Tentar novamente" starts the widget and the view opens.
+    await widget.getByRole('button', { name: 'Serviços' }).click();
+    await shows(widget.getByRole('heading', { level: 1, name: 'Algo correu mal' }));
+    missing.restore();
+    await widget.getByRole('button', { name: 'Tentar novamente' }).click();
+    await widget.getByRole('button', { name: 'Serviços' }).click();
+    await shows(widget.getByRole('heading', { level: 2, name: 'Serviços' }));
+  },
+);
 
 e2e('the JavaScript API changes the language, opens a popup and closes', async ({ page, log }) => {
   const seen = await recordHostEvents(page);

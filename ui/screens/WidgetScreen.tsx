@@ -23,6 +23,7 @@ import {
   selectServicesState,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
+import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFocusNeverLost } from '../focus';
 import { lazyScreen } from '../lazyScreen';
@@ -53,13 +54,23 @@ const LANGUAGES: { code: SupportedLanguage; name: string; lang: string }[] = [
 ];
 
 /** The widget's frame: the state of the root chart, its navigation and the current view. */
-export function WidgetScreen({ actor }: { actor: WidgetActor }) {
+export function WidgetScreen({
+  actor,
+  onCrash = () => undefined,
+  onRestart = () => location.reload(),
+}: {
+  actor: WidgetActor;
+  /** A view that stopped (see CrashBoundary): the host page is told. */
+  onCrash?: (error: unknown) => void;
+  onRestart?: () => void;
+}) {
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
   const isSigningIn = useSelector(actor, selectIsSigningInExternally);
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
   const isResending = useSelector(actor, (snapshot) => selectResendState(snapshot) !== null);
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
+  const view = useSelector(actor, selectCurrentView);
   const main = useRef<HTMLElement>(null);
   useFocusNeverLost(main);
   const support = useMemo(
@@ -113,7 +124,11 @@ export function WidgetScreen({ actor }: { actor: WidgetActor }) {
     <SupportContext.Provider value={support}>
       <WidgetHeader actor={actor} />
       <main className="widget" ref={main}>
-        <CurrentView actor={actor} />
+        {/* A view that stops keeps the header, so the visitor can still go elsewhere; going to
+        another view leaves the failure behind. */}
+        <CrashBoundary key={view ?? 'none'} onCrash={onCrash} onRestart={onRestart}>
+          <CurrentView actor={actor} />
+        </CrashBoundary>
       </main>
     </SupportContext.Provider>
   );
