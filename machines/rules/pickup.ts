@@ -44,7 +44,14 @@ const AREAS: Record<string, Position> = {
   '6': { latitude: 39.8222, longitude: -7.4909 },
   '7': { latitude: 38.5714, longitude: -7.9135 },
   '8': { latitude: 37.0194, longitude: -7.9304 },
+  // The Azores: São Miguel (95, 96), Terceira and Graciosa (97), São Jorge (98), Faial, Pico,
+  // Flores and Corvo (99).
   '95': { latitude: 37.7412, longitude: -25.6756 },
+  '96': { latitude: 37.8203, longitude: -25.5196 },
+  '97': { latitude: 38.6552, longitude: -27.2207 },
+  '98': { latitude: 38.6807, longitude: -28.2076 },
+  '99': { latitude: 38.5326, longitude: -28.6263 },
+  // Madeira and Porto Santo (90-94).
   '9': { latitude: 32.6669, longitude: -16.9241 },
 };
 
