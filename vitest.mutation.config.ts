@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // The tests StrykerJS runs against each mutant of `npm run test:mutation` (stryker.config.mjs):
-// the rule tests and the guard tests, whose verdicts come from the spec's numbers and from what
-// the charts do with the sandbox, not from the charts themselves. None needs a DOM: they run in
-// Node. The guard tests use the setup of every unit test (the sandbox answering over msw/node,
-// the clock frozen at FIXED_NOW); the rules call nothing, so theirs only sets the clock and the
-// store, which makes each of the thousands of runs a mutation test makes much shorter.
+// the rule tests, the guard tests and the chart tests, whose verdicts come from the spec's numbers
+// and from what the charts do with the sandbox, not from the charts themselves. The rules call
+// nothing, so theirs run in Node and only set the clock and the store, which makes each of the
+// thousands of runs a mutation test makes much shorter; the guard and chart tests use the setup
+// of every unit test (the sandbox answering over msw/node, the clock frozen at FIXED_NOW), the
+// chart tests with a DOM for the screens some of them render.
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -18,6 +19,15 @@ export default defineConfig({
           // The SPEC 9 test also asks the sandbox (the 30-day slot window), so it runs with the guards.
           exclude: ['tests/rules/spec9.test.ts'],
           setupFiles: ['tests/harness/frozenClock.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'charts',
+          environment: 'jsdom',
+          include: ['tests/machines/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
         },
       },
