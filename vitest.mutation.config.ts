@@ -1,3 +1,5 @@
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // The tests StrykerJS runs against each mutant of `npm run test:mutation` (stryker.config.mjs):
@@ -8,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 // of every unit test (the sandbox answering over msw/node, the clock frozen at FIXED_NOW), the
 // chart tests with a DOM for the screens some of them render.
 export default defineConfig({
+  // The chart tests reach screens, whose messages are Lingui macros and catalogs.
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
     restoreMocks: true,
     projects: [
@@ -23,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // Inline projects inherit the root's plugins only when asked.
+        extends: true,
         test: {
           name: 'charts',
           environment: 'jsdom',
