@@ -262,6 +262,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
 
+const IMAGE_ROOT = '/__sandbox/images/';
+
 /** The sandbox's MSW handlers, run in Node: the middleware the production build talks to. */
 async function sandboxMiddleware() {
   const { runnerImport } = await import('vite');
@@ -280,6 +282,12 @@ async function sandboxMiddleware() {
     title: titleOf(WIDGET_CAMPAIGN_ID),
     bookingTitle: titleOf(BOOKING_CAMPAIGN_ID),
     answer: (request) => getResponse(sandbox.handlers, request),
+    /** The seed's pictures are on a made-up host: this server stands for it. */
+    imageRequest: (path) =>
+      path.startsWith(IMAGE_ROOT)
+        ? new Request(`${seed.SANDBOX_IMAGE_HOST}/${path.slice(IMAGE_ROOT.length)}`)
+        : null,
+    withImagesAt: (text, host) => seed.withSandboxImagesAt(text, `http://${host}${IMAGE_ROOT}`),
   };
 }
 
@@ -328,9 +336,28 @@ function serve(dir, { host, middleware } = {}) {
         }
         const headers = Object.fromEntries(answer.headers);
         delete headers['content-length'];
-        const payload = Buffer.from(await answer.arrayBuffer());
+        let payload = Buffer.from(await answer.arrayBuffer());
+        if (headers['content-type']?.includes('json')) {
+          payload = Buffer.from(
+            middleware.withImagesAt(payload.toString('utf8'), request.headers.host ?? host),
+          );
+        }
         const gzipped = acceptsGzip ? () => gzipSync(payload, { level: 9 }) : null;
         send(response, answer.status, headers, payload, gzipped);
+        return;
+      }
+      const image = middleware?.imageRequest(url.pathname);
+      if (image) {
+        const answer = await middleware.answer(image);
+        const payload = Buffer.from((await answer?.arrayBuffer()) ?? new ArrayBuffer(0));
+        const gzipped = acceptsGzip ? () => gzipSync(payload, { level: 9 }) : null;
+        send(
+          response,
+          answer?.status ?? 404,
+          { 'content-type': 'image/svg+xml' },
+          payload,
+          gzipped,
+        );
         return;
       }
       const path = decodeURIComponent(url.pathname);

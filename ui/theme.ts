@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../api/parent/protocol';
+import { isHttpUrl } from '../domain/httpUrl';
 import type { EntityConfig } from '../machines/widget/widget.machine';
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isHttpUrl } from '../../domain/httpUrl';
 import { ApiError } from '../errors';
 import {
   ANSWERED_REQUESTS,
@@ -6,7 +7,6 @@ import {
   WIDGET_SOURCE,
   hostCommandSchema,
   hostReplySchema,
-  isHttpUrl,
   replyPayloadSchemas,
   type HostCommand,
   type ParentRequestType,

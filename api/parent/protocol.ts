@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE } from './constants';
+import { isHttpUrl } from '../../domain/httpUrl';
 
 export { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE };
 
@@ -167,12 +168,3 @@ export type HostReply = v.InferOutput<typeof hostReplySchema>;
 export type HostCommand = v.InferOutput<typeof hostCommandSchema>;
 
 export const urlPayloadSchema = v.object({ url: httpUrl });
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

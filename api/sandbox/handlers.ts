@@ -23,6 +23,8 @@ import {
   PICKUP_POINTS,
   PICKUP_SEARCH_RADIUS_METERS,
   PREMIUM_MONTHLY_PRICE,
+  placeholderSvg,
+  SANDBOX_IMAGE_HOST,
   SERVICE_CALENDARS,
   SERVICE_RESOURCES,
   SHOP_DELIVERY,
@@ -1000,4 +1002,13 @@ function slotWindow(store: SandboxStore, query: URLSearchParams): [number, numbe
   return [start.toMillis(), start.toMillis() + minutes * 60_000];
 }
 
-export const handlers: HttpHandler[] = ROUTES.map((entry) => entry.handler);
+/** The sandbox's pictures (seed.ts `placeholderImage`): not the middleware, its image host. */
+const sandboxImages = http.get(`${SANDBOX_IMAGE_HOST}/:file`, ({ params }) => {
+  const svg = placeholderSvg(String(params.file));
+  if (svg === null) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(svg, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' },
+  });
+});
+
+export const handlers: HttpHandler[] = [...ROUTES.map((entry) => entry.handler), sandboxImages];

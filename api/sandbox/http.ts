@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { getResponse } from 'msw';
 import { applyControls, getStore, reset, seenOperations } from './control';
 import { handlers } from './handlers';
+import { SANDBOX_IMAGE_HOST, withSandboxImagesAt } from './seed';
 
 /**
  * The sandbox middleware over HTTP (`npm run sandbox`): the same handlers, store, faults and clock
@@ -15,6 +16,8 @@ import { handlers } from './handlers';
  *   POST /__sandbox/reset      a fresh store, no faults, the real clock
  *   GET  /__sandbox/store      what was booked, ordered and paid (reservations, orders, ...)
  *   GET  /__sandbox/seen       calls answered per operationId
+ *   GET  /__sandbox/images/<f> the sandbox's pictures: answers name the made-up image host of the
+ *                              seed, which this server rewrites to its own address
  */
 export interface HttpSandbox {
   /** e.g. http://127.0.0.1:8787 */
@@ -30,6 +33,7 @@ export interface HttpSandboxOptions {
 }
 
 const CONTROL_ROOT = '/__sandbox/';
+const IMAGE_ROOT = `${CONTROL_ROOT}images/`;
 
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
@@ -82,7 +86,11 @@ async function answer(
   origin: string,
 ): Promise<void> {
   const cors = corsHeaders(request);
-  const url = new URL(request.url ?? '/', origin);
+  const asked = new URL(request.url ?? '/', origin);
+  // Over HTTP this server stands for the seed's made-up image host too.
+  const url = asked.pathname.startsWith(IMAGE_ROOT)
+    ? new URL(asked.pathname.slice(IMAGE_ROOT.length), `${SANDBOX_IMAGE_HOST}/`)
+    : asked;
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
     return;
@@ -120,8 +128,13 @@ async function answer(
   }
   const out: Record<string, string> = { ...cors };
   mocked.headers.forEach((value, name) => (out[name] = value));
+  let payload = Buffer.from(await mocked.arrayBuffer());
+  if (out['content-type']?.includes('json')) {
+    payload = Buffer.from(withSandboxImagesAt(payload.toString('utf8'), `${origin}${IMAGE_ROOT}`));
+    delete out['content-length'];
+  }
   response.writeHead(mocked.status, out);
-  response.end(Buffer.from(await mocked.arrayBuffer()));
+  response.end(payload);
 }
 
 export async function startHttpSandbox(options: HttpSandboxOptions = {}): Promise<HttpSandbox> {

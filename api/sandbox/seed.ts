@@ -5,20 +5,38 @@ type Schemas = components['schemas'];
 /** The fixed data of the sandbox (what never changes while it runs). api/sandbox/README.md lists it. */
 
 /**
- * A placeholder picture drawn from a name, as an inline SVG: the sandbox works with no network
- * at all, so it links no image host. Each name gets its own colours.
+ * Where the sandbox's pictures live: a made-up image host that the sandbox itself answers (the
+ * service worker in the page, `/__sandbox/images/` over HTTP), so the sandbox works with no network
+ * at all while its pictures have web addresses, the only kind the widget loads.
  */
+export const SANDBOX_IMAGE_HOST = 'https://images.sandbox.example';
+
+/** A placeholder picture drawn from a name: `<host>/<name>-<width>x<height>.svg`. */
 export function placeholderImage(name: string, width = 960, height = 540): string {
+  return `${SANDBOX_IMAGE_HOST}/${name}-${width}x${height}.svg`;
+}
+
+/** An answer's text with the sandbox's pictures moved to `base` (a server that stands for the host). */
+export function withSandboxImagesAt(text: string, base: string): string {
+  return text.replaceAll(`${SANDBOX_IMAGE_HOST}/`, base);
+}
+
+/** The picture behind a placeholder's file name (`name-960x540.svg`), or null for another file. */
+export function placeholderSvg(file: string): string | null {
+  const match = /^([a-z0-9-]+)-(\d{1,4})x(\d{1,4})\.svg$/.exec(file);
+  if (!match) return null;
+  const [, name, width, height] = match as unknown as [string, string, string, string];
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+  const [w, h] = [Number(width), Number(height)];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue} 55% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 38%)"/>` +
     `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.16}" fill="#fff" fill-opacity=".25"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    `<circle cx="${w * 0.78}" cy="${h * 0.3}" r="${h * 0.16}" fill="#fff" fill-opacity=".25"/></svg>`
+  );
 }
 
 // ------------------------------------------------------------------ calendars

@@ -3,6 +3,7 @@ import type { BookingCharts } from '../booking/load';
 import { isRegisteredUsersOnly } from '../rules/availability';
 import { displayPriceOf, smartPriceView } from '../rules/pricing';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
+import { isHttpUrl } from '../../domain/httpUrl';
 
 type CampaignSnapshot = SnapshotFrom<typeof campaignMachine>;
 
@@ -87,10 +88,10 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
     title: view.campaignTitle,
     shopName: campaign.shop.name,
     address: addressLine(campaign),
-    images: (campaign.campaignImages ?? []).map((image) => ({
-      url: image.url,
-      alt: image.alt ?? '',
-    })),
+    // Only web addresses are loaded: a `javascript:` or `data:` image is left out.
+    images: (campaign.campaignImages ?? [])
+      .filter((image) => isHttpUrl(image.url))
+      .map((image) => ({ url: image.url, alt: image.alt ?? '' })),
     price: hasPrice ? (view.offerPrice ?? null) : null,
     priceText: hasPrice ? displayPriceOf(view) : null,
     priceBefore: hasPriceBefore ? (view.priceBeforeD ?? null) : null,

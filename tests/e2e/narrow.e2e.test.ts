@@ -164,3 +164,20 @@ for (const [language, words] of [
     });
   });
 }
+
+e2e(
+  'merchant text with a word longer than the frame wraps instead of widening it',
+  async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/?shopId=12');
+    const service = page.getByRole('heading', { level: 3, name: 'Tratamento facial' });
+    await shows(service);
+    // As a merchant might write it: a web address or a run of letters with no space to break at.
+    const unbroken = `www.${'tratamentofacialcompleto'.repeat(8)}.pt`;
+    await service.evaluate((heading, text) => (heading.textContent = text), unbroken);
+    await page.getByRole('heading', { level: 1 }).evaluate((heading, text) => {
+      heading.textContent = text;
+    }, unbroken);
+    await expectFits(page, 'the services with long words');
+  },
+);

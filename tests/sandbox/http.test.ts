@@ -70,4 +70,17 @@ describe('the sandbox over HTTP', () => {
     ]);
     expect(((await control('seen')) as Record<string, number>).createBooking).toBe(2);
   });
+
+  it('serves its pictures at web addresses of its own, where its answers point', async () => {
+    const campaign = await unwrap(
+      apiClient.GET('/v1/web/campaigns/{id}', { params: { path: { id: 101 } } }),
+    );
+    const hero = campaign.campaignImages?.[0]?.url ?? '';
+    expect(hero.startsWith(`${sandbox.url}/__sandbox/images/`)).toBe(true);
+    const picture = await fetch(hero);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toMatch(/^<svg /);
+    expect((await fetch(`${sandbox.url}/__sandbox/images/nothing.png`)).status).toBe(404);
+  });
 });

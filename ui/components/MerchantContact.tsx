@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { asText } from '../asText';
 
 /**
  * How to reach the merchant when the widget cannot take the visitor further (information only,
  * no online booking, unavailable): the shop's phone and email, as links, with what the shop gives.
  */
 export function MerchantContact({
-  shopName,
+  shopName: shopNameText,
   phone,
   email,
 }: {
@@ -14,6 +15,7 @@ export function MerchantContact({
   email: string | null;
 }) {
   if (!phone && !email) return null;
+  const shopName = asText(shopNameText);
   return (
     <div className="merchant-contact">
       <p>

@@ -22,6 +22,7 @@ import { errorMessage } from '../errorMessages';
 import { Price } from '../components/Price';
 import { useFocusHeadingOnChange } from '../focus';
 import { lazyScreen } from '../lazyScreen';
+import { asText } from '../asText';
 
 export type CampaignActor = ActorRefFrom<typeof campaignMachine>;
 
@@ -345,7 +346,7 @@ function CampaignActions({
 
 /** Buying a voucher: offered by the rules, paid in a flow still to come. */
 function BuyingVoucher({ actor, summary }: { actor: CampaignActor; summary: CampaignSummary }) {
-  const title = summary.title;
+  const title = asText(summary.title);
   return (
     <section className="screen" aria-labelledby="voucher-title">
       <h1 id="voucher-title">

@@ -9,6 +9,7 @@ import {
 } from '../../machines/widget/widget.selectors';
 import type { WidgetActor } from './WidgetScreen';
 import './myBookings.css';
+import { asText } from '../asText';
 
 /**
  * The personal area once someone is known (SPEC 2 My bookings): the signed-in user, the contact
@@ -26,7 +27,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
   const phone = contact.phone ? `${contact.prefix} ${contact.phone}` : '';
 
   if (state === 'guest' && guest) {
-    const email = guest.email;
+    const email = asText(guest.email);
     return (
       <section className="screen" aria-labelledby="view-title">
         <h1 id="view-title">
@@ -52,7 +53,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
     );
   }
   if (!user) return null;
-  const name = fullNameOf(user);
+  const name = asText(fullNameOf(user));
   return (
     <section className="screen" aria-labelledby="view-title">
       <h1 id="view-title">

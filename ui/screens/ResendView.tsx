@@ -8,6 +8,7 @@ import {
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { asText } from '../asText';
 
 type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
@@ -43,7 +44,7 @@ export function ResendView({ actor }: { actor: WidgetActor }) {
     );
   }
   if (state === 'resent' && resent) {
-    const reference = String(resent.result.reservationId);
+    const reference = asText(String(resent.result.reservationId));
     const title = resent.title;
     return (
       <section className="screen" aria-labelledby="resent-title">

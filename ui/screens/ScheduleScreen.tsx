@@ -33,6 +33,7 @@ import { MonthCalendar } from '../components/MonthCalendar';
 import { PeopleStepper } from '../components/PeopleStepper';
 import { SlotList } from '../components/SlotList';
 import '../components/booking.css';
+import { asText } from '../asText';
 
 export type ScheduleActor = ActorRefFrom<typeof scheduleMachine>;
 
@@ -291,7 +292,7 @@ function TimeWindow({ actor }: { actor: ScheduleActor }) {
 function Resources({ actor }: { actor: ScheduleActor }) {
   const resources = useSelector(actor, selectResources);
   if (resources.length === 0) return null;
-  const names = resources.map((resource) => resource.name).join(', ');
+  const names = asText(resources.map((resource) => resource.name).join(', '));
   return (
     <p className="schedule__hint">
       <Trans>Agenda de: {names}</Trans>

@@ -12,6 +12,7 @@ import {
 } from '../../machines/services/services.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import '../components/booking.css';
+import { asText } from '../asText';
 
 export type ServicesActor = ActorRefFrom<typeof servicesMachine>;
 
@@ -64,7 +65,7 @@ export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
         )
       );
     case 'chosen': {
-      const name = chosen?.serviceName ?? '';
+      const name = asText(chosen?.serviceName ?? '');
       return (
         <section className="screen" aria-labelledby="services-title">
           {shop && <ShopHeading shop={shop} />}
@@ -127,7 +128,7 @@ function ServicePrice({ price }: { price: ServiceItem['price'] }) {
 }
 
 function Service({ service, onChoose }: { service: ServiceItem; onChoose?: (id: number) => void }) {
-  const name = service.name;
+  const name = asText(service.name);
   const titleId = `service-${service.id}`;
   const duration =
     service.durationMinutes === null ? null : formatDuration(service.durationMinutes);
@@ -135,7 +136,7 @@ function Service({ service, onChoose }: { service: ServiceItem; onChoose?: (id: 
   return (
     <article className="service" aria-labelledby={titleId}>
       <h3 id={titleId} className="service__name">
-        {name}
+        {service.name}
       </h3>
       <p className="service__details">
         <span className="service__price">

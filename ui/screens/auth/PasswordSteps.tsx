@@ -22,6 +22,7 @@ import {
   useFocusOnError,
 } from './AuthParts';
 import { StepHeading } from '../../components/StepHeading';
+import { asText } from '../../asText';
 
 /** A registered email: its password, or the ways on (forgot it, another email). */
 export function PasswordStep({ actor, focusOnEnter }: StepProps) {
@@ -34,7 +35,8 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'password.submit' }));
   const canForget = useSelector(actor, (snapshot) => snapshot.can({ type: 'password.forgot' }));
   const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'auth.back' }));
-  const email = form.email.trim();
+  const typedEmail = form.email.trim();
+  const email = asText(typedEmail);
   useFocusOnEnter('password', focusOnEnter);
   useFocusFirstInvalid(errors, ['password']);
   useFocusOnError(error, 'password');
@@ -76,7 +78,14 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
       )}
       <StepForm actor={actor} submit="password.submit" busy={busy}>
         {/* For password managers: the account this password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={typedEmail}
+          readOnly
+          hidden
+        />
         <TextField
           actor={actor}
           field="password"
@@ -153,7 +162,8 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
 /** The confirmation: the link is on its way. */
 export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
   const form = useSelector(actor, selectForm);
-  const email = form.email.trim();
+  const typedEmail = form.email.trim();
+  const email = asText(typedEmail);
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <StepHeading id="auth-title" className="auth__title">

@@ -24,6 +24,7 @@ import {
   useFocusOnEnter,
 } from './AuthParts';
 import { StepHeading } from '../../components/StepHeading';
+import { asText } from '../../asText';
 
 const REGISTER_ORDER = [
   'firstName',
@@ -44,7 +45,8 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
   const busy = useSelector(actor, selectIsBusy);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'register.submit' }));
   const canSignIn = useSelector(actor, (snapshot) => snapshot.can({ type: 'login.start' }));
-  const email = form.email.trim();
+  const typedEmail = form.email.trim();
+  const email = asText(typedEmail);
   const count = MIN_PASSWORD_LENGTH;
   useFocusOnEnter('firstName', focusOnEnter);
   useFocusFirstInvalid(errors, REGISTER_ORDER);
@@ -83,7 +85,14 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
       )}
       <StepForm actor={actor} submit="register.submit" busy={busy}>
         {/* For password managers: the account the new password is for. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={typedEmail}
+          readOnly
+          hidden
+        />
         <div className="field-group__row">
           <TextField
             actor={actor}

@@ -24,6 +24,7 @@ import {
   useFocusOnError,
 } from './AuthParts';
 import { StepHeading } from '../../components/StepHeading';
+import { asText } from '../../asText';
 
 /**
  * A one-time code: the account's, emailed (SPEC 7 account-validation), or the mobile's, by SMS
@@ -42,13 +43,13 @@ export function VerifyCodeStep({
   const canRetry = useSelector(actor, selectCanRetry);
   const busy = useSelector(actor, selectIsBusy);
   const sending = useSelector(actor, selectIsSendingCode);
-  const email = useSelector(actor, selectCodeEmail);
+  const email = asText(useSelector(actor, selectCodeEmail));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.submit' }));
   const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
   const canEditNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.edit' }));
   const digits = ONE_TIME_CODE_LENGTH;
   const seconds = RESEND_CODE_COOLDOWN_MS / 1000;
-  const phone = `${form.prefix} ${form.phone}`;
+  const phone = asText(`${form.prefix} ${form.phone}`);
   useFocusOnEnter('code', focusOnEnter);
   useFocusFirstInvalid(errors, ['code']);
   useFocusOnError(error === 'accountNotVerified' ? null : error, 'code');

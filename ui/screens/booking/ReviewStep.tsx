@@ -5,6 +5,7 @@ import {
   type BookingActor,
 } from '../../../machines/booking/booking.selectors';
 import { BookingDetails } from './BookingParts';
+import { asText } from '../../asText';
 
 /**
  * The summary before confirming (and while confirming): what, when, for how many, the price
@@ -18,7 +19,8 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
   const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.confirm' }));
   const canChangeDate = useSelector(actor, (snapshot) => snapshot.can({ type: 'choice.edit' }));
   const canChangeContact = useSelector(actor, (snapshot) => snapshot.can({ type: 'contact.edit' }));
-  const phone = summary.contact.phone ? `${summary.contact.prefix} ${summary.contact.phone}` : '';
+  const hasPhone = Boolean(summary.contact.phone);
+  const phone = asText(hasPhone ? `${summary.contact.prefix} ${summary.contact.phone}` : '');
   return (
     <section className="booking__step" aria-labelledby="review-title" aria-busy={busy || undefined}>
       <h2 id="review-title">
@@ -36,7 +38,7 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
           id="booking-sms"
           type="checkbox"
           checked={summary.receiveSms}
-          disabled={!phone}
+          disabled={!hasPhone}
           onChange={(event) => actor.send({ type: 'sms.change', receiveSms: event.target.checked })}
         />
         <label htmlFor="booking-sms">

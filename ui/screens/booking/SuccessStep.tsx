@@ -15,6 +15,7 @@ import {
 } from '../../../machines/booking/booking.selectors';
 import { lazyScreen } from '../../lazyScreen';
 import { BookingDetails } from './BookingParts';
+import { asText } from '../../asText';
 
 /** The QR code drawer (uqr) loads only with a coupon that needs drawing. */
 export const QrCodeImage = lazyScreen(() => import('./QrCodeImage'));
@@ -35,7 +36,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
   const rewards = useSelector(actor, selectRewards, rewardsEqual);
   const share = useSelector(actor, selectShareActor);
   const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
-  const smsTo = summary.receiveSms && summary.contact.phone ? phone : null;
+  const smsTo = summary.receiveSms && summary.contact.phone ? asText(phone) : null;
   return (
     <section className="booking__step booking__success" aria-labelledby="success-title">
       <h2 id="success-title">
