@@ -19,11 +19,6 @@ export default defineConfig({
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
     sandboxWorker({ buildModes: ['sandbox'] }),
   ],
-  resolve: {
-    // tldts's ES build ships its public-suffix trie as readable source, which our minifier
-    // leaves twice as large (gzip) as the package's own minified build: use that one.
-    alias: [{ find: /^tldts$/, replacement: 'tldts/dist/index.esm.min.js' }],
-  },
   server: {
     // The e2e and demo builds land in the project: rebuilding them must not reload open pages.
     watch: { ignored: ['**/dist-*/**', '**/.e2e-artifacts/**'] },

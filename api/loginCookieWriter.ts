@@ -1,31 +1,118 @@
-import { getDomain } from 'tldts';
 import { LOGIN_COOKIE_DAYS } from '../domain/constants';
-import { TOKEN_COOKIE, USER_ID_COOKIE, type CookieJar, type LoginCookies } from './loginCookies';
+import {
+  COOKIE_PREFIX,
+  TOKEN_COOKIE,
+  USER_ID_COOKIE,
+  type CookieJar,
+  type LoginCookies,
+} from './loginCookies';
 
 /**
- * The cookie attributes for the page at `url`. The domain is the registrable domain from the
- * public-suffix list, so every subdomain of the marketplace shares the login; local hosts and IP
- * addresses get a host-only cookie. Over https the cookies are Secure, SameSite=None and
- * Partitioned (CHIPS) so that they are kept inside a cross-site frame where third-party cookies
- * are blocked; plain http (local development) cannot use SameSite=None and stays Lax.
+ * The page the login cookies are written on (`document`; a test passes a fake): its cookies and,
+ * through its window, whether it is framed and by which origins.
  */
-export function loginCookieAttributes(url: URL, maxAgeSeconds: number): string {
-  const attributes = [`Path=/`, `Max-Age=${maxAgeSeconds}`];
-  const domain = getDomain(url.hostname, { allowPrivateDomains: true });
-  if (domain) attributes.push(`Domain=${domain}`);
-  if (url.protocol === 'https:') attributes.push('Secure', 'SameSite=None', 'Partitioned');
-  else attributes.push('SameSite=Lax');
-  return attributes.join('; ');
+export interface CookiePage extends CookieJar {
+  readonly defaultView: {
+    readonly top: unknown;
+    readonly self: unknown;
+    readonly location: { readonly ancestorOrigins?: ArrayLike<string> };
+  } | null;
 }
 
-export function writeLoginCookies(jar: CookieJar, url: URL, login: LoginCookies): void {
-  const attributes = loginCookieAttributes(url, LOGIN_COOKIE_DAYS * 24 * 60 * 60);
-  jar.cookie = `${USER_ID_COOKIE}=${encodeURIComponent(String(login.userId))}; ${attributes}`;
-  jar.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(login.token)}; ${attributes}`;
+/** The short-lived cookie that asks the browser whether it keeps cookies on a domain. */
+const PROBE_COOKIE = `${COOKIE_PREFIX}probe`;
+
+/** What a cookie needs to be kept in a frame of another site: Secure, SameSite=None, CHIPS. */
+const CROSS_SITE = 'Secure; SameSite=None; Partitioned';
+
+/** Local hosts and IP addresses keep host-only cookies: no parent domain is theirs to share. */
+function isLocalOrIp(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname.includes(':') || // IPv6, [::1]
+    /^\d+(\.\d+){3}$/.test(hostname)
+  );
 }
 
-export function clearLoginCookies(jar: CookieJar, url: URL): void {
-  const attributes = loginCookieAttributes(url, 0);
-  jar.cookie = `${USER_ID_COOKIE}=; ${attributes}`;
-  jar.cookie = `${TOKEN_COOKIE}=; ${attributes}`;
+/**
+ * The page's registrable domain (`example.co.uk` for `a.b.example.co.uk`), so that every
+ * subdomain of the site shares the login; null for a host-only cookie. Browsers refuse a cookie
+ * on a public suffix (`co.uk`, `github.io`), so the first parent domain, shortest first, on which
+ * the browser keeps a test cookie is the registrable one, without shipping the public-suffix list.
+ * The test cookie is deleted at once; it carries the real cookies' attributes, as a browser may
+ * refuse a cookie for those as well.
+ */
+function findCookieDomain(jar: CookieJar, hostname: string, attributes: string): string | null {
+  if (isLocalOrIp(hostname)) return null;
+  const labels = hostname.split('.');
+  for (let count = 2; count <= labels.length; count += 1) {
+    const domain = labels.slice(-count).join('.');
+    jar.cookie = `${PROBE_COOKIE}=${domain}; Domain=${domain}; ${attributes}; Max-Age=10`;
+    const kept = jar.cookie.split(';').some((pair) => pair.trim() === `${PROBE_COOKIE}=${domain}`);
+    if (kept) {
+      jar.cookie = `${PROBE_COOKIE}=; Domain=${domain}; ${attributes}; Max-Age=0`;
+      return domain;
+    }
+  }
+  return null;
+}
+
+/** Whether an ancestor origin is on the same site (scheme and registrable domain) as the page. */
+function isSameSite(origin: string, protocol: string, site: string): boolean {
+  try {
+    const ancestor = new URL(origin);
+    return (
+      ancestor.protocol === protocol &&
+      (ancestor.hostname === site || ancestor.hostname.endsWith(`.${site}`))
+    );
+  } catch {
+    return false; // an opaque origin ("null"): a sandboxed page, another site
+  }
+}
+
+/**
+ * The cookie attributes for the page at `url`. A page framed by another site, over https, needs
+ * `Secure; SameSite=None; Partitioned` for its cookies to be kept where third-party cookies are
+ * blocked (CHIPS). Anywhere else (the widget's own page, a frame of its own site, plain http,
+ * which cannot use SameSite=None) they are `SameSite=Lax`, and Secure over https.
+ */
+export function loginCookieAttributes(page: CookiePage, url: URL, maxAgeSeconds: number): string {
+  const https = url.protocol === 'https:';
+  const frame = page.defaultView;
+  const framed = frame !== null && frame.top !== frame.self;
+  const sameSite = https ? 'SameSite=Lax; Secure' : 'SameSite=Lax';
+  // Whether a frame is of another site needs the site's domain, so the domain is probed first:
+  // in an https frame with the cross-site attributes, which a frame of any site keeps.
+  const domain = findCookieDomain(
+    page,
+    url.hostname,
+    `Path=/; ${https && framed ? CROSS_SITE : sameSite}`,
+  );
+  const site = domain ?? url.hostname;
+  // Firefox lists no ancestor origins: a frame that cannot tell is taken as cross-site (where
+  // only SameSite=None cookies are kept; a frame of the widget's own site keeps them too).
+  const ancestors = frame?.location.ancestorOrigins;
+  const crossSite =
+    https &&
+    framed &&
+    (!ancestors || Array.from(ancestors).some((origin) => !isSameSite(origin, url.protocol, site)));
+  return [
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(domain ? [`Domain=${domain}`] : []),
+    crossSite ? CROSS_SITE : sameSite,
+  ].join('; ');
+}
+
+export function writeLoginCookies(page: CookiePage, url: URL, login: LoginCookies): void {
+  const attributes = loginCookieAttributes(page, url, LOGIN_COOKIE_DAYS * 24 * 60 * 60);
+  page.cookie = `${USER_ID_COOKIE}=${encodeURIComponent(String(login.userId))}; ${attributes}`;
+  page.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(login.token)}; ${attributes}`;
+}
+
+export function clearLoginCookies(page: CookiePage, url: URL): void {
+  const attributes = loginCookieAttributes(page, url, 0);
+  page.cookie = `${USER_ID_COOKIE}=; ${attributes}`;
+  page.cookie = `${TOKEN_COOKIE}=; ${attributes}`;
 }

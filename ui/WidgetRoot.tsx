@@ -1,36 +1,31 @@
-import { StrictMode, useCallback, useRef } from 'react';
+import { StrictMode } from 'react';
 import { CrashBoundary } from './components/CrashBoundary';
+import { FailureReporter } from './hostFailure';
 import { I18nRoot } from './i18n';
 import { WidgetScreen, type WidgetActor } from './screens/WidgetScreen';
 
 /**
  * The whole widget as the page renders it: whatever stops it (a screen that throws, a chart that
- * errors, a screen whose code never arrives) shows a way on, and `onCrash` tells the host page,
- * once however many parts stopped.
+ * errors, a screen whose code never arrives) shows a way on. Every failure the visitor is shown
+ * with a retry, those included, is told to the host page through `onFailure` (ui/hostFailure.ts).
  */
 export function WidgetRoot({
   actor,
-  onCrash,
+  onFailure,
   onRestart,
 }: {
   actor: WidgetActor;
-  onCrash: (error: unknown) => void;
+  onFailure: (code: string) => void;
   onRestart: () => void;
 }) {
-  const reported = useRef(false);
-  const reportOnce = useCallback(
-    (error: unknown) => {
-      if (!reported.current) onCrash(error);
-      reported.current = true;
-    },
-    [onCrash],
-  );
   return (
     <StrictMode>
       <I18nRoot>
-        <CrashBoundary onCrash={reportOnce} onRestart={onRestart} isOutermost>
-          <WidgetScreen actor={actor} onCrash={reportOnce} onRestart={onRestart} />
-        </CrashBoundary>
+        <FailureReporter.Provider value={onFailure}>
+          <CrashBoundary onRestart={onRestart} isOutermost>
+            <WidgetScreen actor={actor} onRestart={onRestart} />
+          </CrashBoundary>
+        </FailureReporter.Provider>
       </I18nRoot>
     </StrictMode>
   );

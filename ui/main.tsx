@@ -28,7 +28,7 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <WidgetRoot
       actor={widget}
-      onCrash={() => bridge.notify('failed', { code: 'generic' })}
+      onFailure={(code) => bridge.notify('failed', { code })}
       onRestart={() => location.reload()}
     />,
   );

@@ -3,7 +3,12 @@ import { adoptEarlyRequests } from '../api/ahead';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
 import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
-import { createParentBridge, resolveParentOrigin, type ParentBridge } from '../api/parent/bridge';
+import {
+  createParentBridge,
+  isAllowListed,
+  resolveParentOrigin,
+  type ParentBridge,
+} from '../api/parent/bridge';
 import { configureShare } from '../api/share';
 import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
 import { configureSocialSignIn, type SocialSignInWay } from '../api/social';
@@ -18,15 +23,22 @@ interface WidgetGlobal {
   __WIDGET_CONFIG__?: { allowedOrigins?: string[] };
 }
 
-/** Origins allowed to host the widget: run-time config, else VITE_ALLOWED_ORIGINS (comma list). */
+/** The dev server's demo merchant page (ui/embed/demo/plugin.ts); absent from every build. */
+declare const __DEMO_PAGE_URL__: string | undefined;
+
+/**
+ * Origins allowed to host the widget: run-time config, else VITE_ALLOWED_ORIGINS (comma list),
+ * else, on the dev server only, its demo merchant page.
+ */
 function allowedOrigins(): string[] {
   const runTime = (globalThis as WidgetGlobal).__WIDGET_CONFIG__?.allowedOrigins;
   if (Array.isArray(runTime)) return runTime.filter((origin) => typeof origin === 'string');
-  const buildTime = (import.meta.env.VITE_ALLOWED_ORIGINS as string | undefined) ?? '';
-  return buildTime
+  const buildTime = ((import.meta.env.VITE_ALLOWED_ORIGINS as string | undefined) ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  if (buildTime.length > 0) return buildTime;
+  return typeof __DEMO_PAGE_URL__ === 'string' ? [__DEMO_PAGE_URL__] : [];
 }
 
 function confirmedParentOrigin(): string | null {
@@ -68,10 +80,7 @@ function wasReopened(): boolean {
 /** Dev and demo builds answer every call with the sandbox (see main.tsx). */
 const usesSandbox = import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
 
-/**
- * Writes or clears the login cookies. The writer needs the public-suffix list, so it is loaded
- * here, when someone signs in or out, never with the first screen.
- */
+/** Writes or clears the login cookies: the writer loads when someone signs in or out. */
 async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
   const writer = await import('../api/loginCookieWriter');
   const url = new URL(location.href);
@@ -87,7 +96,8 @@ async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
  * at once (the sandbox signs anyone in).
  */
 function socialSignInWayFor(bridge: ParentBridge): SocialSignInWay | null {
-  if (bridge.hasParent) {
+  // A credential is taken only from a page on the allow-list; any other page gets the popup.
+  if (bridge.isTrusted) {
     return {
       providers: async () => (await bridge.request('socialLoginCheck')).available,
       signIn: (provider) => bridge.request('socialLogins', { provider }),
@@ -138,12 +148,12 @@ function createWidget(options: {
           void updateLoginCookies(null).catch(() => undefined);
         },
         setLoggedInUser: (_, payload) => {
-          if (options.bridge.hasParent) {
+          if (options.bridge.isTrusted) {
             void options.bridge.request('setLoggedInUser', payload).catch(() => undefined);
           }
         },
         setReservationInfo: (_, payload) => {
-          if (options.bridge.hasParent) {
+          if (options.bridge.isTrusted) {
             void options.bridge.request('setReservationInfo', payload).catch(() => undefined);
           }
         },
@@ -182,14 +192,16 @@ export function startShell(): Shell {
   // charts' first calls, and their session id for every call of the visit.
   adoptEarlyRequests(window);
   const handedOrigin = new URLSearchParams(location.search).get('parentOrigin');
+  const allowed = allowedOrigins();
   const parentOrigin = resolveParentOrigin({
     handedOrigin,
     confirmedOrigin: confirmedParentOrigin(),
-    allowedOrigins: allowedOrigins(),
+    allowedOrigins: allowed,
   });
   const bridge = createParentBridge({
     self: window,
     parentOrigin,
+    trusted: isAllowListed(parentOrigin, allowed),
     // Messages arrive on later tasks, by which time the widget below exists.
     onCommand: (command) => forwardCommand(widget, command),
   });

@@ -4,6 +4,9 @@ import { ApiError } from '../errors';
 import {
   ANSWERED_REQUESTS,
   PROTOCOL_VERSION,
+  PUBLIC_COMMANDS,
+  PUBLIC_EVENTS,
+  PUBLIC_REQUESTS,
   WIDGET_SOURCE,
   hostCommandSchema,
   hostReplySchema,
@@ -30,13 +33,21 @@ export interface ParentBridgeOptions {
   self: Window;
   /** The one exact origin messages go to and come from; null when no trusted parent is known. */
   parentOrigin: string | null;
+  /**
+   * The parent's origin is on the configured allow-list: only then does anything about the
+   * visitor go to it (a token, a booking), or does it change the context, prefill or sign in.
+   */
+  trusted?: boolean;
   /** Commands the parent sends of its own accord (context, language, prefill), already checked. */
   onCommand?: (command: HostCommand) => void;
   createId?: () => string;
 }
 
 export interface ParentBridge {
+  /** A parent window at a confirmed origin: it hears the public notices (PUBLIC_EVENTS, ...). */
   readonly hasParent: boolean;
+  /** That parent is on the allow-list: it may also hear and send what concerns the visitor. */
+  readonly isTrusted: boolean;
   request<K extends ParentRequestType>(
     type: K,
     ...payload: ParentRequests[K]['payload'] extends undefined
@@ -69,10 +80,12 @@ function isAnswered(type: ParentRequestType): type is (typeof ANSWERED_REQUESTS)
 export function createParentBridge({
   self,
   parentOrigin,
+  trusted = false,
   onCommand,
   createId = () => crypto.randomUUID(),
 }: ParentBridgeOptions): ParentBridge {
   const parent = self.parent !== self ? self.parent : null;
+  const isTrusted = parent !== null && parentOrigin !== null && trusted;
   const pending = new Map<string, PendingReply>();
 
   function receive(event: MessageEvent) {
@@ -83,7 +96,9 @@ export function createParentBridge({
       return;
     }
     const command = v.safeParse(hostCommandSchema, event.data);
-    if (command.success) onCommand?.(command.output);
+    if (command.success && (isTrusted || PUBLIC_COMMANDS.includes(command.output.type))) {
+      onCommand?.(command.output);
+    }
   }
 
   function settle(reply: v.InferOutput<typeof hostReplySchema>) {
@@ -114,10 +129,16 @@ export function createParentBridge({
 
   return {
     hasParent: parent !== null && parentOrigin !== null,
+    isTrusted,
 
     request(type, payload?) {
       if (!parent || !parentOrigin) {
         return Promise.reject(new ApiError('noParent', 'The widget has no parent window', 501));
+      }
+      if (!isTrusted && !PUBLIC_REQUESTS.includes(type)) {
+        return Promise.reject(
+          new ApiError('noParent', `The parent window is not allowed ${type}`, 501),
+        );
       }
       const url = (payload as { url?: unknown } | undefined)?.url;
       if (
@@ -150,6 +171,7 @@ export function createParentBridge({
     },
 
     notify(name, detail) {
+      if (!isTrusted && !PUBLIC_EVENTS.includes(name)) return;
       post({
         source: WIDGET_SOURCE,
         version: PROTOCOL_VERSION,
@@ -180,9 +202,9 @@ export function createParentBridge({
 
 /**
  * The origin the widget may talk to. The loader hands the embedding page's origin over in the
- * frame's address, which anyone could forge, so it is trusted only when the browser confirms it
- * (location.ancestorOrigins or the referrer) or lists it in the configured allow-list, and where an
- * allow-list is configured it must be on it.
+ * frame's address, which anyone could forge, so it is believed only when the browser confirms it
+ * (location.ancestorOrigins or the referrer) or lists it in the configured allow-list. A parent
+ * found here hears the public notices; only one on the allow-list more (`isAllowListed`).
  */
 export function resolveParentOrigin({
   handedOrigin,
@@ -198,10 +220,13 @@ export function resolveParentOrigin({
   const candidate = handed ?? confirmed;
   if (!candidate) return null;
   if (confirmed && candidate !== confirmed) return null;
-  const allowed = allowedOrigins.map(originOf);
-  if (allowed.length > 0 && !allowed.includes(candidate)) return null;
-  if (!confirmed && allowed.length === 0) return null;
+  if (!confirmed && !isAllowListed(candidate, allowedOrigins)) return null;
   return candidate;
+}
+
+/** Whether the parent's origin is on a configured allow-list (none configured: no). */
+export function isAllowListed(origin: string | null, allowedOrigins: readonly string[]): boolean {
+  return origin !== null && allowedOrigins.map(originOf).includes(origin);
 }
 
 function originOf(value: string | null | undefined): string | null {

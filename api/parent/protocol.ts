@@ -83,6 +83,21 @@ export interface WidgetEvents {
 
 export type WidgetEventName = keyof WidgetEvents;
 
+/**
+ * What a parent page not on the allow-list may still exchange with the widget: notices that say
+ * nothing about the visitor (the frame's height too), opening web pages, its location, sharing,
+ * and the language. A token, a booking's or order's details, a social credential, a context change
+ * or a prefill go only to and from an allowed page (README "Allowed host pages").
+ */
+export const PUBLIC_EVENTS: readonly WidgetEventName[] = ['ready', 'failed', 'closed'];
+export const PUBLIC_REQUESTS: readonly ParentRequestType[] = [
+  'getLocation',
+  'share',
+  'navigate',
+  'openUrl',
+];
+export const PUBLIC_COMMANDS: readonly HostCommand['type'][] = ['setLanguage'];
+
 export type WidgetNotice =
   | {
       [K in WidgetEventName]: {

@@ -576,14 +576,8 @@ export const widgetMachine = setup({
         'pending.continue': { target: 'loadingEntity', actions: 'clearPendingRequest' },
       },
     },
+    // Its screen offers the retry, and tells the host page `failed` (ui/hostFailure.ts).
     entityFailed: {
-      entry: {
-        type: 'notifyHost',
-        params: ({ context }) => ({
-          name: 'failed' as const,
-          detail: { code: context.error ?? 'generic' },
-        }),
-      },
       on: { 'entity.retry': 'loadingEntity' },
     },
     ready: {

@@ -9,6 +9,7 @@ import { initialFlowState } from '../../domain/flowState';
 import { parseContext, parseStart } from '../../machines/rules/context';
 import { widgetMachine } from '../../machines/widget/widget.machine';
 import { startEarlyRequests } from '../../ui/boot/earlyRequests';
+import { TOKEN_COOKIE, USER_ID_COOKIE } from '../../api/loginCookies';
 
 // index.html's early requests (ui/boot/earlyRequests.ts) must ask for exactly the URLs the
 // widget's charts ask for, or their answers go unused and the middleware is asked twice. Each
@@ -153,7 +154,7 @@ describe('the early requests of index.html', () => {
 
   it("carry the login cookies' token, and the address's token before it", async () => {
     const ana = signedInUserFixture(1001);
-    const cookie = `userId=1001; token=${encodeURIComponent(ana.token)}`;
+    const cookie = `${USER_ID_COOKIE}=1001; ${TOKEN_COOKIE}=${encodeURIComponent(ana.token)}`;
     const first = await run({
       address: 'https://reservas.mercadolocal.pt/?campaignId=108',
       cookie,

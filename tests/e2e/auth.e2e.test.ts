@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, embeddedWidget, merchantURL, shows, tabTo, type PageLog } from './support';
+import { COOKIE_PREFIX, TOKEN_COOKIE, USER_ID_COOKIE } from '../../api/loginCookies';
 
 const MY_BOOKINGS = '/?defaultView=myBookings';
 const SIGN_IN_TITLE = 'Inicie sessão para ver as suas reservas';
@@ -22,8 +23,8 @@ async function loginCookies(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();
   return Object.fromEntries(
     cookies
-      .filter((cookie) => cookie.name === 'userId' || cookie.name === 'token')
-      .map((cookie) => [cookie.name, cookie.value]),
+      .filter((cookie) => cookie.name === USER_ID_COOKIE || cookie.name === TOKEN_COOKIE)
+      .map((cookie) => [cookie.name.slice(COOKIE_PREFIX.length), cookie.value]),
   );
 }
 

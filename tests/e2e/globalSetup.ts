@@ -111,29 +111,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const started = performance.now();
-  await run([
-    'build',
-    '--mode',
-    'sandbox',
-    '--outDir',
-    OUT_DIR,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ]);
+  // The merchant page is the one page the build trusts (its allow-list): other pages that frame
+  // the widget hear only its public notices.
+  const merchantPort = await freePort();
+  await run(
+    ['build', '--mode', 'sandbox', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+    { VITE_ALLOWED_ORIGINS: `http://127.0.0.1:${merchantPort}` },
+  );
   await run(['build', '-c', 'vite.embed.config.ts', '--logLevel', 'warn'], {
     EMBED_OUT_DIR: OUT_DIR,
   });
   const built = performance.now();
 
-  const port = await freePort();
+  let port = await freePort();
+  while (port === merchantPort) port = await freePort();
   const server = await startPreview(port);
   const onExit = () => server.kill('SIGTERM');
   process.once('exit', onExit);
   const baseURL = `http://127.0.0.1:${port}`;
   // The snippet loads embed.js from the widget's origin, as on a merchant's site.
   const merchant = await startDemoServer({
-    port: 0,
+    port: merchantPort,
     host: '127.0.0.1',
     widgetUrl: () => `${baseURL}/`,
   }).catch(async (error: unknown) => {

@@ -262,7 +262,7 @@ describe('widget chart: behaviour', () => {
     return { actor, notifyHost };
   };
 
-  it('tells the host page it is ready, and why it failed', async () => {
+  it('tells the host page it is ready; an entity that fails to load waits for a retry', async () => {
     const ready = start({ start: { campaignId: 101 } }, async () => entity);
     await vi.waitFor(() => expect(ready.actor.getSnapshot().matches('ready')).toBe(true));
     expect(ready.notifyHost).toHaveBeenCalledWith({ name: 'ready', detail: { language: 'pt_PT' } });
@@ -272,7 +272,7 @@ describe('widget chart: behaviour', () => {
       Promise.reject(new ApiError('http', 'Entidade desconhecida', 404)),
     );
     await vi.waitFor(() => expect(failed.actor.getSnapshot().matches('entityFailed')).toBe(true));
-    expect(failed.notifyHost).toHaveBeenCalledWith({ name: 'failed', detail: { code: 'generic' } });
+    expect(failed.actor.getSnapshot().can({ type: 'entity.retry' })).toBe(true);
   });
 
   it('keeps the view and the visitor’s choices when the language changes', () => {

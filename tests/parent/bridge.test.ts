@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createParentBridge, resolveParentOrigin } from '../../api/parent/bridge';
+import { createParentBridge, isAllowListed, resolveParentOrigin } from '../../api/parent/bridge';
 import { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE } from '../../api/parent/protocol';
 import { ApiError } from '../../api/errors';
 
@@ -128,7 +128,7 @@ describe('parent bridge', () => {
   it('times out an unanswered request', async () => {
     vi.useFakeTimers();
     const { self } = framedWindow();
-    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN, trusted: true });
     const check = bridge.request('socialLoginCheck');
     const outcome = expect(check).rejects.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(5_000);
@@ -137,7 +137,12 @@ describe('parent bridge', () => {
 
   it('passes the parent error on with its status', async () => {
     const { self, deliver } = framedWindow();
-    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN, createId: () => 'r9' });
+    const bridge = createParentBridge({
+      self,
+      parentOrigin: PARENT_ORIGIN,
+      trusted: true,
+      createId: () => 'r9',
+    });
     const login = bridge.request('socialLogins', { provider: 'facebook' });
     deliver({
       source: HOST_SOURCE,
@@ -168,10 +173,72 @@ describe('parent bridge', () => {
   });
 });
 
+describe('a parent page not on the allow-list', () => {
+  const command = (type: string, payload: unknown) => ({
+    source: HOST_SOURCE,
+    version: 1,
+    kind: 'command',
+    type,
+    payload,
+  });
+
+  it('hears the public notices only: never a token, a booking or a payment', async () => {
+    const { self, posted } = framedWindow();
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    expect([bridge.hasParent, bridge.isTrusted]).toEqual([true, false]);
+    for (const request of [
+      bridge.request('setLoggedInUser', { userId: 1001, token: 'tok-ana' }),
+      bridge.request('setReservationInfo', { campaignId: 101, reservationId: '77' }),
+      bridge.request('socialLoginCheck'),
+      bridge.request('socialLogins', { provider: 'google' }),
+    ]) {
+      await expect(request).rejects.toMatchObject({ kind: 'noParent', status: 501 });
+    }
+    bridge.notify('bookingMade', { campaignId: 101, reservationId: '77' });
+    bridge.notify('paid', { method: 'hipay_mbway' });
+    bridge.notify('ready', { language: 'pt_PT' });
+    bridge.resize(500);
+    await bridge.request('openUrl', { url: 'https://www.example.pt/' });
+    expect(posted.map(({ message }) => ('name' in message ? message.name : message.type))).toEqual([
+      'ready',
+      undefined,
+      'openUrl',
+    ]);
+  });
+
+  it('may set the language, not the context nor a prefill', () => {
+    const { self, deliver } = framedWindow();
+    const onCommand = vi.fn();
+    createParentBridge({ self, parentOrigin: PARENT_ORIGIN, onCommand });
+    deliver(command('setContext', { allowGuestLogin: true, campaignId: 999 }));
+    deliver(command('prefill', { name: 'Outro', email: 'x@example.pt' }));
+    deliver(command('setLanguage', { language: 'en_EN' }));
+    expect(onCommand.mock.calls.map(([call]) => (call as { type: string }).type)).toEqual([
+      'setLanguage',
+    ]);
+  });
+
+  it('once on the allow-list, hears and sends everything', async () => {
+    const { self, posted, deliver } = framedWindow();
+    const onCommand = vi.fn();
+    const bridge = createParentBridge({
+      self,
+      parentOrigin: PARENT_ORIGIN,
+      trusted: true,
+      onCommand,
+    });
+    await bridge.request('setLoggedInUser', { userId: 1001, token: 'tok-ana' });
+    bridge.notify('bookingMade', { campaignId: 101, reservationId: '77' });
+    deliver(command('setContext', { allowGuestLogin: true }));
+    expect(posted).toHaveLength(2);
+    expect(onCommand).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('widget notices', () => {
   it('reach the parent origin as events and resizes, and nobody without a parent', () => {
     const { self, posted } = framedWindow();
-    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN });
+    const bridge = createParentBridge({ self, parentOrigin: PARENT_ORIGIN, trusted: true });
     bridge.notify('paymentPending', { method: 'hipay_mbway', deadline: '2026-11-22T10:05:00Z' });
     bridge.resize(640.4);
     expect(posted).toEqual([
@@ -217,14 +284,16 @@ describe('resolveParentOrigin', () => {
     ).toBeNull();
   });
 
-  it('refuses an origin outside a configured allow-list', () => {
-    expect(
-      resolveParentOrigin({
-        handedOrigin: 'https://outra.example.pt',
-        confirmedOrigin: 'https://outra.example.pt',
-        allowedOrigins: ['https://loja.example.pt'],
-      }),
-    ).toBeNull();
+  it('finds a confirmed origin outside the allow-list, which is not trusted', () => {
+    const outside = {
+      handedOrigin: 'https://outra.example.pt',
+      confirmedOrigin: 'https://outra.example.pt',
+      allowedOrigins: ['https://loja.example.pt'],
+    };
+    expect(resolveParentOrigin(outside)).toBe('https://outra.example.pt');
+    expect(isAllowListed('https://outra.example.pt', outside.allowedOrigins)).toBe(false);
+    expect(isAllowListed('https://loja.example.pt', ['https://loja.example.pt/'])).toBe(true);
+    expect(isAllowListed('https://loja.example.pt', [])).toBe(false);
   });
 
   it('needs confirmation or the allow-list for an unconfirmed origin', () => {

@@ -1,72 +1,193 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   clearLoginCookies,
   loginCookieAttributes,
   writeLoginCookies,
+  type CookiePage,
 } from '../../api/loginCookieWriter';
-import { readLoginCookies } from '../../api/loginCookies';
+import { TOKEN_COOKIE, USER_ID_COOKIE, readLoginCookies } from '../../api/loginCookies';
 
-/** Records each cookie written, the way document.cookie receives them. */
-function recordingJar() {
+// A page at its own address, with jsdom's cookie jar: tough-cookie, which refuses a cookie on a
+// public suffix (`co.uk`, `com.pt`, `github.io`) as browsers do, so the domain probe meets the
+// answers a browser gives. (jsdom ships no types: the one constructor used is typed here.)
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: { url: string }) => { window: { document: Document } };
+};
+
+interface TestPage extends CookiePage {
+  /** Every cookie line written, in order, as document.cookie received it. */
+  written: string[];
+}
+
+/**
+ * The page at `url`, top-level, or framed by pages of the given origins (`ancestorOrigins`,
+ * innermost first; undefined where the browser does not list them, as Firefox).
+ */
+function pageAt(url: string, frame?: { ancestorOrigins?: string[] }): TestPage {
+  const { document } = new JSDOM('', { url }).window;
   const written: string[] = [];
+  const self = {};
   return {
     written,
     get cookie() {
-      return written.map((line) => line.split(';')[0]).join('; ');
+      return document.cookie;
     },
     set cookie(line: string) {
       written.push(line);
+      document.cookie = line;
+    },
+    defaultView: {
+      self,
+      top: frame ? {} : self,
+      location: { ancestorOrigins: frame?.ancestorOrigins },
     },
   };
 }
 
 const YEAR = 365 * 24 * 60 * 60;
+const attributesAt = (url: string, frame?: { ancestorOrigins?: string[] }) =>
+  loginCookieAttributes(pageAt(url, frame), new URL(url), YEAR);
 
 describe('login cookies', () => {
-  it('live 365 days on the registrable domain, usable in a cross-site frame', () => {
-    const attributes = loginCookieAttributes(new URL('https://widget.reservas.example.pt/'), YEAR);
+  it('live 365 days on the registrable domain, SameSite=Lax and Secure on the widget’s own https page', () => {
+    const attributes = attributesAt('https://widget.reservas.example.pt/');
     expect(attributes).toContain(`Max-Age=${YEAR}`);
     expect(attributes).toContain('Domain=example.pt');
+    expect(attributes).toContain('SameSite=Lax');
     expect(attributes).toContain('Secure');
-    expect(attributes).toContain('SameSite=None');
-    expect(attributes).toContain('Partitioned');
+    expect(attributes).not.toContain('Partitioned');
   });
 
-  it('find the registrable domain under multi-label public suffixes', () => {
-    expect(loginCookieAttributes(new URL('https://a.b.loja.com.pt/'), 1)).toContain(
-      'Domain=loja.com.pt',
+  it('are Secure, SameSite=None and Partitioned in a frame of another site over https', () => {
+    const attributes = attributesAt('https://widget.example.pt/', {
+      ancestorOrigins: ['https://www.merchant-shop.com'],
+    });
+    expect(attributes).toContain('Domain=example.pt');
+    expect(attributes).toContain('Secure; SameSite=None; Partitioned');
+    // A frame whose top page is another site, through a page of the widget's own site.
+    expect(
+      attributesAt('https://widget.example.pt/', {
+        ancestorOrigins: ['https://shop.example.pt', 'https://www.merchant-shop.com'],
+      }),
+    ).toContain('SameSite=None');
+    // An http page of the same host is another site; so is a sandboxed page (origin "null").
+    expect(
+      attributesAt('https://widget.example.pt/', { ancestorOrigins: ['http://example.pt'] }),
+    ).toContain('SameSite=None');
+    expect(attributesAt('https://widget.example.pt/', { ancestorOrigins: ['null'] })).toContain(
+      'SameSite=None',
     );
-    expect(loginCookieAttributes(new URL('https://x.y.co.uk/'), 1)).toContain('Domain=y.co.uk');
+    // Where the browser does not list the frame's ancestors, only SameSite=None could be kept.
+    expect(attributesAt('https://widget.example.pt/', {})).toContain(
+      'Secure; SameSite=None; Partitioned',
+    );
   });
 
-  it('stay host-only on local hosts and IP addresses', () => {
-    for (const url of ['http://localhost:5173/', 'http://127.0.0.1:4173/', 'http://[::1]:80/']) {
-      const attributes = loginCookieAttributes(new URL(url), 1);
-      expect(attributes).not.toContain('Domain=');
-      expect(attributes).toContain('SameSite=Lax');
-      expect(attributes).not.toContain('Secure');
+  it('stay SameSite=Lax in a frame of the widget’s own site, and on plain http', () => {
+    const sameSite = attributesAt('https://widget.example.pt/', {
+      ancestorOrigins: ['https://shop.example.pt', 'https://example.pt'],
+    });
+    expect(sameSite).toContain('SameSite=Lax; Secure');
+    expect(sameSite).not.toContain('Partitioned');
+    const http = attributesAt('http://widget.example.pt/', {
+      ancestorOrigins: ['http://www.merchant-shop.com'],
+    });
+    expect(http).toContain('SameSite=Lax');
+    expect(http).not.toContain('Secure');
+  });
+
+  it('find the registrable domain as the browser does, under multi-label public suffixes', () => {
+    expect(attributesAt('https://a.b.example.co.uk/')).toContain('Domain=example.co.uk');
+    expect(attributesAt('https://a.b.loja.com.pt/')).toContain('Domain=loja.com.pt');
+    expect(attributesAt('https://example.pt/')).toContain('Domain=example.pt');
+    // A private public suffix: each site under github.io is its own.
+    expect(attributesAt('https://merchant.github.io/')).toContain('Domain=merchant.github.io');
+  });
+
+  it('probe each parent domain, shortest first, until the browser keeps one, and leave no probe', () => {
+    const page = pageAt('https://a.b.example.co.uk/');
+    loginCookieAttributes(page, new URL('https://a.b.example.co.uk/'), YEAR);
+    expect(page.written.map((line) => /Domain=([^;]+)/.exec(line)?.[1])).toEqual([
+      'co.uk', // refused: a public suffix
+      'example.co.uk', // kept
+      'example.co.uk', // and deleted
+    ]);
+    expect(page.written.at(-1)).toContain('Max-Age=0');
+    expect(page.cookie).toBe('');
+  });
+
+  it('stay host-only on local hosts and IP addresses, with no probe', () => {
+    for (const url of [
+      'http://localhost:5173/',
+      'http://app.localhost/',
+      'http://127.0.0.1:4173/',
+      'http://192.168.1.20/',
+      'http://[::1]:8080/',
+    ]) {
+      const page = pageAt(url);
+      const attributes = loginCookieAttributes(page, new URL(url), 1);
+      expect(page.written, url).toEqual([]);
+      expect(attributes, url).not.toContain('Domain=');
+      expect(attributes, url).toContain('SameSite=Lax');
+      expect(attributes, url).not.toContain('Secure');
     }
   });
 
   it('are written for 365 days (SPEC 9), both of them', () => {
-    const jar = recordingJar();
-    writeLoginCookies(jar, new URL('http://localhost/'), { userId: 1, token: 'tok' });
-    expect(jar.written).toHaveLength(2);
-    for (const line of jar.written) expect(line).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    const page = pageAt('http://localhost/');
+    writeLoginCookies(page, new URL('http://localhost/'), { userId: 1, token: 'tok' });
+    expect(page.written).toHaveLength(2);
+    for (const line of page.written) expect(line).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
   });
 
   it('are written, read back and cleared', () => {
-    const jar = recordingJar();
-    const url = new URL('https://widget.example.pt/');
-    writeLoginCookies(jar, url, { userId: 7, token: 'abc=/+' });
-    expect(readLoginCookies(jar)).toEqual({ userId: 7, token: 'abc=/+' });
-    clearLoginCookies(jar, url);
-    expect(jar.written.slice(-2).every((line) => line.includes('Max-Age=0'))).toBe(true);
+    const url = 'https://widget.example.pt/';
+    const page = pageAt(url);
+    writeLoginCookies(page, new URL(url), { userId: 7, token: 'abc=/+;%' });
+    expect(readLoginCookies(page)).toEqual({ userId: 7, token: 'abc=/+;%' });
+    clearLoginCookies(page, new URL(url));
+    expect(page.written.slice(-2).every((line) => line.includes('Max-Age=0'))).toBe(true);
+    expect(readLoginCookies(page)).toBeNull();
+    expect(page.cookie).toBe('');
   });
 
-  it('read nothing from a missing or invalid user id', () => {
-    expect(readLoginCookies({ cookie: 'token=abc' })).toBeNull();
-    expect(readLoginCookies({ cookie: 'userId=abc; token=abc' })).toBeNull();
+  it('carry the widget’s prefix: a merchant’s own userId and token cookies are neither read nor overwritten', () => {
+    expect([USER_ID_COOKIE, TOKEN_COOKIE]).toEqual(['bookingwidget_userId', 'bookingwidget_token']);
+    const url = 'https://www.example.pt/';
+    const page = pageAt(url);
+    page.cookie = 'userId=99; Path=/';
+    page.cookie = 'token=the-merchant-s; Path=/';
+    expect(readLoginCookies(page)).toBeNull();
+    writeLoginCookies(page, new URL(url), { userId: 7, token: 'tok' });
+    clearLoginCookies(page, new URL(url));
+    expect(page.cookie).toBe('userId=99; token=the-merchant-s');
+  });
+
+  it('are read whatever else the site keeps: another cookie’s bad % escape changes nothing', () => {
+    const page = pageAt('https://www.example.pt/');
+    page.cookie = 'promo=50%off; Path=/';
+    writeLoginCookies(page, new URL('https://www.example.pt/'), { userId: 7, token: 'tok' });
+    expect(page.cookie).toContain('promo=50%off');
+    expect(readLoginCookies(page)).toEqual({ userId: 7, token: 'tok' });
+    expect(
+      readLoginCookies({
+        cookie: 'a=%; bookingwidget_userId=7; promo=50%off; bookingwidget_token=tok; b=%E0%A4%A',
+      }),
+    ).toEqual({ userId: 7, token: 'tok' });
+  });
+
+  it('read nothing from a missing, invalid or badly escaped login cookie', () => {
+    expect(readLoginCookies({ cookie: 'bookingwidget_token=abc' })).toBeNull();
+    expect(
+      readLoginCookies({ cookie: 'bookingwidget_userId=abc; bookingwidget_token=abc' }),
+    ).toBeNull();
+    expect(
+      readLoginCookies({ cookie: 'bookingwidget_userId=7; bookingwidget_token=%E0%A4%A' }),
+    ).toBeNull();
+    expect(
+      readLoginCookies({ cookie: 'bookingwidget_userId=%; bookingwidget_token=abc' }),
+    ).toBeNull();
     expect(readLoginCookies({ cookie: '' })).toBeNull();
   });
 });

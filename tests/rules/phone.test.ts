@@ -1,5 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import {
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type MetadataJson,
+} from 'libphonenumber-js/core/es6';
+import mobileExamples from 'libphonenumber-js/examples.mobile.json';
+import minMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import { checkPhone, isValidDialingPrefix, normalizePrefix } from '../../machines/rules/phone';
+import phoneMetadata from '../../machines/rules/phoneMetadata.json';
+import { OUTPUT_PATH, SOURCE_PATH, renderPhoneMetadata } from '../../scripts/phoneMetadata.mjs';
 
 describe('dialing prefix', () => {
   it.each([
@@ -69,5 +79,45 @@ describe('mobile number for a prefix', () => {
       prefix: '+999',
       phone: '912345678',
     });
+  });
+});
+
+// The phone rules load machines/rules/phoneMetadata.json, libphonenumber-js's `min` metadata less
+// the formatting rules, written by scripts/phoneMetadata.mjs. These tests hold it to the package.
+describe('phone metadata', () => {
+  const countries = Object.keys(minMetadata.countries) as CountryCode[];
+
+  it('is fresh: generated from the installed libphonenumber-js (else run `node scripts/phoneMetadata.mjs`)', async () => {
+    const generated = await renderPhoneMetadata(await readFile(SOURCE_PATH, 'utf8'));
+    expect(generated === (await readFile(OUTPUT_PATH, 'utf8'))).toBe(true);
+  });
+
+  it('offers every country the package knows, and its dialing prefix', () => {
+    expect(Object.keys(phoneMetadata.countries).sort()).toEqual([...countries].sort());
+    for (const country of countries) {
+      expect(isValidDialingPrefix(`+${minMetadata.countries[country]![0]}`), country).toBe(true);
+    }
+  });
+
+  it('judges every country’s numbers as the full `min` metadata does', () => {
+    for (const country of countries) {
+      const example = mobileExamples[country];
+      for (const number of [example, `${example}1`, example.slice(0, -1), `0${example}`]) {
+        const judged = (metadata: MetadataJson) => {
+          const parsed = parsePhoneNumberFromString(number, country, metadata);
+          return [parsed?.number, parsed?.country, parsed?.isValid()];
+        };
+        expect(judged(phoneMetadata as MetadataJson), `${country} ${number}`).toEqual(
+          judged(minMetadata),
+        );
+      }
+    }
+  });
+
+  it('accepts every country’s example mobile number with its dialing prefix', () => {
+    for (const country of countries) {
+      const prefix = `+${minMetadata.countries[country]![0]}`;
+      expect(checkPhone(prefix, mobileExamples[country]).phoneValid, country).toBe(true);
+    }
   });
 });

@@ -12,7 +12,7 @@ import { WidgetRoot } from '../../ui/WidgetRoot';
 afterEach(cleanup);
 
 function open(machine: typeof widgetMachine) {
-  const onCrash = vi.fn();
+  const onFailure = vi.fn();
   const onRestart = vi.fn();
   const actor = createActor(machine, {
     input: {
@@ -25,14 +25,14 @@ function open(machine: typeof widgetMachine) {
   // A chart that stops is reported by the screen, not thrown at the page.
   actor.subscribe({ error: () => undefined });
   actor.start();
-  render(<WidgetRoot actor={actor} onCrash={onCrash} onRestart={onRestart} />);
-  return { onCrash, onRestart };
+  render(<WidgetRoot actor={actor} onFailure={onFailure} onRestart={onRestart} />);
+  return { onFailure, onRestart };
 }
 
 describe('a widget that stops', () => {
   it('a chart that errors shows the generic error with a retry, and the host hears it once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { onCrash, onRestart } = open(
+    const { onFailure, onRestart } = open(
       widgetMachine.provide({
         actions: {
           notifyHost: () => {
@@ -46,8 +46,7 @@ describe('a widget that stops', () => {
       'Ocorreu um erro, por favor tente novamente.',
     );
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(onCrash).toHaveBeenCalledTimes(1);
-    expect(onCrash.mock.calls[0]?.[0]).toMatchObject({ message: 'a broken action' });
+    expect(onFailure.mock.calls).toEqual([['generic']]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRestart).toHaveBeenCalledTimes(1);

@@ -59,9 +59,11 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
         .filter((parts) => parts.length === 2)
         .map(([name = '', value = '']) => [name, value] as const),
     );
+    // The login cookies' names (api/loginCookies.ts): this script is inlined, so it cannot import
+    // them; tests/api/earlyRequests.test.ts writes them with the module's own names.
     const cookieToken =
-      positive(cookies.get('userId') ?? '') && cookies.get('token')
-        ? decodeURIComponent(cookies.get('token') ?? '')
+      positive(cookies.get('bookingwidget_userId') ?? '') && cookies.get('bookingwidget_token')
+        ? decodeURIComponent(cookies.get('bookingwidget_token') ?? '')
         : '';
     const givenToken = param('token') || cookieToken;
     const token = TOKEN.test(givenToken) ? givenToken : '';

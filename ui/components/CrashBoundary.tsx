@@ -4,8 +4,6 @@ import { ErrorScreen } from './ErrorScreen';
 
 interface CrashBoundaryProps {
   children: ReactNode;
-  /** Told once per crash: the widget tells the host page `failed`. */
-  onCrash: (error: unknown) => void;
   /** Starts the widget again: a chart that stopped or a screen whose code never arrived cannot
    * be repaired in place, while a reload resumes from the saved flow state. */
   onRestart: () => void;
@@ -26,8 +24,8 @@ export class CrashBoundary extends Component<CrashBoundaryProps, { crashed: bool
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The host page hears `failed` from the notice drawn below (ui/hostFailure.ts).
     console.error('[widget] a screen stopped:', error, info.componentStack);
-    this.props.onCrash(error);
   }
 
   override render() {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ErrorCode } from '../../api/errors';
 import { errorMessage } from '../errorMessages';
+import { useReportFailure } from '../hostFailure';
 import { SupportContact } from './SupportContact';
 
 interface ErrorNoticeProps {
@@ -10,9 +11,10 @@ interface ErrorNoticeProps {
   onRetry?: () => void;
 }
 
-/** A catalogue message, announced to screen readers, with the way on. */
+/** A catalogue message, announced to screen readers, with the way on; a fault also to the host. */
 export function ErrorNotice({ code, onRetry }: ErrorNoticeProps) {
   const { i18n } = useLingui();
+  useReportFailure(onRetry ? code : null);
   return (
     <div className="notice notice--error" role="alert">
       <p>{errorMessage(i18n, code)}</p>

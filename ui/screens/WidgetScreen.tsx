@@ -56,12 +56,9 @@ const LANGUAGES: { code: SupportedLanguage; name: string; lang: string }[] = [
 /** The widget's frame: the state of the root chart, its navigation and the current view. */
 export function WidgetScreen({
   actor,
-  onCrash = () => undefined,
   onRestart = () => location.reload(),
 }: {
   actor: WidgetActor;
-  /** A view that stopped (see CrashBoundary): the host page is told. */
-  onCrash?: (error: unknown) => void;
   onRestart?: () => void;
 }) {
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
@@ -126,7 +123,7 @@ export function WidgetScreen({
       <main className="widget" ref={main}>
         {/* A view that stops keeps the header, so the visitor can still go elsewhere; going to
         another view leaves the failure behind. */}
-        <CrashBoundary key={view ?? 'none'} onCrash={onCrash} onRestart={onRestart}>
+        <CrashBoundary key={view ?? 'none'} onRestart={onRestart}>
           <CurrentView actor={actor} />
         </CrashBoundary>
       </main>

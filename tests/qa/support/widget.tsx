@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { sandbox } from '../../../api/sandbox/control';
 import { SERVICE_CALENDARS, SHOPS, type CalendarPattern } from '../../../api/sandbox/seed';
+import { FailureReporter } from '../../../ui/hostFailure';
 import { I18nRoot } from '../../../ui/i18n';
 import { WidgetScreen } from '../../../ui/screens/WidgetScreen';
 import { startShell } from '../../../ui/shell';
@@ -24,6 +25,8 @@ export type Visitor = ReturnType<typeof userEvent.setup>;
 
 export interface OpenWidget {
   user: Visitor;
+  /** The codes the host page heard as `failed`, in order. */
+  hostHeardFailed: string[];
   close(): void;
 }
 
@@ -38,15 +41,20 @@ export async function openWidget(search: string): Promise<OpenWidget> {
   window.history.replaceState(null, '', `/?${search}`);
   const { widget } = startShell();
   widget.start();
+  const hostHeardFailed: string[] = [];
+  const hearFailed = (code: string) => hostHeardFailed.push(code);
   await act(async () => {
     render(
       <I18nRoot>
-        <WidgetScreen actor={widget} />
+        <FailureReporter.Provider value={hearFailed}>
+          <WidgetScreen actor={widget} />
+        </FailureReporter.Provider>
       </I18nRoot>,
     );
   });
   return {
     user: userEvent.setup(),
+    hostHeardFailed,
     close: () => {
       widget.stop();
       cleanup();

@@ -5,6 +5,7 @@ import type { AuthErrorCode } from '../../../machines/auth/authErrors';
 import type { FieldErrorCode } from '../../../machines/rules/authValidation';
 import type { AuthEvent, AuthField, AuthTextField } from '../../../machines/auth/auth.machine';
 import { authErrorMessage, fieldErrorMessage } from '../../authMessages';
+import { useReportFailure } from '../../hostFailure';
 import type { AuthActor } from './AuthScreen';
 
 /** Every field of the auth screens has this id, so errors and focus can find it. */
@@ -204,8 +205,18 @@ export function ActionButton({
 }
 
 /** A failure of the step, announced, with the way on the step offers beside it. */
-export function AuthNotice({ code, children }: { code: AuthErrorCode; children?: ReactNode }) {
+export function AuthNotice({
+  code,
+  isFault = false,
+  children,
+}: {
+  code: AuthErrorCode;
+  /** A failure trying again can mend (it offers a retry): the host page hears of it too. */
+  isFault?: boolean;
+  children?: ReactNode;
+}) {
   const { i18n } = useLingui();
+  useReportFailure(isFault ? code : null);
   return (
     <div className="notice notice--error" role="alert">
       <p>{authErrorMessage(i18n, code)}</p>
@@ -233,7 +244,7 @@ export function RetryNotice({
   submit: StepSubmit;
 }) {
   return (
-    <AuthNotice code={code}>
+    <AuthNotice code={code} isFault={canRetry}>
       {canRetry && (
         <ActionButton variant="secondary" onClick={() => actor.send({ type: submit } as AuthEvent)}>
           <Trans>Tentar novamente</Trans>

@@ -155,7 +155,7 @@ function LoadFailedStep({ actor }: { actor: AuthActor }) {
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <AuthHeading actor={actor} />
-      <AuthNotice code={error ?? 'generic'}>
+      <AuthNotice code={error ?? 'generic'} isFault>
         <div className="auth__actions">
           <ActionButton variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
             <Trans>Tentar novamente</Trans>

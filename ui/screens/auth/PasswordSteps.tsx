@@ -55,7 +55,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
         </ActionButton>
       </p>
       {error && (
-        <AuthNotice code={error}>
+        <AuthNotice code={error} isFault={canRetry}>
           <div className="auth__actions">
             {canRetry && (
               <ActionButton

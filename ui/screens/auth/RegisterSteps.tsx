@@ -65,7 +65,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
         </ActionButton>
       </p>
       {error && (
-        <AuthNotice code={error}>
+        <AuthNotice code={error} isFault={canRetry}>
           <div className="auth__actions">
             {canSignIn && (
               <ActionButton variant="secondary" onClick={() => actor.send({ type: 'login.start' })}>

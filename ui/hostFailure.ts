@@ -1,0 +1,23 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+/**
+ * Tells the host page `failed` (with the code of the message shown): given by the widget's root, the
+ * parent bridge's notice in the page, nothing in stories and screen tests.
+ */
+export const FailureReporter = createContext<(code: string) => void>(() => undefined);
+
+/**
+ * The one place the host page hears `failed`: whenever the visitor is shown a failure they can
+ * try again (a fault: no answer, a 5xx, an answer off the contract, a screen that stopped), so
+ * what the host hears is exactly what the visitor sees. A final answer (an unknown campaign, a
+ * wrong password) is no failure of the widget and is not reported.
+ */
+export function useReportFailure(code: string | null): void {
+  const report = useContext(FailureReporter);
+  // Once per notice shown (StrictMode runs effects twice; a failure shown again is a new notice).
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (code === null || reported.current === code) return;
+    reported.current = code;
+    report(code);
+  }, [code, report]);
+}
