@@ -62,14 +62,18 @@ const CASES: Case[] = [
     search: 'campaignId=108',
     fetchedAhead: true,
     act: (user) => click(user, 'Reservar'),
-    after: async () => expect(await screen.findByRole('grid')).toBeVisible(),
+    after: async () => {
+      expect(await screen.findByRole('grid')).toBeVisible();
+    },
   },
   {
     operation: 'getCampaignSlots',
     search: 'campaignId=108',
     fetchedAhead: true,
     act: (user) => click(user, 'Reservar'),
-    after: async () => expect(await screen.findByRole('grid')).toBeVisible(),
+    after: async () => {
+      expect(await screen.findByRole('grid')).toBeVisible();
+    },
   },
   {
     operation: 'isRegisteredEmail',
@@ -78,7 +82,9 @@ const CASES: Case[] = [
       await fill(user, 'Email', 'ana.silva@example.pt');
       await click(user, 'Continuar');
     },
-    after: async () => expect(await screen.findByLabelText('Palavra-passe')).toBeVisible(),
+    after: async () => {
+      expect(await screen.findByLabelText('Palavra-passe')).toBeVisible();
+    },
   },
   {
     operation: 'login',
@@ -89,7 +95,9 @@ const CASES: Case[] = [
       await fill(user, 'Palavra-passe', 'Segredo123');
     },
     act: (user) => click(user, 'Entrar'),
-    after: async () => expect(await screen.findByText(/Sessão iniciada como/)).toBeVisible(),
+    after: async () => {
+      expect(await screen.findByText(/Sessão iniciada como/)).toBeVisible();
+    },
   },
   {
     operation: 'createGuestBooking',
