@@ -1,21 +1,28 @@
-// Global setup of the browser e2e suite (vitest.e2e.config.ts): builds the demo build (the widget
-// with the sandbox middleware, mode `sandbox`) and the embed loader into dist-e2e once, serves it
-// with `vite preview` on a free port, serves the demo merchant page (ui/embed/demo/) on a second
-// origin, and hands both addresses to the tests (`inject('e2e')`).
+// Global setup of the browser e2e suite (vitest.e2e.config.ts). It builds and serves two widgets:
 //
-// The widget is at http://127.0.0.1:<port>/ and the merchant page at http://127.0.0.1:<other port>/:
-// two origins (the frame's document is out of the page's reach, messages carry distinct origins),
-// on one site. Not cross-site: in a cross-site frame this Chromium blocks the frame's storage, and
-// the sandbox's MSW worker cannot start there (the production build, which has no sandbox, copes).
+// 1. The demo build (the widget with the sandbox middleware in the page, mode `sandbox`) and the
+//    embed loader, in dist-e2e, at http://127.0.0.1:<port>/, and the demo merchant page
+//    (ui/embed/demo/) at http://127.0.0.1:<other port>/: two origins (the frame's document is out
+//    of the page's reach, messages carry distinct origins) on one site. Not cross-site: in a
+//    cross-site frame this Chromium blocks the frame's storage, and the sandbox's worker with it.
+//    Most tests use this one (`inject('e2e')`).
+// 2. The production build (no sandbox inside, as deployed) in dist-e2e-production, pointed with
+//    VITE_API_HOST at the sandbox served over HTTP (api/sandbox/http.ts), and the demo merchant
+//    page embedding it from http://localhost:<port>/, another site: cookies and storage behave
+//    as on a real merchant's site (`inject('production')`, tests/e2e/production.e2e.test.ts).
+//
+// Each build trusts only its own merchant page (VITE_ALLOWED_ORIGINS).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startHttpSandbox } from '../../api/sandbox/http';
 import { startDemoServer } from '../../ui/embed/demo/server';
 import { hasChromium, isCI, MISSING_BROWSER_MESSAGE } from './browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const OUT_DIR = 'dist-e2e';
+const PRODUCTION_DIR = 'dist-e2e-production';
 const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
 
 /** Runs a command in the repository; rejects with its output when it fails. */
@@ -38,24 +45,33 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** `count` distinct free ports (all held open while they are chosen). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<number>((resolve, reject) => {
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => {
+            const address = server.address();
+            resolve(typeof address === 'object' && address ? address.port : 0);
+          });
+        }),
+    ),
+  );
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
-/** Starts `vite preview` itself (not through npx), so the pid we stop is the server's. */
-async function startPreview(port: number): Promise<ChildProcess> {
+/**
+ * Starts `vite preview` of `outDir` itself (not through npx), so the pid we stop is the server's;
+ * `probe` is a real file of the build, so a 200 for it means the server is up.
+ */
+async function startPreview(port: number, outDir: string, probe: string): Promise<ChildProcess> {
   const child = spawn(
     VITE,
-    ['preview', '--outDir', OUT_DIR, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -66,12 +82,11 @@ async function startPreview(port: number): Promise<ChildProcess> {
       reject(new Error(`vite preview exited early (${code}):\n${output}`)),
     ),
   );
-  // The worker script is a real file of the build, so a 200 for it means the server is up.
   const ready = (async () => {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/mockServiceWorker.js`);
+        const response = await fetch(`http://127.0.0.1:${port}/${probe}`);
         if (response.ok) return;
       } catch {
         // not listening yet
@@ -107,47 +122,81 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (isCI()) throw new Error(`${MISSING_BROWSER_MESSAGE} CI is set, so the e2e suite fails.`);
     console.warn(`\n[e2e] SKIPPED: ${MISSING_BROWSER_MESSAGE} Set CI=true to make this fail.\n`);
     project.provide('e2e', { baseURL: null, merchantURL: null });
+    project.provide('production', null);
     return async () => undefined;
   }
 
   const started = performance.now();
-  // The merchant page is the one page the build trusts (its allow-list): other pages that frame
-  // the widget hear only its public notices.
-  const merchantPort = await freePort();
-  await run(
-    ['build', '--mode', 'sandbox', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-    { VITE_ALLOWED_ORIGINS: `http://127.0.0.1:${merchantPort}` },
-  );
-  await run(['build', '-c', 'vite.embed.config.ts', '--logLevel', 'warn'], {
-    EMBED_OUT_DIR: OUT_DIR,
-  });
-  const built = performance.now();
-
-  let port = await freePort();
-  while (port === merchantPort) port = await freePort();
-  const server = await startPreview(port);
-  const onExit = () => server.kill('SIGTERM');
-  process.once('exit', onExit);
+  const [port, merchantPort, productionPort, productionMerchantPort] = (await freePorts(4)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const baseURL = `http://127.0.0.1:${port}`;
-  // The snippet loads embed.js from the widget's origin, as on a merchant's site.
-  const merchant = await startDemoServer({
-    port: merchantPort,
-    host: '127.0.0.1',
-    widgetUrl: () => `${baseURL}/`,
-  }).catch(async (error: unknown) => {
-    process.off('exit', onExit);
-    await stop(server);
-    throw error;
-  });
-  const merchantURL = merchant.url;
-  console.log(
-    `[e2e] demo build ${Math.round(built - started)} ms; serving ${OUT_DIR} at ${baseURL} ` +
-      `(vite preview, pid ${server.pid}); the demo merchant page at ${merchantURL}`,
-  );
-  project.provide('e2e', { baseURL, merchantURL });
+  const productionURL = `http://127.0.0.1:${productionPort}`;
+  // The HTTP sandbox comes first: the production build is pointed at its address.
+  const sandbox = await startHttpSandbox({ host: '127.0.0.1', port: 0 });
+  const cleanups: (() => Promise<void>)[] = [() => sandbox.close()];
+  const stopAll = () => Promise.all(cleanups.map((cleanup) => cleanup())).then(() => undefined);
+  try {
+    await run(
+      ['build', '--mode', 'sandbox', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+      { VITE_ALLOWED_ORIGINS: `http://127.0.0.1:${merchantPort}` },
+    );
+    await run(['build', '-c', 'vite.embed.config.ts', '--logLevel', 'warn'], {
+      EMBED_OUT_DIR: OUT_DIR,
+    });
+    await run(['build', '--outDir', PRODUCTION_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+      // Vitest runs this with NODE_ENV=test, which would give React's development build.
+      NODE_ENV: 'production',
+      VITE_API_HOST: sandbox.url,
+      VITE_ALLOWED_ORIGINS: `http://localhost:${productionMerchantPort}`,
+    });
+    await run(['build', '-c', 'vite.embed.config.ts', '--logLevel', 'warn'], {
+      EMBED_OUT_DIR: PRODUCTION_DIR,
+    });
+    const built = performance.now();
 
-  return async () => {
-    process.off('exit', onExit);
-    await Promise.all([stop(server), merchant.close()]);
-  };
+    for (const [outDir, at, probe] of [
+      [OUT_DIR, port, 'mockServiceWorker.js'],
+      [PRODUCTION_DIR, productionPort, 'embed.js'],
+    ] as const) {
+      const server = await startPreview(at, outDir, probe);
+      const onExit = () => server.kill('SIGTERM');
+      process.once('exit', onExit);
+      cleanups.push(() => {
+        process.off('exit', onExit);
+        return stop(server);
+      });
+    }
+    // The snippet loads embed.js from the widget's origin, as on a merchant's site.
+    const merchant = await startDemoServer({
+      port: merchantPort,
+      host: '127.0.0.1',
+      widgetUrl: () => `${baseURL}/`,
+    });
+    cleanups.push(() => merchant.close());
+    const productionMerchant = await startDemoServer({
+      port: productionMerchantPort,
+      host: 'localhost',
+      widgetUrl: () => `${productionURL}/`,
+    });
+    cleanups.push(() => productionMerchant.close());
+    console.log(
+      `[e2e] builds ${Math.round(built - started)} ms; the demo build at ${baseURL}, its merchant ` +
+        `page at ${merchant.url}; the production build at ${productionURL} against the sandbox ` +
+        `at ${sandbox.url}, its merchant page at ${productionMerchant.url}`,
+    );
+    project.provide('e2e', { baseURL, merchantURL: merchant.url });
+    project.provide('production', {
+      widgetURL: productionURL,
+      merchantURL: productionMerchant.url,
+      sandboxURL: sandbox.url,
+    });
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }
