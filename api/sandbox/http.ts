@@ -122,8 +122,15 @@ async function answer(
     return;
   }
   if (mocked.type === 'error') {
-    // HttpResponse.error(): the connection is dropped, as a network fault would.
-    request.socket.destroy();
+    // HttpResponse.error(): the connection drops, as in a network fault. It drops once the answer
+    // has begun: a connection reset before any byte is retried by the browser itself (on a reused
+    // socket), which would hide the fault from the widget.
+    response.writeHead(200, {
+      ...cors,
+      'Content-Type': 'application/json',
+      'Content-Length': '64',
+    });
+    response.write('{', () => request.socket.destroy());
     return;
   }
   const out: Record<string, string> = { ...cors };

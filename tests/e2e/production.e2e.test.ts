@@ -6,11 +6,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { FrameLocator, Page, Request } from 'playwright-core';
 import { DateTime } from 'luxon';
+import { HOST_SOURCE, PROTOCOL_VERSION } from '../../api/parent/protocol';
 import { SANDBOX_ZONE } from '../../api/sandbox/clock';
 import { e2eNowMs } from './browser';
-import { e2e, embeddedWidget, shows } from './support';
+import { e2e, embeddedWidget, shows, thirdPartySite } from './support';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,6 +55,29 @@ async function resetSandbox(controls = ''): Promise<void> {
   await sandboxControl('controls', [`now:${now}`, controls].filter(Boolean).join(';'));
 }
 
+/**
+ * Campaign 102 from its overview to the review, as a guest (Rita), at the first day and time;
+ * answers the time chosen, `19:00`.
+ */
+async function guestToReview(widget: FrameLocator | Page): Promise<string> {
+  await widget.getByRole('button', { name: 'Reservar' }).click();
+  await widget.locator('[role="grid"] button[tabindex="0"]').click();
+  const time = widget.getByRole('radio').first();
+  const [, chosen = ''] =
+    /, (\d{2}:\d{2}),/.exec((await time.getAttribute('aria-label')) ?? '') ?? [];
+  await time.check();
+  await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await widget.getByRole('button', { name: 'Continuar como convidado' }).click();
+  await widget.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+  await widget.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+  await widget.getByLabel('Número de telemóvel').fill('912000222');
+  await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(widget.getByRole('heading', { name: 'Os seus contactos' }));
+  await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(widget.getByRole('heading', { name: 'Confirme os dados' }));
+  return chosen;
+}
+
 /** Every `bookingwidget:*` event the host page hears, in order. */
 async function recordHostEvents(page: Page): Promise<() => Promise<[string, unknown][]>> {
   await page.addInitScript(() => {
@@ -90,20 +114,7 @@ e2e(
     expect(new URL((await element.getAttribute('src')) ?? '').origin).toBe(widgetURL);
 
     await shows(widget.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
-    await widget.getByRole('button', { name: 'Reservar' }).click();
-    await widget.locator('[role="grid"] button[tabindex="0"]').click();
-    const time = widget.getByRole('radio').first();
-    const timeName = (await time.getAttribute('aria-label')) ?? '';
-    await time.check();
-    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await widget.getByRole('button', { name: 'Continuar como convidado' }).click();
-    await widget.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
-    await widget.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
-    await widget.getByLabel('Número de telemóvel').fill('912000222');
-    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await shows(widget.getByRole('heading', { name: 'Os seus contactos' }));
-    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await shows(widget.getByRole('heading', { name: 'Confirme os dados' }));
+    const time = await guestToReview(widget);
     await widget.getByRole('button', { name: 'Confirmar' }).dblclick();
     await shows(widget.getByRole('heading', { name: 'Pedido de reserva enviado' }));
 
@@ -113,10 +124,8 @@ e2e(
     const [booked] = store.reservations;
     expect(booked).toMatchObject({ campaignId: 102, status: 'pending' });
     await shows(widget.getByText(String(booked!.reservationId), { exact: true }));
-    const [, bookedTime] = /, (\d{2}:\d{2}),/.exec(timeName) ?? [];
-    expect(DateTime.fromISO(booked!.date!, { zone: SANDBOX_ZONE }).toFormat('HH:mm')).toBe(
-      bookedTime,
-    );
+    expect(time).toMatch(/^\d{2}:\d{2}$/);
+    expect(DateTime.fromISO(booked!.date!, { zone: SANDBOX_ZONE }).toFormat('HH:mm')).toBe(time);
 
     // The merchant's page is on the build's allow-list: it hears the booking.
     await expect
@@ -150,5 +159,91 @@ e2e(
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await shows(widget.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
     expect((await heard()).filter(([name]) => name === 'failed')).toHaveLength(1);
+  },
+);
+
+e2e(
+  "a reload after the booking's answer was lost sends it again with its key: one booking, shown as made",
+  async ({ page }) => {
+    // The widget's own page (not framed), where its storage is kept across the reload.
+    await resetSandbox('fault:createGuestBooking:lost*1');
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/bookings/guest')) {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.goto(`${widgetURL}/?campaignId=102&allowGuestLogin=true`);
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    await guestToReview(page);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    // The middleware made it, the answer never came: nothing is shown as made.
+    await shows(page.getByRole('alert').filter({ hasText: /tente novamente/i }));
+    expect(await page.getByRole('heading', { name: 'Pedido de reserva enviado' }).count()).toBe(0);
+
+    await page.reload();
+    await shows(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Reserva registada: aguarda a confirmação do estabelecimento',
+      }),
+    );
+    const store = (await sandboxControl('store')) as { reservations: StoredReservation[] };
+    expect(store.reservations).toHaveLength(1);
+    await shows(page.getByText(`Número da reserva: ${store.reservations[0]!.reservationId}`));
+    // Sent before and after the reload (the browser may resend a dropped one too): one key.
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).not.toBe('');
+  },
+);
+
+e2e(
+  'a page not on the allow-list hears no token and cannot change the context; it may set the language',
+  async ({ page }) => {
+    await resetSandbox();
+    const pages: Record<string, string> = {};
+    const other = await thirdPartySite(pages);
+    pages['/'] =
+      `<title>Outra loja</title><iframe title="Reservas" style="width:100%;height:900px" ` +
+      `src="${widgetURL}/?campaignId=101&defaultView=myBookings&embedded=1&parentOrigin=${encodeURIComponent(other)}"></iframe>` +
+      `<script>window.__heard = []; addEventListener('message', (event) => ` +
+      `window.__heard.push(event.data && (event.data.type || event.data.name || event.data.kind)));</script>`;
+    await page.goto(`${other}/`);
+    const { widget, frame } = embeddedWidget(page);
+    await widget.getByLabel('Email').fill('ana.silva@example.pt');
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await widget.getByLabel('Palavra-passe').fill('Segredo123');
+    await widget.getByRole('button', { name: 'Entrar' }).click();
+    await shows(widget.getByText(/Sessão iniciada como/));
+
+    const post = (command: unknown) =>
+      page.evaluate(
+        (message) => document.querySelector('iframe')!.contentWindow!.postMessage(message, '*'),
+        command,
+      );
+    const command = (type: string, payload: unknown) => ({
+      source: HOST_SOURCE,
+      version: PROTOCOL_VERSION,
+      kind: 'command',
+      type,
+      payload,
+    });
+    await post(command('setContext', { allowGuestLogin: true, showClose: true }));
+    await post(command('prefill', { name: 'Outra Pessoa' }));
+    await post(command('setLanguage', { language: 'en_EN' }));
+    // Commands are handled in order: once English shows, the two before it were judged.
+    await shows(widget.getByText(/Signed in as/));
+    expect(
+      await (
+        await frame()
+      ).evaluate(() => document.querySelector('[aria-label="Close"], [aria-label="Fechar"]')),
+    ).toBe(null);
+    await shows(widget.getByText('Ana Silva').first());
+    expect(await widget.getByText('Outra Pessoa').count()).toBe(0);
+
+    const heard = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    expect(heard).toContain('ready');
+    expect(heard).not.toContain('setLoggedInUser');
   },
 );
