@@ -19,6 +19,21 @@ export default defineConfig({
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
     sandboxWorker({ buildModes: ['sandbox'] }),
   ],
+  resolve: {
+    // @xstate/react imports the use-sync-external-store shims, written for React before 18: with
+    // React 19 the hook is React's own, so they resolve to the packages' plain versions (which
+    // use it) and their fallback code stays out of the first screen.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+    ],
+  },
   server: {
     // The e2e and demo builds land in the project: rebuilding them must not reload open pages.
     watch: { ignored: ['**/dist-*/**', '**/.e2e-artifacts/**'] },
@@ -26,6 +41,9 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // The page has no <link rel="modulepreload"> to polyfill (the first screen is one chunk); the
+    // lazy chunks' preload links are only a head start, which a browser without them does without.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },

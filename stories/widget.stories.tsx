@@ -33,6 +33,7 @@ import { BookingScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,
   MyBookingsScreen,
+  ResendView,
   ServiceListScreen,
   WidgetScreen,
 } from '../ui/screens/WidgetScreen';
@@ -46,8 +47,8 @@ type Story = StoryObj<typeof meta>;
 const widgetStory = stateStories(widgetMachine, (actor) => <WidgetScreen actor={actor} />);
 
 /**
- * The personal area's screens load lazily in the app; a still picture loads them first, so it
- * shows the screen rather than its loading status.
+ * The personal area's screens (and the other views besides the campaign) load lazily in the app;
+ * a still picture loads them first, so it shows the screen rather than its loading status.
  */
 function withLazyScreens(story: Story): Story {
   const preload = async () => {
@@ -56,6 +57,7 @@ function withLazyScreens(story: Story): Story {
       MyBookingsScreen.preload(),
       ServiceListScreen.preload(),
       BookingScreen.preload(),
+      ResendView.preload(),
     ]);
     return {};
   };
@@ -158,19 +160,29 @@ export const readyCampaignClosable: Story = {
 const atShop12 = contextFor({ defaultView: 'services', shopId: 12, campaignId: null });
 const haircut = serviceChoiceOf(shopFixture(12), shopFixture(12).shopMerchantServices![0]!);
 
+/** The list of shop 12; its chart's code loads at run time, so the child gives its logic. */
 export const readyServicesChoosing: Story = withLazyScreens({
   name: 'ready.services.choosing',
   ...widgetStory({
     value: { ready: { services: 'choosing' } },
     context: atShop12,
     children: {
-      services: childState('services', servicesMachine, {
+      services: childState(servicesMachine, servicesMachine, {
         value: 'listing',
         context: { shopId: 12, shop: shopFixture(12), service: null, error: null },
       }),
     },
   }),
 });
+
+/** The list's code did not arrive (offline): the network message and a retry. */
+export const readyServicesListUnavailable: Story = {
+  name: 'ready.services.listUnavailable',
+  ...widgetStory({
+    value: { ready: { services: 'listUnavailable' } },
+    context: (globals) => ({ ...atShop12(globals), error: 'network' }),
+  }),
+};
 
 export const readyServicesBookingLoading: Story = {
   name: 'ready.services.booking.loading',
@@ -212,18 +224,30 @@ export const readyCart: Story = {
   ...widgetStory({ value: { ready: 'cart' }, context: contextFor({ defaultView: 'cart' }) }),
 };
 
-/** The personal area without a user: the auth chart's email-first screen. */
+/**
+ * The personal area without a user: the auth chart's email-first screen. The chart's code loads
+ * at run time, so the child gives its logic, not a name of the widget's setup.
+ */
 export const readyMyBookingsSigningIn: Story = withLazyScreens({
   name: 'ready.myBookings.signingIn',
   ...widgetStory({
     value: { ready: { myBookings: 'signingIn' } },
     context: contextFor({ defaultView: 'myBookings' }),
     children: {
-      auth: childState('auth', authMachine, {
+      auth: childState(authMachine, authMachine, {
         value: 'enteringEmail',
         context: emailFirst,
       }),
     },
+  }),
+});
+
+/** The sign-in's code did not arrive (offline): the network message and a retry. */
+export const readyMyBookingsSignInUnavailable: Story = withLazyScreens({
+  name: 'ready.myBookings.signInUnavailable',
+  ...widgetStory({
+    value: { ready: { myBookings: 'signInUnavailable' } },
+    context: contextFor({ defaultView: 'myBookings' }, { error: 'network' }),
   }),
 });
 
@@ -311,39 +335,39 @@ const resentResult = (status: 'confirmed' | 'pending') => ({
   title: pendingBooking.title,
 });
 
-export const resendingRequest: Story = {
+export const resendingRequest: Story = withLazyScreens({
   name: 'resendingRequest',
   ...widgetStory({ value: 'resendingRequest', context: pendingFlow }),
-};
+});
 
-export const requestResent: Story = {
+export const requestResent: Story = withLazyScreens({
   name: 'requestResent',
   ...widgetStory({
     value: 'requestResent',
     context: withPendingBooking({ resent: resentResult('confirmed') }),
   }),
-};
+});
 
-export const requestResentPending: Story = {
+export const requestResentPending: Story = withLazyScreens({
   name: 'requestResent (waiting for the merchant)',
   ...widgetStory({
     value: 'requestResent',
     context: withPendingBooking({ resent: resentResult('pending') }),
   }),
-};
+});
 
-export const requestRefused: Story = {
+export const requestRefused: Story = withLazyScreens({
   name: 'requestRefused',
   ...widgetStory({
     value: 'requestRefused',
     context: withPendingBooking({ error: 'dateNotAvailable' }),
   }),
-};
+});
 
-export const requestUnconfirmed: Story = {
+export const requestUnconfirmed: Story = withLazyScreens({
   name: 'requestUnconfirmed',
   ...widgetStory({
     value: 'requestUnconfirmed',
     context: (globals) => ({ ...pendingFlow(globals), error: 'malformedResponse' }),
   }),
-};
+});

@@ -176,14 +176,9 @@ export function isPendingReservation(result: Pick<ReservationResult, 'status'>):
   return result.status === 'pending';
 }
 
-/**
- * Whether the answer to a booking call is known for good, so that it need not be sent again:
- * the middleware refused it (status 4xx: nothing was made). A fault (no answer, a lost or
- * malformed one, a 5xx) leaves it unknown: the same request, with the same key, may be sent again.
- */
-export function isSettledBookingError(status: number | undefined): boolean {
-  return status !== undefined && status >= 400 && status < 500;
-}
+// Whether a booking call's answer is known for good: in a module of its own, since the widget's
+// first screen needs it (a request pending at a reload) and not the rest of this one.
+export { isSettledBookingError } from './resend';
 
 /**
  * How the activation code's QR code is shown (type 5). activationQrCode is assumed to be either an

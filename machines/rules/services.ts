@@ -83,10 +83,6 @@ export function serviceTransport(service: Pick<ShopMerchantService, 'bookingConf
   };
 }
 
-/**
- * A service is booked from the list when its booking type takes a date and a time slot (1
- * confirmed, 2 pending); a coupon (5) or an order (7) has flows of its own, and 4 is not offered.
- */
-export function isServiceBookableHere(bookingType: number): boolean {
-  return bookingType === 1 || bookingType === 2;
-}
+// Which services are booked from the list: in a module of its own, since the widget's first
+// screen needs it (to route a chosen service) and not the rest of this one.
+export { isServiceBookableHere } from './serviceFlow';

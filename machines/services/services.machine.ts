@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import type { CallOptions } from '../../api/calendar';
-import { apiClient, unwrap } from '../../api/client';
+import { unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isRetryableCampaignError } from '../rules/campaign';
 import { serviceDefaultPeople, servicePeopleBounds, type PeopleBounds } from '../rules/people';
 import { serviceLeadMinutes } from '../rules/leadTime';
 import { bookableServices, hasOnlineBooking, serviceTransport } from '../rules/services';
+import { shopCall } from './shop';
 
 export type Shop = components['schemas']['Shop'];
 export type ShopMerchantService = components['schemas']['ShopMerchantService'];
@@ -40,10 +40,6 @@ export interface ServiceChoice {
   people: PeopleBounds & { initial: number };
   transport: { takeaway: boolean; delivery: boolean };
 }
-
-/** GET shop/{shopId}: the shop with its merchant services. */
-export const shopCall = (shopId: number, options: CallOptions = {}) =>
-  apiClient.GET('/shop/{shopId}', { params: { path: { shopId } }, ...options });
 
 export const fetchShop = fromPromise<Shop, { shopId: number }>(({ input, signal }) =>
   unwrap(shopCall(input.shopId, { signal })),

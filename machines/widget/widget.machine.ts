@@ -10,20 +10,22 @@ import {
 } from 'xstate';
 import { AHEAD, apiClient, resendPendingRequest, unwrap } from '../../api/client';
 import type { PendingRequest } from '../../domain/pendingRequest';
-import { isSettledBookingError, type ReservationResult } from '../rules/bookingRequest';
+import type { ReservationResult } from '../rules/bookingRequest';
+import { isSettledBookingError } from '../rules/resend';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
+import { whenIdle } from '../../api/idle';
 import type { components } from '../../api/schema';
 import type { ParentRequests, WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
-import {
-  authMachine,
-  type AuthenticatedUser,
-  type AuthInput,
-  type AuthOutput,
-  type AuthReason,
-  type GuestDetails,
-  type LoginSource,
+import type {
+  AuthenticatedUser,
+  AuthInput,
+  AuthOutput,
+  AuthReason,
+  GuestDetails,
+  LoginSource,
 } from '../auth/auth.machine';
+import { importAuthChart, loadAuthChart, type AuthChart } from '../auth/load';
 import type {
   BookingInput,
   BookingOutput,
@@ -39,8 +41,10 @@ import {
   type CampaignEvent,
   type CampaignInput,
 } from '../campaign/campaign.machine';
-import { isServiceBookableHere } from '../rules/services';
-import { servicesMachine, shopCall, type ServiceChoice } from '../services/services.machine';
+import { isServiceBookableHere } from '../rules/serviceFlow';
+import { loadServicesChart, type ServicesChart } from '../services/load';
+import type { ServiceChoice, ServicesInput } from '../services/services.machine';
+import { shopCall } from '../services/shop';
 import { hasCampaignReference } from '../rules/campaign';
 import {
   clientKindOf,
@@ -100,9 +104,15 @@ export type WidgetMachineEvent =
   /** After a pending request was sent again: on to the start view (dropping it if unanswered). */
   | { type: 'pending.continue' }
   | { type: 'pending.retry' }
+  /** A view's chart code did not arrive (the sign-in, the service list): load it again. */
+  | { type: 'chart.retry' }
   /** What a booking reports (from the campaign chart, or a service's booking chart). */
   | BookingReport
-  | { type: 'xstate.done.actor.booking'; output: BookingOutput };
+  | { type: 'xstate.done.actor.booking'; output: BookingOutput }
+  /** What the charts loaded at run time (spawned as `auth`, `services`) end with. */
+  | { type: 'xstate.done.actor.auth'; output: AuthOutput }
+  | { type: 'xstate.error.actor.auth'; error: unknown }
+  | { type: 'xstate.done.actor.services'; output: ServiceChoice };
 
 export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>(
   ({ input, signal }) =>
@@ -127,6 +137,15 @@ export const prefetchStartView = fromPromise<void, { start: WidgetStart }>(async
   } else if (view === 'services' && start.shopId !== null) {
     await shopCall(start.shopId, AHEAD).catch(() => undefined);
   }
+});
+
+/**
+ * Once the first screen is drawn and the page idle, the sign-in chart's code is fetched, so the
+ * personal area (or a sign-in a booking asks for) opens without waiting for it.
+ */
+export const prefetchAuthChart = fromPromise<void>(async ({ signal }) => {
+  await whenIdle();
+  if (!signal.aborted) await importAuthChart().catch(() => undefined);
 });
 
 /** A request pending at start (a reload mid-booking), sent again with its key. */
@@ -167,7 +186,7 @@ const toStartView = (also?: 'isLocalHost') =>
 /** The auth chart's input for a view that needs a user (SPEC 6): a known session is resumed. */
 const authInputFor =
   (reason: AuthReason) =>
-  ({ context }: { context: WidgetMachineContext }): AuthInput => {
+  (context: WidgetMachineContext): AuthInput => {
     const { userId, token, allowGuestLogin, providerId } = context.context;
     return {
       allowGuestLogin,
@@ -182,6 +201,41 @@ const authInputFor =
       social: context.entity?.social ?? null,
     };
   };
+
+/** The auth chart's input for the parent app's token: a silent sign-in, nothing asked. */
+const externalAuthInput = (context: WidgetMachineContext): AuthInput => ({
+  allowGuestLogin: false,
+  providerId: context.context.providerId,
+  externalToken: context.context.externalToken,
+});
+
+/**
+ * A chart whose code is loaded at run time, started as a child of the widget: the sign-in as
+ * `auth`, the service list as `services` (each ends with `xstate.done.actor.<id>`).
+ */
+type LoadedChart =
+  | { id: 'auth'; chart: AuthChart; input: AuthInput }
+  | { id: 'services'; chart: ServicesChart; input: ServicesInput };
+
+/** The sign-in chart, once its code has loaded, with this input. */
+const authChartWith =
+  (inputOf: (context: WidgetMachineContext) => AuthInput) =>
+  ({ context, event }: { context: WidgetMachineContext; event: { output: AuthChart } }) =>
+    ({ id: 'auth', chart: event.output, input: inputOf(context) }) satisfies LoadedChart;
+
+/** The services chart, once its code has loaded, for the shop the widget was opened at. */
+const servicesChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: ServicesChart };
+}) =>
+  ({
+    id: 'services',
+    chart: event.output,
+    input: { shopId: context.start.shopId ?? 0 },
+  }) satisfies LoadedChart;
 
 /** What every booking takes from the widget's context and start (SPEC 3). */
 function bookingSettingsOf(context: WidgetMachineContext): BookingSettings {
@@ -282,8 +336,9 @@ export const widgetMachine = setup({
       fetchEntityConfig: 'fetchEntityConfig';
       prefetchStartView: 'prefetchStartView';
       resendRequest: 'resendRequest';
-      auth: 'auth';
-      services: 'services';
+      loadAuthChart: 'loadAuthChart';
+      prefetchAuthChart: 'prefetchAuthChart';
+      loadServicesChart: 'loadServicesChart';
       loadBookingCharts: 'loadBookingCharts';
     },
   },
@@ -292,8 +347,9 @@ export const widgetMachine = setup({
     prefetchStartView,
     resendRequest,
     campaign: campaignChart,
-    auth: authMachine,
-    services: servicesMachine,
+    loadAuthChart,
+    prefetchAuthChart,
+    loadServicesChart,
     loadBookingCharts,
   },
   guards: {
@@ -403,6 +459,19 @@ export const widgetMachine = setup({
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */
     assignChartLoadError: assign({ error: 'network' as const }),
+    clearError: assign({ error: null }),
+    /** Starts a chart whose code was loaded at run time, as the child it names. */
+    startChart: assign(({ spawn }, loaded: LoadedChart) => {
+      // Such a chart is no actor of this setup, so XState's types do not let it be named:
+      // spawned by its logic, under the id the transitions and the screens rely on.
+      (spawn as (logic: LoadedChart['chart'], options: { id: string; input: unknown }) => unknown)(
+        loaded.chart,
+        { id: loaded.id, input: loaded.input },
+      );
+      return {};
+    }),
+    stopAuth: stopChild('auth'),
+    stopServices: stopChild('services'),
     /** Starts the chosen service's booking chart as the child `booking`. */
     startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
       if (!context.service) return {};
@@ -505,18 +574,20 @@ export const widgetMachine = setup({
       ],
     },
     // An externalToken from the parent app signs in silently first (authentication/external);
-    // a failure leaves the visitor signed out, and the widget goes on.
+    // a failure leaves the visitor signed out, and the widget goes on. The sign-in chart's code
+    // loads first (it is not on the first screen); code that cannot load counts as a failure.
     signingInExternally: {
-      exit: 'clearExternalToken',
+      exit: ['stopAuth', 'clearExternalToken'],
       invoke: {
-        id: 'auth',
-        src: 'auth',
-        input: ({ context }) => ({
-          allowGuestLogin: false,
-          providerId: context.context.providerId,
-          externalToken: context.context.externalToken,
-        }),
-        onDone: [
+        id: 'loadAuthChart',
+        src: 'loadAuthChart',
+        onDone: {
+          actions: { type: 'startChart', params: authChartWith(externalAuthInput) },
+        },
+        onError: 'loadingEntity',
+      },
+      on: {
+        'xstate.done.actor.auth': [
           {
             guard: { type: 'isUserOutput', params: ({ event }) => event.output },
             target: 'loadingEntity',
@@ -524,7 +595,7 @@ export const widgetMachine = setup({
           },
           { target: 'loadingEntity' },
         ],
-        onError: 'loadingEntity',
+        'xstate.error.actor.auth': 'loadingEntity',
       },
     },
     // A request was on its way when the page went (a reload, "back"): before anything else, it
@@ -588,6 +659,7 @@ export const widgetMachine = setup({
           detail: { language: context.context.language },
         }),
       },
+      invoke: { id: 'prefetchAuthChart', src: 'prefetchAuthChart' },
       on: {
         'view.show': VIEWS.map((view) => ({
           guard: { type: 'canShowView' as const, params: { view } },
@@ -605,16 +677,22 @@ export const widgetMachine = setup({
         // A shop's services (SPEC 2): the list, then the chosen one is booked through the
         // reservation chart (types 1 and 2, a date and a time slot) with the service's own
         // calendar, lead time and party sizes; any other type says it cannot be booked here.
+        // The list's chart loads when the view opens (a campaign's first screen does not carry
+        // it); the shop's answer is already on its way (prefetchStartView).
         services: {
           on: { 'view.show': stayIn('services') },
           initial: 'choosing',
           states: {
             choosing: {
+              exit: 'stopServices',
               invoke: {
-                id: 'services',
-                src: 'services',
-                input: ({ context }) => ({ shopId: context.start.shopId ?? 0 }),
-                onDone: [
+                id: 'loadServicesChart',
+                src: 'loadServicesChart',
+                onDone: { actions: { type: 'startChart', params: servicesChartFor } },
+                onError: { target: 'listUnavailable', actions: 'assignChartLoadError' },
+              },
+              on: {
+                'xstate.done.actor.services': [
                   {
                     guard: { type: 'isServiceBookableHere', params: ({ event }) => event.output },
                     target: 'booking',
@@ -627,6 +705,10 @@ export const widgetMachine = setup({
                 ],
               },
             },
+            // The list's code did not arrive (offline): the visitor may try again.
+            listUnavailable: {
+              on: { 'chart.retry': { target: 'choosing', actions: 'clearError' } },
+            },
             booking: bookingFlowState('reservation', '#widget.ready.services.choosing'),
             // A coupon, an order (takeaway or delivery) or anything but a dated reservation:
             // not booked from the list (information-only services are not even offered).
@@ -634,7 +716,8 @@ export const widgetMachine = setup({
           },
         },
         cart: { on: { 'view.show': stayIn('cart') } },
-        // The personal area needs a user: signed in, or the auth chart until there is one.
+        // The personal area needs a user: signed in, or the auth chart until there is one. The
+        // chart's code loads first (prefetched once the first screen is idle).
         myBookings: {
           on: { 'view.show': stayIn('myBookings') },
           initial: 'signingIn',
@@ -644,11 +727,20 @@ export const widgetMachine = setup({
                 { guard: 'hasUser', target: 'signedIn' },
                 { guard: 'hasGuest', target: 'guest' },
               ],
+              exit: 'stopAuth',
               invoke: {
-                id: 'auth',
-                src: 'auth',
-                input: authInputFor('myBookings'),
-                onDone: [
+                id: 'loadAuthChart',
+                src: 'loadAuthChart',
+                onDone: {
+                  actions: {
+                    type: 'startChart',
+                    params: authChartWith(authInputFor('myBookings')),
+                  },
+                },
+                onError: { target: 'signInUnavailable', actions: 'assignChartLoadError' },
+              },
+              on: {
+                'xstate.done.actor.auth': [
                   {
                     guard: { type: 'isUserOutput', params: ({ event }) => event.output },
                     target: 'signedIn',
@@ -663,6 +755,10 @@ export const widgetMachine = setup({
                   { target: 'signingIn', reenter: true },
                 ],
               },
+            },
+            // The sign-in's code did not arrive (offline): the visitor may try again.
+            signInUnavailable: {
+              on: { 'chart.retry': { target: 'signingIn', actions: 'clearError' } },
             },
             signedIn: {
               on: { 'user.signOut': { target: 'signingIn', actions: signedOutActions } },

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import type { AuthActor } from '../auth/load';
 import type { BookingActor } from '../booking/booking.selectors';
+import type { ServicesActor } from '../services/load';
 import type { DefaultView } from '../rules/context';
 import type { widgetMachine } from './widget.machine';
 
@@ -33,18 +35,27 @@ export const selectEntity = (snapshot: WidgetSnapshot) => snapshot.context.entit
 export const selectWidgetError = (snapshot: WidgetSnapshot) => snapshot.context.error;
 export const selectFlow = (snapshot: WidgetSnapshot) => snapshot.context.flow;
 export const selectCampaignActor = (snapshot: WidgetSnapshot) => snapshot.children.campaign;
-export const selectAuthActor = (snapshot: WidgetSnapshot) => snapshot.children.auth;
+
+/** The running sign-in chart (loaded at run time, spawned as `auth`). */
+export function selectAuthActor(snapshot: WidgetSnapshot): AuthActor | undefined {
+  return (snapshot.children as Record<string, unknown>).auth as AuthActor | undefined;
+}
+
 export const selectUser = (snapshot: WidgetSnapshot) => snapshot.context.user;
 export const selectGuest = (snapshot: WidgetSnapshot) => snapshot.context.guest;
 export const selectContact = (snapshot: WidgetSnapshot) => snapshot.context.flow.contact;
 
-/** What the personal area shows: a sign-in, the signed-in user, or a guest's way to sign in. */
+/**
+ * What the personal area shows: a sign-in, the signed-in user, a guest's way to sign in, or that
+ * the sign-in could not load.
+ */
 export function selectMyBookingsState(
   snapshot: WidgetSnapshot,
-): 'signingIn' | 'signedIn' | 'guest' | null {
+): 'signingIn' | 'signInUnavailable' | 'signedIn' | 'guest' | null {
   if (snapshot.matches({ ready: { myBookings: 'signedIn' } })) return 'signedIn';
   if (snapshot.matches({ ready: { myBookings: 'guest' } })) return 'guest';
   if (snapshot.matches({ ready: { myBookings: 'signingIn' } })) return 'signingIn';
+  if (snapshot.matches({ ready: { myBookings: 'signInUnavailable' } })) return 'signInUnavailable';
   return null;
 }
 
@@ -52,18 +63,25 @@ export function selectMyBookingsState(
 export const selectIsSigningInExternally = (snapshot: WidgetSnapshot) =>
   snapshot.matches('signingInExternally');
 
-/** Where the service list is: the list, a service's booking (loading, running), or "not here". */
+/**
+ * Where the service list is: the list, its code that did not arrive, a service's booking (loading,
+ * running), or "not here".
+ */
 export function selectServicesState(
   snapshot: WidgetSnapshot,
-): 'choosing' | 'bookingLoading' | 'booking' | 'notBookableHere' | null {
+): 'choosing' | 'listUnavailable' | 'bookingLoading' | 'booking' | 'notBookableHere' | null {
   if (snapshot.matches({ ready: { services: 'choosing' } })) return 'choosing';
+  if (snapshot.matches({ ready: { services: 'listUnavailable' } })) return 'listUnavailable';
   if (snapshot.matches({ ready: { services: { booking: 'running' } } })) return 'booking';
   if (snapshot.matches({ ready: { services: 'booking' } })) return 'bookingLoading';
   if (snapshot.matches({ ready: { services: 'notBookableHere' } })) return 'notBookableHere';
   return null;
 }
 
-export const selectServicesActor = (snapshot: WidgetSnapshot) => snapshot.children.services;
+/** The running services chart (loaded at run time, spawned as `services`). */
+export function selectServicesActor(snapshot: WidgetSnapshot): ServicesActor | undefined {
+  return (snapshot.children as Record<string, unknown>).services as ServicesActor | undefined;
+}
 export const selectChosenService = (snapshot: WidgetSnapshot) => snapshot.context.service;
 
 /** A service's running booking chart (the reservation chart, spawned as `booking`). */

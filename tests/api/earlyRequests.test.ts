@@ -8,6 +8,7 @@ import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { initialFlowState } from '../../domain/flowState';
 import { parseContext, parseStart } from '../../machines/rules/context';
 import { widgetMachine } from '../../machines/widget/widget.machine';
+import { selectServicesActor } from '../../machines/widget/widget.selectors';
 import { startEarlyRequests } from '../../ui/boot/earlyRequests';
 import { TOKEN_COOKIE, USER_ID_COOKIE } from '../../api/loginCookies';
 
@@ -180,7 +181,8 @@ describe('the early requests of index.html', () => {
       address: 'https://reservas.mercadolocal.pt/?shopId=12',
     });
     await vi.waitFor(() => {
-      const services = widget.getSnapshot().children.services?.getSnapshot();
+      // The services chart, once its code has loaded (spawned as `services`).
+      const services = selectServicesActor(widget.getSnapshot())?.getSnapshot();
       expect(services?.context).toMatchObject({ shop: { id: 12 } });
     });
     expect(fetched.map((url) => new URL(url).pathname)).toEqual([

@@ -12,7 +12,7 @@ import {
   type EntityConfig,
   type WidgetInput,
 } from '../../machines/widget/widget.machine';
-import { selectNavigableViews } from '../../machines/widget/widget.selectors';
+import { selectAuthActor, selectNavigableViews } from '../../machines/widget/widget.selectors';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -76,13 +76,20 @@ const guest = {
   prefix: '+351',
   phone: '912000222',
 };
+/** The sign-in chart's code, loaded at run time (a stand-in chart here), or not arriving. */
+const loadAuthEvents = [
+  { type: 'xstate.done.actor.loadAuthChart', output: createMachine({ id: 'auth' }) },
+  { type: 'xstate.error.actor.loadAuthChart', error: new TypeError('chunk failed') },
+] as unknown as Event[];
 const authEvents = [
+  ...loadAuthEvents,
   signedIn,
   { type: 'xstate.done.actor.auth', output: { kind: 'guest', guest } },
   { type: 'xstate.done.actor.auth', output: { kind: 'failed', error: 'externalSignInFailed' } },
   { type: 'xstate.error.actor.auth', error: new Error('auth chart crashed') },
   { type: 'user.signOut' },
   { type: 'user.signIn' },
+  { type: 'chart.retry' },
   { type: 'view.show', view: 'campaign' },
   { type: 'view.show', view: 'myBookings' },
 ] as unknown as Event[];
@@ -130,7 +137,7 @@ const personalArea = createMachineModel(widgetMachine, {
 // A parent app's externalToken signs in before anything else, whatever it ends with.
 const externalToken = createMachineModel(widgetMachine, {
   input: input({ context: { externalToken: 'ext-ana' } }),
-  events: authEvents.slice(0, 4),
+  events: authEvents.slice(0, 6),
 });
 // The service list: a service of type 1 is booked through the reservation chart (loaded then);
 // a takeaway service (type 7) is not booked here. A booking's reports reach the widget.
@@ -143,6 +150,10 @@ const stubCharts = Object.fromEntries(
 const shop12 = shopFixture(12);
 const shop11 = shopFixture(11);
 const serviceEvents = [
+  // The list's chart code, loaded at run time (a stand-in chart here), or not arriving.
+  { type: 'xstate.done.actor.loadServicesChart', output: createMachine({ id: 'services' }) },
+  { type: 'xstate.error.actor.loadServicesChart', error: new TypeError('chunk failed') },
+  { type: 'chart.retry' },
   {
     type: 'xstate.done.actor.services',
     output: serviceChoiceOf(shop12, shop12.shopMerchantServices![0]!),
@@ -331,7 +342,8 @@ describe('widget chart: signing in and out', () => {
           clearLoginCookies: () => actions.clearLoginCookies(),
           setLoggedInUser: (_, payload) => actions.setLoggedInUser(payload),
         },
-        actors: { auth: fromPromise(auth) as never },
+        // The sign-in chart's code loads, here a stand-in that ends as `auth` says.
+        actors: { loadAuthChart: fromPromise(async () => fromPromise(auth)) as never },
       }),
       { input: input({ hostname: 'localhost', ...overrides }) },
     ).start();
@@ -372,9 +384,13 @@ describe('widget chart: signing in and out', () => {
     expect(actor.getSnapshot().matches({ ready: { myBookings: 'signingIn' } })).toBe(true);
   });
 
-  it('hands the auth chart the session of the login cookies and the guest flag', () => {
+  it('hands the auth chart the session of the login cookies and the guest flag', async () => {
     const auth = createActor(
-      widgetMachine.provide({ actors: { auth: authMachine.provide({ actors: idleAuthActors }) } }),
+      widgetMachine.provide({
+        actors: {
+          loadAuthChart: fromPromise(async () => authMachine.provide({ actors: idleAuthActors })),
+        },
+      }),
       {
         input: input({
           hostname: 'localhost',
@@ -383,7 +399,9 @@ describe('widget chart: signing in and out', () => {
         }),
       },
     ).start();
-    const child = auth.getSnapshot().children.auth!;
+    // Once the chart's code has loaded, it runs as the child `auth`.
+    await vi.waitFor(() => expect(selectAuthActor(auth.getSnapshot())).toBeDefined());
+    const child = selectAuthActor(auth.getSnapshot())!;
     expect(child.getSnapshot().value).toBe('loadingProfile');
     expect(child.getSnapshot().context).toMatchObject({
       allowGuestLogin: true,
@@ -410,6 +428,32 @@ describe('widget chart: signing in and out', () => {
     await vi.waitFor(() => expect(refused.actor.getSnapshot().matches('ready')).toBe(true));
     expect(refused.actor.getSnapshot().context.user).toBeNull();
     expect(refused.writeLoginCookies).not.toHaveBeenCalled();
+  });
+
+  it('loads the sign-in chart when it is needed: the external token and the cookies’ session sign in', async () => {
+    // The real loader and chart, against the sandbox: nothing of the sign-in is on the first
+    // screen, yet a parent's token signs in before the first view, and the login cookies'
+    // session is resumed in the personal area.
+    const external = createActor(widgetMachine, {
+      input: input({ hostname: 'localhost', context: { externalToken: 'ext-ana' } }),
+    }).start();
+    expect(external.getSnapshot().value).toBe('signingInExternally');
+    await vi.waitFor(() => expect(external.getSnapshot().matches('ready')).toBe(true));
+    expect(external.getSnapshot().context.user).toMatchObject({ id: 1001, token: ana.token });
+    external.stop();
+
+    const session = createActor(widgetMachine, {
+      input: input({
+        hostname: 'localhost',
+        start: { defaultView: 'myBookings' },
+        context: { userId: 1001, token: ana.token },
+      }),
+    }).start();
+    await vi.waitFor(() =>
+      expect(session.getSnapshot().matches({ ready: { myBookings: 'signedIn' } })).toBe(true),
+    );
+    expect(session.getSnapshot().context.user).toMatchObject({ id: 1001, loginSource: 'own' });
+    session.stop();
   });
 
   it('keeps a guest’s details as the contact, and offers to sign in', async () => {

@@ -103,3 +103,6 @@ export function ResendView({ actor }: { actor: WidgetActor }) {
   }
   return null;
 }
+
+/** For lazyScreen(() => import(...)): shown only after a reload mid-booking. */
+export default ResendView;

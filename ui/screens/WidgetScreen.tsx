@@ -29,7 +29,6 @@ import { useFocusNeverLost } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { BookingScreen, CampaignScreen } from './CampaignScreen';
-import { ResendView } from './ResendView';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
@@ -37,6 +36,8 @@ export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 export const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'));
 export const MyBookingsScreen = lazyScreen(() => import('./MyBookingsScreen'));
 export const ServiceListScreen = lazyScreen(() => import('./ServiceListScreen'));
+// A request sent again after a reload mid-booking: its view loads while the request is on its way.
+export const ResendView = lazyScreen(() => import('./ResendView'));
 
 const VIEW_NAMES: Record<DefaultView, MessageDescriptor> = {
   campaign: msg`Campanha`,
@@ -100,7 +101,9 @@ export function WidgetScreen({
     return (
       <SupportContext.Provider value={support}>
         <main className="widget">
-          <ResendView actor={actor} />
+          <Suspense fallback={<LoadingView />}>
+            <ResendView actor={actor} />
+          </Suspense>
         </main>
       </SupportContext.Provider>
     );
@@ -221,16 +224,32 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
 function MyBookingsView({ actor }: { actor: WidgetActor }) {
   const state = useSelector(actor, selectMyBookingsState);
   const auth = useSelector(actor, selectAuthActor);
-  // While signing in, the signed-in screen loads, so it is there when the sign-in ends.
+  const error = useSelector(actor, selectWidgetError);
+  // While the sign-in chart's code loads, so does its screen; while signing in, the signed-in
+  // screen loads, so it is there when the sign-in ends.
   useEffect(() => {
-    if (state === 'signingIn') void MyBookingsScreen.preload().catch(() => undefined);
+    if (state !== 'signingIn') return;
+    void AuthScreen.preload().catch(() => undefined);
+    void MyBookingsScreen.preload().catch(() => undefined);
   }, [state]);
+  if (state === 'signInUnavailable') {
+    return (
+      <section className="screen">
+        <ErrorNotice
+          code={error ?? 'network'}
+          onRetry={() => actor.send({ type: 'chart.retry' })}
+        />
+      </section>
+    );
+  }
   return (
     <Suspense fallback={<LoadingView />}>
       {state === 'signingIn' ? (
         auth ? (
           <AuthScreen actor={auth} />
-        ) : null
+        ) : (
+          <LoadingView />
+        )
       ) : (
         <MyBookingsScreen actor={actor} />
       )}
@@ -246,6 +265,10 @@ function ServicesView({ actor }: { actor: WidgetActor }) {
   const chosen = useSelector(actor, selectChosenService);
   const error = useSelector(actor, selectWidgetError);
   const name = chosen?.service.serviceName ?? '';
+  // The list's screen loads while its chart's code does, not after it.
+  useEffect(() => {
+    if (state === 'choosing') void ServiceListScreen.preload().catch(() => undefined);
+  }, [state]);
   switch (state) {
     case 'choosing':
       return (
@@ -255,8 +278,17 @@ function ServicesView({ actor }: { actor: WidgetActor }) {
               <ErrorNotice code={error} />
             </section>
           )}
-          {services && <ServiceListScreen actor={services} />}
+          {services ? <ServiceListScreen actor={services} /> : <LoadingView />}
         </Suspense>
+      );
+    case 'listUnavailable':
+      return (
+        <section className="screen">
+          <ErrorNotice
+            code={error ?? 'network'}
+            onRetry={() => actor.send({ type: 'chart.retry' })}
+          />
+        </section>
       );
     case 'booking':
       return (
