@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { earlyRequests } from './ui/boot/plugin.js';
+import { firstScreenMessages } from './ui/boot/firstScreenMessages.js';
 import { demoMerchantPage } from './ui/embed/demo/plugin.js';
 import { sandboxWorker } from './api/sandbox/worker/plugin.js';
 
@@ -15,14 +17,16 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // Only the Portuguese messages the first screen draws ship with it (production builds).
+    firstScreenMessages(),
     earlyRequests(),
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
     sandboxWorker({ buildModes: ['sandbox'] }),
   ],
   resolve: {
     // @xstate/react imports the use-sync-external-store shims, written for React before 18: with
-    // React 19 the hook is React's own, so they resolve to the packages' plain versions (which
-    // use it) and their fallback code stays out of the first screen.
+    // React 19 the hook is React's own, so the shim is React's hook and with-selector the
+    // package's plain version (which uses it); their fallback code stays out of the first screen.
     alias: [
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -30,7 +34,7 @@ export default defineConfig({
       },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: 'use-sync-external-store',
+        replacement: join(import.meta.dirname, 'ui/boot/useSyncExternalStore.ts'),
       },
     ],
   },

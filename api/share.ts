@@ -1,4 +1,7 @@
 import type { ShareData } from '../domain/share';
+import { configuredParentShare, type ParentShare } from './shareConfig';
+
+export { configureShare } from './shareConfig';
 
 /**
  * Sharing a booked campaign or service (SPEC 2: success screens "with share"), in the first way
@@ -18,15 +21,8 @@ export interface ShareWays {
   share?: (data: ShareData) => Promise<void>;
   canShare?: (data: ShareData) => boolean;
   /** The host page, when the widget runs inside a parent window. */
-  parent?: ((data: ShareData) => Promise<void>) | null;
+  parent?: ParentShare;
   copy?: (text: string) => Promise<void>;
-}
-
-let parentShare: ShareWays['parent'] = null;
-
-/** Set by the shell when there is a parent window to hand the share to. */
-export function configureShare(options: { parent: ShareWays['parent'] }): void {
-  parentShare = options.parent;
 }
 
 /** What this page offers. */
@@ -35,7 +31,7 @@ export function browserShareWays(): ShareWays {
   return {
     share: typeof nav?.share === 'function' ? (data) => nav.share(data) : undefined,
     canShare: typeof nav?.canShare === 'function' ? (data) => nav.canShare(data) : undefined,
-    parent: parentShare,
+    parent: configuredParentShare(),
     copy:
       typeof nav?.clipboard?.writeText === 'function'
         ? (text) => nav.clipboard.writeText(text)

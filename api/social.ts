@@ -1,6 +1,7 @@
 import type { SocialProvider } from './parent/protocol';
 
 export type { SocialProvider };
+export { configureSocialSignIn, socialSignInWay, type SocialSignInWay } from './socialConfig';
 
 /** What a provider's sign-in gives back: the credential the middleware checks with the provider. */
 export interface SocialCredential {
@@ -39,24 +40,4 @@ export function configuredProviders(settings: SocialSettings | null): SocialProv
   if (settings.googleClientId) providers.push('google');
   if (settings.appleClientId) providers.push('apple');
   return providers;
-}
-
-/**
- * Where social sign-in happens, for every sign-in of the widget (its own and a booking's): the
- * shell sets it once at start (the parent window, or the sandbox's stand-in); null is the
- * default, the deployment's providers through their own popup.
- */
-export interface SocialSignInWay {
-  providers: () => Promise<SocialProvider[]>;
-  signIn: (provider: SocialProvider) => Promise<SocialCredential>;
-}
-
-let configuredWay: SocialSignInWay | null = null;
-
-export function configureSocialSignIn(way: SocialSignInWay | null): void {
-  configuredWay = way;
-}
-
-export function socialSignInWay(): SocialSignInWay | null {
-  return configuredWay;
 }

@@ -8,20 +8,58 @@ import {
   type AppLocale,
   type ResolvedLocale,
 } from '../machines/rules/language';
-import { messages as defaultMessages } from '../locales/pt-PT/messages.po';
+import {
+  complete as firstScreenIsWhole,
+  messages as firstScreenMessages,
+} from '../locales/pt-PT/messages.po?first-screen';
 
 export { i18n };
 
-// Portuguese is the first screen for most visitors, so it ships in the main bundle; the other
+// Portuguese is the first screen for most visitors, so it ships in the main bundle: in a
+// production build only the messages the first screen draws (ui/boot/firstScreenMessages.ts),
+// the rest loading with the first other part of the interface (completeCatalogs). The other
 // catalogs are separate chunks fetched only when chosen.
-const loadCatalog: Record<Exclude<AppLocale, typeof DEFAULT_LOCALE>, () => Promise<Messages>> = {
+const loadCatalog: Record<AppLocale, () => Promise<Messages>> = {
+  'pt-PT': async () => (await import('../locales/pt-PT/messages.po?rest')).messages,
   'es-ES': async () => (await import('../locales/es-ES/messages.po')).messages,
   en: async () => (await import('../locales/en/messages.po')).messages,
 };
 
 const loadedLocales = new Set<AppLocale>([DEFAULT_LOCALE]);
-i18n.load(DEFAULT_LOCALE, defaultMessages);
+i18n.load(DEFAULT_LOCALE, firstScreenMessages);
 activate(DEFAULT_LOCALE);
+
+/** The whole Portuguese catalog, once asked for (settled at once where it shipped whole). */
+let wholeDefaultCatalog: Promise<void> | null = firstScreenIsWhole ? Promise.resolve() : null;
+/** A part of the interface beyond the first screen has been asked for. */
+let beyondFirstScreen = false;
+
+function loadWholeDefaultCatalog(): Promise<void> {
+  wholeDefaultCatalog ??= loadCatalog[DEFAULT_LOCALE]().then(
+    (messages) => i18n.load(DEFAULT_LOCALE, messages),
+    (error: unknown) => {
+      wholeDefaultCatalog = null; // the next call tries again
+      throw error;
+    },
+  );
+  return wholeDefaultCatalog;
+}
+
+// Never expected (every screen beyond the first waits for completeCatalogs), but should a
+// Portuguese message be asked for before its catalog is whole, it is shown once that arrives.
+i18n.on('missing', ({ locale }) => {
+  if (locale === DEFAULT_LOCALE) void loadWholeDefaultCatalog().catch(() => undefined);
+});
+
+/**
+ * Resolves once the active language has every message, for a part of the interface beyond the
+ * first screen (ui/lazyScreen.tsx waits for it). From then on, switching back to Portuguese also
+ * waits for its whole catalog.
+ */
+export function completeCatalogs(): Promise<void> {
+  beyondFirstScreen = true;
+  return activeLocale() === DEFAULT_LOCALE ? loadWholeDefaultCatalog() : Promise.resolve();
+}
 
 let latestRequest = 0;
 
@@ -35,7 +73,9 @@ export async function activateLanguage(language: string): Promise<ResolvedLocale
   const resolved = localeForLanguage(language);
   const request = ++latestRequest;
   const { locale } = resolved;
-  if (locale !== DEFAULT_LOCALE && !loadedLocales.has(locale)) {
+  if (locale === DEFAULT_LOCALE) {
+    if (beyondFirstScreen) await loadWholeDefaultCatalog();
+  } else if (!loadedLocales.has(locale)) {
     i18n.load(locale, await loadCatalog[locale]());
     loadedLocales.add(locale);
   }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { completeCatalogs } from './i18n';
 
 let suspendedRenders = 0;
 
@@ -15,11 +16,13 @@ export function countSuspendedLazyRenders(): number {
  * A screen (or a heavy piece of one) whose code is loaded when first shown (React.lazy, under a
  * Suspense boundary), and which can be loaded ahead with `preload()`: once loaded it renders at
  * once, without suspending (a story or a test preloads it, the widget preloads the screen likely
- * to come next).
+ * to come next). It is drawn only once the active language has every message, not only those
+ * of the first screen (ui/i18n.ts).
  */
 export function lazyScreen<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
+  loadCode: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> & { preload: () => Promise<void> } {
+  const load = () => Promise.all([loadCode(), completeCatalogs()]).then(([module]) => module);
   let loaded: ComponentType<Props> | null = null;
   const preload = () =>
     load().then((module) => {
