@@ -10,6 +10,7 @@
  * Users, emails and codes are the sandbox's (api/sandbox/README.md, Users).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { nowMs } from '../api/clock';
 import { ENTITY_CONFIG } from '../api/sandbox/seed';
 import { SANDBOX_USERS, signedInUserFixture } from '../api/sandbox/userFixtures';
 import {
@@ -359,6 +360,15 @@ export const verifyingEmailResendCoolingDown: Story = {
   }),
 };
 
+/** 12 seconds after the code went out: 18 seconds left, counted on the screen. */
+export const verifyingEmailResendCoolingDownCounting: Story = {
+  name: 'verifyingEmail.resend.coolingDown (12 s gone)',
+  ...authStory({
+    value: { verifyingEmail: { code: 'entering', resend: 'coolingDown' } },
+    context: () => ({ ...emailCode, codeSentAt: nowMs() - 12_000 }),
+  }),
+};
+
 export const verifyingEmailResendAvailable: Story = {
   name: 'verifyingEmail.resend.available',
   ...authStory({
@@ -449,6 +459,15 @@ export const verifyingMobileResendCoolingDown: Story = {
   ...authStory({
     value: { verifyingMobile: { confirming: { code: 'entering', resend: 'coolingDown' } } },
     context: mobileCode,
+  }),
+};
+
+/** The visitor asked for a new SMS: it went out, said so, and the cool-down starts again. */
+export const verifyingMobileResendCoolingDownResent: Story = {
+  name: 'verifyingMobile.confirming.resend.coolingDown (new code sent)',
+  ...authStory({
+    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'coolingDown' } } },
+    context: () => ({ ...mobileCode, codeSentAt: nowMs(), codeResent: true }),
   }),
 };
 

@@ -31,7 +31,8 @@ export function useFocusNeverLost(area: RefObject<HTMLElement | null>): void {
 
 /**
  * When `key` changes after the first render (the visitor moved to another view), the view's
- * first heading in `area` takes the focus, unless `skip` says a child screen places it itself.
+ * first heading in `area` takes the focus (as soon as it is shown, if the view is still loading),
+ * unless `skip` says a child screen places it itself.
  */
 export function useFocusHeadingOnChange(
   area: RefObject<HTMLElement | null>,
@@ -44,6 +45,22 @@ export function useFocusHeadingOnChange(
       first.current = false;
       return;
     }
-    if (!skip) focusHeading(area.current?.querySelector<HTMLElement>('h1'));
+    const root = area.current;
+    if (skip || !root) return;
+    // The view may still be loading (a list fetched again): its heading takes the focus when it
+    // is shown, unless the visitor has put the focus somewhere else meanwhile.
+    const focusWhenShown = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && !root.contains(active)) return true;
+      const heading = root.querySelector<HTMLElement>('h1');
+      if (heading) focusHeading(heading);
+      return heading !== null;
+    };
+    if (focusWhenShown()) return;
+    const observer = new MutationObserver(() => {
+      if (focusWhenShown()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [area, key, skip]);
 }

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
+import { nowMs } from '../../api/clock';
 import type { components } from '../../api/schema';
 import {
   configuredProviders,
@@ -135,6 +136,13 @@ export interface AuthContext {
   credential: SocialCredential | null;
   user: AuthenticatedUser | null;
   loginSource: LoginSource | null;
+  /**
+   * When the last one-time code went out (the widget's clock, `api/clock.ts`): the resend's
+   * cool-down runs from it, and the screen counts down what is left of it. Null before a code.
+   */
+  codeSentAt: number | null;
+  /** The code on screen was asked for again by the visitor ("send a new code"), not the first. */
+  codeResent: boolean;
 }
 
 export type AuthEvent =
@@ -394,6 +402,8 @@ export function initialAuthContext(input: AuthInput): AuthContext {
     credential: null,
     user: !externalToken && session ? { id: session.userId, token: session.token } : null,
     loginSource: null,
+    codeSentAt: null,
+    codeResent: false,
   };
 }
 
@@ -607,6 +617,11 @@ export const authMachine = setup({
       }),
     }),
     clearCode: assign({ form: ({ context }) => ({ ...context.form, code: '' }) }),
+    /** A code went out now: the cool-down starts (and the screen's count with it). */
+    markCodeSent: assign({ codeSentAt: () => nowMs() }),
+    markCodeResent: assign({ codeResent: true }),
+    /** A new verification (another channel, another number): its first code is no resend. */
+    forgetCodeSent: assign({ codeSentAt: null, codeResent: false }),
     assignUser: assign({ user: (_, user: AuthenticatedUser) => user }),
     /** A call that answers the user without the token (profile, mobile validation). */
     mergeUser: assign({
@@ -908,6 +923,7 @@ export const authMachine = setup({
     // ---------------------------------------------------------------- one-time codes
     verifyingEmail: {
       type: 'parallel',
+      entry: 'forgetCodeSent',
       on: {
         // Not this account: start again with another email.
         'auth.back': {
@@ -967,9 +983,11 @@ export const authMachine = setup({
         resend: {
           initial: 'coolingDown',
           states: {
-            coolingDown: { after: { resendCooldown: 'available' } },
+            coolingDown: { entry: 'markCodeSent', after: { resendCooldown: 'available' } },
             available: {
-              on: { 'code.resend': { target: 'sending', actions: 'clearErrors' } },
+              on: {
+                'code.resend': { target: 'sending', actions: ['clearErrors', 'markCodeResent'] },
+              },
             },
             sending: {
               invoke: {
@@ -1032,6 +1050,7 @@ export const authMachine = setup({
         },
         confirming: {
           type: 'parallel',
+          entry: 'forgetCodeSent',
           on: {
             'mobile.edit': { target: 'enteringNumber', actions: ['clearErrors', 'clearCode'] },
           },
@@ -1083,9 +1102,14 @@ export const authMachine = setup({
             resend: {
               initial: 'coolingDown',
               states: {
-                coolingDown: { after: { resendCooldown: 'available' } },
+                coolingDown: { entry: 'markCodeSent', after: { resendCooldown: 'available' } },
                 available: {
-                  on: { 'code.resend': { target: 'sending', actions: 'clearErrors' } },
+                  on: {
+                    'code.resend': {
+                      target: 'sending',
+                      actions: ['clearErrors', 'markCodeResent'],
+                    },
+                  },
                 },
                 // Entered first: the widget asks for the SMS when the number is known.
                 sending: {

@@ -1,5 +1,6 @@
 // The flow state survives a reload (SPEC 4: persisted under the reservation widget's key, version
 // 1): an address that names nothing resumes where the visitor was (machines/rules/start.ts).
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, embeddedWidget, merchantURL, shows } from './support';
 
@@ -76,3 +77,56 @@ e2e(
     expect(log.consoleErrors).toEqual([]);
   },
 );
+
+for (const words of [
+  {
+    language: 'pt_PT',
+    book: 'Reservar',
+    next: 'Continuar',
+    contact: 'Os seus contactos',
+    review: 'Confirme os dados',
+    notes: 'Notas para o estabelecimento (opcional)',
+    name: 'Nome',
+  },
+  {
+    language: 'en_EN',
+    book: 'Book',
+    next: 'Continue',
+    contact: 'Your contact details',
+    review: 'Check your booking',
+    notes: 'Notes for the establishment (optional)',
+    name: 'Name',
+  },
+] as const) {
+  /** Opens the campaign as Ana and goes to its contact step (the first day and time with room). */
+  const toContactStep = async (page: Page, campaignId: number) => {
+    await page.goto(`/?campaignId=${campaignId}&externalToken=ext-ana&language=${words.language}`);
+    await page.getByRole('button', { name: words.book, exact: true }).click();
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await shows(page.getByRole('heading', { name: words.contact }));
+    return page.getByLabel(words.notes);
+  };
+
+  e2e(
+    `notes stay with the merchant they were written for: kept there, empty at another merchant [${words.language}]`,
+    async ({ page, log }) => {
+      // Taberna do Chiado (campaign 108): notes for it, given with the contact.
+      const notes = await toContactStep(page, 108);
+      await notes.fill('Mesa perto da janela, por favor.');
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await shows(page.getByRole('heading', { name: words.review }));
+
+      // The same campaign's link opened again: the notes are still there.
+      expect(await (await toContactStep(page, 108)).inputValue()).toBe(
+        'Mesa perto da janela, por favor.',
+      );
+
+      // Another merchant's campaign (Pastelaria Estrela, 102): no notes, the name still known.
+      expect(await (await toContactStep(page, 102)).inputValue()).toBe('');
+      expect(await page.getByLabel(words.name, { exact: true }).inputValue()).toBe('Ana Silva');
+      expect(log.consoleErrors).toEqual([]);
+    },
+  );
+}

@@ -1,13 +1,18 @@
 // Test support of the browser e2e suite: a Chromium per test file (playwright-core driving
 // Debian's Chromium), a fresh context and page per test, and a log of what went wrong in the page.
 // An uncaught page error fails the test; console errors are collected for the test to check.
+// Every screen of the widget a test reaches is checked by axe on its own (see `watchScreens`):
+// a violation fails the test that reached the screen, whatever the test was about, so a new test
+// needs nothing to be checked. `publicOrigin` serves the widget under a host name that is not
+// local, for what the widget does only on a deployment (the entity's support phone and email).
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import {
   chromium,
+  type BrowserContext,
   type Frame,
   type FrameLocator,
   type Locator,
@@ -47,11 +52,31 @@ export interface PageLog {
   consoleErrors: string[];
 }
 
+/**
+ * The name the widget is served under in `publicOrigin`: not a local host, so the widget does
+ * what it does on a deployment (it looks its entity up: theme, support phone and email).
+ */
+export const PUBLIC_HOST = 'widget.e2e.test';
+
 const fixtures = base
   // Vitest reads the fixtures a fixture needs from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await chromium.launch(launchOptions);
+  .extend('publicOrigin', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const { origin, close } = await servePublicHost();
+    onCleanup(close);
+    return origin;
+  })
+  .extend('browser', { scope: 'file' }, async ({ publicOrigin }, { onCleanup }) => {
+    const browser = await chromium.launch({
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        // The public host name leads to the loopback proxy, and counts as a secure origin there
+        // (as https would), so the sandbox's service worker runs in it.
+        `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`,
+        `--unsafely-treat-insecure-origin-as-secure=${publicOrigin}`,
+      ],
+    });
     onCleanup(() => browser.close());
     return browser;
   })
@@ -63,6 +88,7 @@ const fixtures = base
     // there: the widget and the sandbox in the page read it, so no test depends on the day or
     // the hour it runs. `page.clock` moves it on where a test needs time to pass.
     await context.clock.install({ time: e2eNowMs() });
+    const screens = await watchScreens(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => log.pageErrors.push(error));
     page.on('console', (message) => {
@@ -72,8 +98,10 @@ const fixtures = base
       }
     });
     onCleanup(async () => {
+      let axeProblems: string[] = [];
       try {
-        if (task.result?.state === 'fail' || log.pageErrors.length > 0) {
+        axeProblems = await screens.finish();
+        if (task.result?.state === 'fail' || log.pageErrors.length > 0 || axeProblems.length > 0) {
           await saveArtifacts(page, task.name, log);
         }
       } finally {
@@ -84,9 +112,51 @@ const fixtures = base
           `Uncaught error in the page (screenshot and log in .e2e-artifacts/):\n${log.pageErrors.map((error) => error.stack ?? error.message).join('\n\n')}`,
         );
       }
+      if (axeProblems.length > 0) {
+        throw new Error(
+          `axe found violations on screens this test reached:\n${axeProblems.join('\n')}`,
+        );
+      }
     });
     return page;
   });
+
+/**
+ * The widget under PUBLIC_HOST, e.g. http://widget.e2e.test:41235 (`publicOrigin` in a test):
+ * a loopback proxy to the widget's server that presents it under that name (the preview server
+ * answers its own host names only).
+ */
+async function servePublicHost(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const target = new URL(widgetOrigin);
+  const server = createServer((incoming, answer) => {
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: target.host },
+      },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
+    upstream.on('error', () => answer.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://${PUBLIC_HOST}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
 
 /** A browser test; skipped (with a message from the global setup) when there is no browser. */
 export const e2e = fixtures.skipIf(baseURL === null);
@@ -187,14 +257,22 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/**
- * Runs axe (WCAG 2.2 A and AA rules, and best practices) on what the page shows now and fails
- * listing every violation.
- */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+/** The axe run under way in each document: axe runs one at a time in a document. */
+const axeRuns = new WeakMap<Frame, Promise<unknown>>();
+
+/** What axe found on one document: one line per violation, with the elements it names. */
+function axeViolations(frame: Frame): Promise<string[]> {
+  const previous = axeRuns.get(frame) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => runAxe(frame));
+  axeRuns.set(frame, run);
+  return run;
+}
+
+async function runAxe(frame: Frame): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) {
+    await frame.addScriptTag({ content: axeSource });
+  }
+  return frame.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: {
         run: (
@@ -203,11 +281,174 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
         ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
       };
     };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    // WCAG 2.2 A and AA rules and best practices: every rule axe runs by default. Frames are the
+    // watcher's business (each document is checked on its own), so axe does not wait for them.
+    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
     return result.violations.map(
       (violation) =>
         `${violation.id}: ${violation.help} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
     );
   });
-  expect(violations, `axe on ${where}`).toEqual([]);
+}
+
+/**
+ * Runs axe (WCAG 2.2 A and AA rules, and best practices) on what the page shows now and fails
+ * listing every violation. Every screen a test reaches is checked anyway (`watchScreens`); this
+ * is for a test that wants the check at a given moment.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page.mainFrame()), `axe on ${where}`).toEqual([]);
+}
+
+/** The name the page calls when the screen it shows changes (see SCREEN_WATCHER). */
+const SCREEN_BINDING = '__e2eScreenChanged';
+/** The page's function that names the screen it shows now. */
+const SCREEN_NAME = '__e2eScreenName';
+
+/** An error that says the document or the page is gone, not that the check failed. */
+function isGone(error: unknown): boolean {
+  return /context was destroyed|has been closed|detached|navigat/i.test(String(error));
+}
+
+/**
+ * Runs in every document of the test's context, before the page's own scripts. In the widget's
+ * documents (its index.html, from any server and build, alone or framed) it names the screen shown by its headings (h1 and h2,
+ * as the visitor reads them), its alerts and its open dialogs and disclosures, and tells the test
+ * each time that name changes: a new screen, a new step, a message, a language.
+ */
+function SCREEN_WATCHER({
+  binding,
+  nameFunction,
+}: {
+  binding: string;
+  nameFunction: string;
+}): void {
+  // The widget's own page (index.html): its root is body > #widget. Any origin, any build.
+  const isWidget = () => document.querySelector('body > #widget') !== null;
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 && !element.closest('[hidden], [aria-hidden="true"]');
+  const screenName = () => {
+    if (!isWidget()) return '';
+    const parts: string[] = [];
+    for (const element of document.querySelectorAll(
+      'h1, h2, [role="alert"], [role="dialog"], dialog[open], details[open] > summary',
+    )) {
+      if (!shown(element)) continue;
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+      const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+      if (text || role !== 'alert') parts.push(`${role}: ${text}`);
+    }
+    return parts.join(' | ');
+  };
+  Object.defineProperty(window, nameFunction, { value: screenName });
+  let last = '';
+  const notify = (window as unknown as Record<string, (name: string) => Promise<void>>)[binding];
+  const check = () => {
+    const name = screenName();
+    // A screen with no heading yet (loading) is on its way to one: it is the next one that counts.
+    if (!name.includes('h1: ') || name === last) return;
+    last = name;
+    void notify?.(name).catch(() => undefined);
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['open', 'hidden', 'aria-hidden', 'role', 'style', 'class'],
+  });
+}
+
+interface ScreenWatch {
+  /** Waits for the checks still running and returns what they found, one line per problem. */
+  finish(): Promise<string[]>;
+}
+
+/** Runs of axe in a row on a document whose screen keeps changing, before it is left alone. */
+const MAX_RUNS_PER_CHANGE = 5;
+
+/** How long the checks still running may take once the test is over (real time). */
+const AXE_FINISH_TIMEOUT = 30_000;
+
+/**
+ * axe on every screen of the widget the test reaches, without the test asking: the page tells
+ * the test when its screen changes (SCREEN_WATCHER), and axe runs on that document while the test
+ * goes on. A screen is checked once per test (by its name); when the screen changes again while
+ * axe is running, one more run follows on what is shown then, so a quick walk through the steps
+ * costs one run per step at most (~100-300 ms each) and never blocks the test. What axe finds
+ * fails the test at its end, naming the screen.
+ */
+async function watchScreens(context: BrowserContext): Promise<ScreenWatch> {
+  const checked = new Set<string>();
+  const problems: string[] = [];
+  const running = new Map<Frame, { again: boolean; done: Promise<void> }>();
+
+  const screenOf = (frame: Frame) =>
+    frame.evaluate(
+      (name) => (window as unknown as Record<string, () => string>)[name]?.() ?? '',
+      SCREEN_NAME,
+    );
+  const check = async (frame: Frame, entry: { again: boolean }): Promise<void> => {
+    for (let runs = 0; entry.again && runs < MAX_RUNS_PER_CHANGE; runs++) {
+      entry.again = false;
+      try {
+        const screen = await screenOf(frame);
+        // A screen without its h1 yet is one on its way (loading): the next one counts.
+        if (!screen.includes('h1: ') || checked.has(screen)) continue;
+        const violations = await axeViolations(frame);
+        // The screen changed while axe looked at it: what it found mixes two screens, so the
+        // screen shown now is looked at again instead.
+        if ((await screenOf(frame)) !== screen) {
+          entry.again = true;
+          continue;
+        }
+        checked.add(screen);
+        for (const violation of violations) problems.push(`  on "${screen}": ${violation}`);
+      } catch (error) {
+        // The document went away meanwhile (a navigation, the end of the test): nothing to check.
+        if (!frame.isDetached() && !isGone(error)) throw error;
+        return;
+      }
+    }
+  };
+
+  const screenChanged = (frame: Frame) => {
+    const entry = running.get(frame);
+    if (entry) {
+      entry.again = true;
+      return;
+    }
+    const next = { again: true, done: Promise.resolve() };
+    running.set(frame, next);
+    next.done = check(frame, next)
+      .catch((error: unknown) => {
+        problems.push(`  axe could not run: ${String(error)}`);
+      })
+      .finally(() => running.delete(frame));
+  };
+  await context.exposeBinding(SCREEN_BINDING, ({ frame }) => screenChanged(frame));
+  await context.addInitScript(SCREEN_WATCHER, {
+    binding: SCREEN_BINDING,
+    nameFunction: SCREEN_NAME,
+  });
+
+  return {
+    async finish() {
+      // The screen the test ended on, whether or not its page has told of it yet.
+      for (const page of context.pages()) {
+        for (const frame of page.frames()) screenChanged(frame);
+      }
+      const all = Promise.all([...running.values()].map((entry) => entry.done));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          problems.push(`  axe was still running ${AXE_FINISH_TIMEOUT / 1000} s after the test`);
+          resolve();
+        }, AXE_FINISH_TIMEOUT);
+      });
+      await Promise.race([all, late]);
+      clearTimeout(timer);
+      return problems;
+    },
+  };
 }

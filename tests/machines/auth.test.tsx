@@ -18,6 +18,8 @@ import {
 } from '../../machines/auth/auth.machine';
 import type { PhoneCheck } from '../../machines/rules/authValidation';
 import { RESEND_CODE_COOLDOWN_MS } from '../../domain/constants';
+import { nowMs } from '../../api/clock';
+import { resendSecondsLeft } from '../../machines/auth/auth.selectors';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -623,6 +625,59 @@ describe('auth chart: behaviour against the sandbox', () => {
     await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
     expect(sent).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+  });
+
+  it('counts the cool-down from when each code went out, and tells a resend from the first code', async () => {
+    const clock = new SimulatedClock();
+    const sent = vi.fn(async () => ({ success: true }));
+    const actor = createActor(
+      authMachine.provide({
+        actors: {
+          login: fromPromise(async () => rui),
+          isRegisteredEmail: fromPromise(async () => ({ registered: true as boolean })),
+          resendMobileValidationCode: fromPromise(sent),
+          checkPhone: fromPromise(async () => VALID_PHONE),
+        },
+      }),
+      { input: base, clock },
+    ).start();
+    onTestFinished(() => {
+      actor.stop();
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ codeSentAt: null, codeResent: false });
+    type(actor, 'email', 'rui.ferreira@example.pt');
+    actor.send({ type: 'email.submit' });
+    await until(actor, 'enteringPassword');
+    type(actor, 'password', 'Segredo123');
+    actor.send({ type: 'password.submit' });
+    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    // The first SMS: sent now (the widget's clock), not a resend; the whole cool-down is left.
+    const first = nowMs();
+    expect(actor.getSnapshot().context).toMatchObject({ codeSentAt: first, codeResent: false });
+    expect(resendSecondsLeft(first, nowMs())).toBe(RESEND_CODE_COOLDOWN_MS / 1000);
+    sandbox.clock.advance(12_400);
+    expect(resendSecondsLeft(first, nowMs())).toBe(RESEND_CODE_COOLDOWN_MS / 1000 - 12);
+
+    clock.increment(RESEND_CODE_COOLDOWN_MS);
+    sandbox.clock.advance(RESEND_CODE_COOLDOWN_MS - 12_400);
+    actor.send({ type: 'code.resend' });
+    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    // The new code: its own cool-down, from now, and said to be a new one.
+    expect(actor.getSnapshot().context).toMatchObject({
+      codeSentAt: first + RESEND_CODE_COOLDOWN_MS,
+      codeResent: true,
+    });
+    expect(resendSecondsLeft(actor.getSnapshot().context.codeSentAt, nowMs())).toBe(
+      RESEND_CODE_COOLDOWN_MS / 1000,
+    );
+
+    // Another number: its first code is no resend.
+    actor.send({ type: 'mobile.edit' });
+    await until(actor, { verifyingMobile: 'enteringNumber' });
+    actor.send({ type: 'mobile.submit' });
+    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    expect(sent).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.codeResent).toBe(false);
   });
 
   it('signs in silently with a parent app’s external token; an unknown one ends failed', async () => {

@@ -77,6 +77,15 @@ describeQaModel('QA model, signing in to the personal area', signInModel, async 
   open = await openWidget('defaultView=myBookings');
   const { user } = open;
   const message = async (text: string) => expect(await screen.findByText(text)).toBeVisible();
+  /** A code just went out: "send a new code" waits, and the screen says for how long (the
+   * sandbox's clock stands still here, so the whole cool-down is left). */
+  const resendWaits = async () => {
+    await message('Pode pedir um novo código daqui a 30 s.');
+    expect(screen.getByRole('button', { name: 'Enviar novo código' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  };
   const register = async (password: string) => {
     await fill(user, 'Nome', 'Inês');
     await fill(user, 'Apelido', 'Rocha');
@@ -159,6 +168,7 @@ describeQaModel('QA model, signing in to the personal area', signInModel, async 
       verifyingEmail: async () => {
         await heading('Confirme o seu email');
         expect(sandbox.store.userByEmail(NEWCOMER)?.emailValidated).toBe(false);
+        await resendWaits();
       },
       toldWrongCode: async () => {
         await message('O código não está correto. Confirme-o ou peça um novo código.');
@@ -167,6 +177,7 @@ describeQaModel('QA model, signing in to the personal area', signInModel, async 
       verifyingMobile: async () => {
         await heading('Confirme o seu telemóvel');
         expect(sandbox.store.userByEmail(NEWCOMER)?.emailValidated).toBe(true);
+        await resendWaits();
       },
       signedInNew: async () => {
         await heading('As minhas reservas');

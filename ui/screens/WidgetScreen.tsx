@@ -25,7 +25,8 @@ import {
 } from '../../machines/widget/widget.selectors';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { useFocusNeverLost } from '../focus';
+import { useFocusHeadingOnChange, useFocusNeverLost } from '../focus';
+import { MerchantContact } from '../components/MerchantContact';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { BookingScreen, CampaignScreen } from './CampaignScreen';
@@ -260,6 +261,23 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
 /** A shop's services: the list, the chosen service's booking, or why it is not booked here. */
 function ServicesView({ actor }: { actor: WidgetActor }) {
   const state = useSelector(actor, selectServicesState);
+  const area = useRef<HTMLDivElement>(null);
+  // Back at the list (from a booking, or a service not booked here): its heading takes the focus.
+  useFocusHeadingOnChange(area, state ?? 'none', state !== 'choosing');
+  return (
+    <div ref={area} className="campaign-area">
+      <ServicesState actor={actor} state={state} />
+    </div>
+  );
+}
+
+function ServicesState({
+  actor,
+  state,
+}: {
+  actor: WidgetActor;
+  state: ReturnType<typeof selectServicesState>;
+}) {
   const services = useSelector(actor, selectServicesActor);
   const booking = useSelector(actor, selectServiceBookingActor);
   const chosen = useSelector(actor, selectChosenService);
@@ -308,6 +326,13 @@ function ServicesView({ actor }: { actor: WidgetActor }) {
               encomendar ou marcar.
             </Trans>
           </p>
+          {chosen && (
+            <MerchantContact
+              shopName={chosen.shop.name}
+              phone={chosen.shop.phone ?? null}
+              email={chosen.shop.email ?? null}
+            />
+          )}
           <button
             type="button"
             className="button"

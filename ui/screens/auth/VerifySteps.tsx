@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
@@ -8,9 +9,14 @@ import {
   selectForm,
   selectIsBusy,
   selectIsSendingCode,
+  selectCodeResent,
+  selectCodeSentAt,
+  selectIsResendCoolingDown,
+  resendSecondsLeft,
 } from '../../../machines/auth/auth.selectors';
-import { ONE_TIME_CODE_LENGTH, RESEND_CODE_COOLDOWN_MS } from '../../../domain/constants';
-import { AuthHeading, type StepProps } from './AuthScreen';
+import { ONE_TIME_CODE_LENGTH } from '../../../domain/constants';
+import { nowMs } from '../../../api/clock';
+import { AuthHeading, type AuthActor, type StepProps } from './AuthScreen';
 import {
   ActionButton,
   BusyStatus,
@@ -42,13 +48,9 @@ export function VerifyCodeStep({
   const error = useSelector(actor, selectAuthError);
   const canRetry = useSelector(actor, selectCanRetry);
   const busy = useSelector(actor, selectIsBusy);
-  const sending = useSelector(actor, selectIsSendingCode);
   const email = asText(useSelector(actor, selectCodeEmail));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.submit' }));
-  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
-  const canEditNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.edit' }));
   const digits = ONE_TIME_CODE_LENGTH;
-  const seconds = RESEND_CODE_COOLDOWN_MS / 1000;
   const phone = asText(`${form.prefix} ${form.phone}`);
   useFocusOnEnter('code', focusOnEnter);
   useFocusFirstInvalid(errors, ['code']);
@@ -95,35 +97,102 @@ export function VerifyCodeStep({
           <Trans>A confirmar…</Trans>
         </BusyStatus>
       </StepForm>
-      <div className="auth__resend">
-        <p className="field__hint">
-          <Trans>
-            Não recebeu? Pode pedir um novo código {seconds} segundos depois do anterior.
-          </Trans>
-        </p>
-        <div className="auth__actions">
-          <ActionButton
-            variant="secondary"
-            enabled={canResend}
-            onClick={() => actor.send({ type: 'code.resend' })}
-          >
-            {sending ? <Trans>A enviar o código…</Trans> : <Trans>Enviar novo código</Trans>}
-          </ActionButton>
-          {channel === 'mobile' && canEditNumber && (
-            <ActionButton onClick={() => actor.send({ type: 'mobile.edit' })}>
-              <Trans>Alterar o número</Trans>
-            </ActionButton>
-          )}
-        </div>
-        <BusyStatus busy={sending}>
-          <Trans>A enviar o código…</Trans>
-        </BusyStatus>
-      </div>
+      <ResendCode actor={actor} channel={channel} />
       <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Entrar com outra conta</Trans>
       </ActionButton>
     </section>
   );
+}
+
+/**
+ * "Send a new code" and its cool-down: while it waits, how many seconds are left (counted on the
+ * screen from when the code went out, by the widget's clock; the chart's timer decides when it
+ * ends); after a resend, that a new code went out. Screen readers hear it politely, once per
+ * cool-down and when it ends, never each second.
+ */
+function ResendCode({ actor, channel }: { actor: AuthActor; channel: 'email' | 'mobile' }) {
+  const sending = useSelector(actor, selectIsSendingCode);
+  const coolingDown = useSelector(actor, selectIsResendCoolingDown);
+  const sentAt = useSelector(actor, selectCodeSentAt);
+  const resent = useSelector(actor, selectCodeResent);
+  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  const canEditNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.edit' }));
+  const seconds = useSecondsLeft(coolingDown ? sentAt : null);
+  // What is announced: the seconds left when this cool-down began (one announcement per code),
+  // then, once a cool-down has run out, that a new code can be asked for.
+  const [announced, setAnnounced] = useState({ sentAt, seconds, waited: coolingDown });
+  if (announced.sentAt !== sentAt || (coolingDown && !announced.waited)) {
+    setAnnounced({ sentAt, seconds, waited: announced.waited || coolingDown });
+  }
+  const newCode = resent && coolingDown;
+  return (
+    <div className="auth__resend">
+      {newCode && (
+        <p className="notice notice--info auth__resent">
+          <Trans>Enviámos um novo código.</Trans>
+        </p>
+      )}
+      <p className="field__hint">
+        {coolingDown ? (
+          <Trans>Pode pedir um novo código daqui a {seconds} s.</Trans>
+        ) : (
+          <Trans>Não recebeu o código? Peça um novo.</Trans>
+        )}
+      </p>
+      <div className="auth__actions">
+        <ActionButton
+          variant="secondary"
+          enabled={canResend}
+          onClick={() => actor.send({ type: 'code.resend' })}
+        >
+          {sending ? <Trans>A enviar o código…</Trans> : <Trans>Enviar novo código</Trans>}
+        </ActionButton>
+        {channel === 'mobile' && canEditNumber && (
+          <ActionButton onClick={() => actor.send({ type: 'mobile.edit' })}>
+            <Trans>Alterar o número</Trans>
+          </ActionButton>
+        )}
+      </div>
+      <BusyStatus busy={sending}>
+        <Trans>A enviar o código…</Trans>
+      </BusyStatus>
+      <p className="visually-hidden" role="status">
+        {coolingDown && <CoolDownStarted seconds={announced.seconds} resent={newCode} />}
+        {!coolingDown && announced.waited && canResend && (
+          <Trans>Já pode pedir um novo código.</Trans>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** What a screen reader hears once when a cool-down begins (the seconds it lasts). */
+function CoolDownStarted({ seconds, resent }: { seconds: number; resent: boolean }) {
+  return resent ? (
+    <Trans>Enviámos um novo código. Pode pedir outro daqui a {seconds} segundos.</Trans>
+  ) : (
+    <Trans>Pode pedir um novo código daqui a {seconds} segundos.</Trans>
+  );
+}
+
+/** Whole seconds left of the cool-down that began at `sentAt`, kept current once a second. */
+function useSecondsLeft(sentAt: number | null): number {
+  const [now, setNow] = useState(nowMs);
+  useEffect(() => {
+    if (sentAt === null) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const current = nowMs();
+      setNow(current);
+      // The next whole second of the count, not a second from now: the count never lags.
+      const untilNext = (sentAt - current) % 1000;
+      timer = setTimeout(tick, untilNext > 0 ? untilNext : untilNext + 1000);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [sentAt]);
+  return resendSecondsLeft(sentAt, now);
 }
 
 /** The mobile to confirm, when the account has none yet (or the visitor changes it). */
