@@ -129,6 +129,23 @@ const $AddressView = v.looseObject({
   longitude: v.optional(num),
 });
 const $CampaignImage = v.looseObject({ url: str, alt: v.optional(str) });
+const $PaymentMethodCode = v.picklist([
+  'hipay_mbway',
+  'hipay_cc',
+  'hipay_mb',
+  'VIVA_WALLET',
+  'IN_STORE_PAYMENT',
+  'SIBS_MBWAY',
+  'SIBS_CARD',
+]);
+const $PaymentTiming = v.picklist(['pay_now', 'pay_in_store']);
+const $PaymentMethod = v.looseObject({
+  id: int,
+  code: $PaymentMethodCode,
+  name: str,
+  timing: v.optional($PaymentTiming),
+  iconUrl: v.optional(str),
+});
 const $BookingConfig = v.looseObject({
   bookingStartNote: v.optional(str),
   bookingFinishingNote: v.optional(str),
@@ -177,6 +194,7 @@ const $CampaignInfo = v.looseObject({
   avgMinutesOfOrderPreparation: v.optional(int),
   giftVoucherExtraDiscount: v.optional(num),
   premiumVoucherExtraDiscount: v.optional(num),
+  voucherPaymentMethods: v.optional(v.array($PaymentMethod)),
   bookingConfig: v.optional($BookingConfig),
   shop: $Shop,
 });
@@ -241,16 +259,6 @@ const $OrderStatus = v.picklist([
   'confirmed',
   'cancelled',
 ]);
-const $PaymentMethodCode = v.picklist([
-  'hipay_mbway',
-  'hipay_cc',
-  'hipay_mb',
-  'VIVA_WALLET',
-  'IN_STORE_PAYMENT',
-  'SIBS_MBWAY',
-  'SIBS_CARD',
-]);
-const $PaymentTiming = v.picklist(['pay_now', 'pay_in_store']);
 const $Payment = v.looseObject({
   id: str,
   deadline: v.optional(str),
@@ -275,13 +283,6 @@ const $Order = v.looseObject({
   paymentTiming: v.optional($PaymentTiming),
   payment: v.optional($Payment),
 });
-const $PaymentMethod = v.looseObject({
-  id: int,
-  code: $PaymentMethodCode,
-  name: str,
-  timing: v.optional($PaymentTiming),
-  iconUrl: v.optional(str),
-});
 const $PaymentResult = v.looseObject({
   orderCode: str,
   status: $PaymentStatus,
@@ -300,6 +301,7 @@ const $PickupPoint = v.looseObject({
   shopDeliveryMethodId: v.optional(int),
 });
 const $PremiumPaymentLink = v.looseObject({
+  orderCode: v.optional(str),
   monthlyPrice: $Money,
   currency: v.optional(str),
   payment: $Payment,

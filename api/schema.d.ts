@@ -1176,6 +1176,8 @@ export interface components {
             avgMinutesOfOrderPreparation?: number;
             giftVoucherExtraDiscount?: number;
             premiumVoucherExtraDiscount?: number;
+            /** @description Assumed - how a voucher of this campaign can be paid (SPEC 4 lists the methods, not where a voucher's come from). Absent: the voucher payment link's own (HiPay) MB WAY, card and ATM reference; empty: none ("No payment methods available"). */
+            voucherPaymentMethods?: components["schemas"]["PaymentMethod"][];
             bookingConfig?: components["schemas"]["BookingConfig"];
             shop: components["schemas"]["Shop"];
         };
@@ -1436,6 +1438,8 @@ export interface components {
         };
         /** @description Assumed - the premium membership's payment. */
         PremiumPaymentLink: {
+            /** @description Assumed - the membership's order, paid again by orders/purchase and followed by payment/status. */
+            orderCode?: string;
             monthlyPrice: components["schemas"]["Money"];
             /** @default EUR */
             currency: string;
@@ -1982,6 +1986,10 @@ export interface operations {
                 /** @description The interface language. Added to every call by the client. */
                 language?: components["parameters"]["Language"];
                 paymentMethod?: components["schemas"]["PaymentMethodCode"];
+                /** @description Assumed - the MB WAY phone's prefix (else the profile's mobile is used). */
+                mbwayPrefix?: string;
+                /** @description Assumed - the MB WAY phone number (else the profile's mobile is used). */
+                mbwayPhoneNumber?: string;
             };
             header?: never;
             path: {

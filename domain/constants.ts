@@ -37,6 +37,9 @@ export const LOGIN_COOKIE_DAYS = 365;
 /** A bought voucher can be used for this long. */
 export const VOUCHER_VALIDITY_YEARS = 1;
 
+/** A bought voucher and its invoice are emailed within this many minutes (SPEC 9). */
+export const VOUCHER_EMAIL_WITHIN_MINUTES = 10;
+
 /**
  * Type 6 campaigns: the most date-times one booking may suggest when the schedule does not say
  * (SPEC 5 enforces a maximum but does not show it; the sandbox's campaign 106 says 5 too).

@@ -11,8 +11,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bookingCharts } from '../machines/booking/charts';
 import { campaignMachine, initialCampaignContext } from '../machines/campaign/campaign.machine';
-import { BookingScreen, CampaignScreen } from '../ui/screens/CampaignScreen';
+import { voucherChart } from '../machines/voucher/chart';
+import { BookingScreen, CampaignScreen, VoucherScreen } from '../ui/screens/CampaignScreen';
 import {
+  ana,
   campaignBookingInput,
   campaignContext,
   campaignInput,
@@ -20,6 +22,7 @@ import {
   reviewedContext,
 } from './support/bookingFixtures';
 import { childState, stateStories } from './support/stateStory';
+import { voucherContext, voucherInput } from './support/voucherFixtures';
 
 const meta = { title: 'campaign' } satisfies Meta;
 export default meta;
@@ -31,6 +34,15 @@ const campaignStory = stateStories(campaignMachine, (actor) => <CampaignScreen a
 function withBookingScreen(story: Story): Story {
   const preload = async () => {
     await BookingScreen.preload();
+    return {};
+  };
+  return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
+}
+
+/** The voucher purchase's screens load lazily in the app; a still picture loads them first. */
+function withVoucherScreen(story: Story): Story {
+  const preload = async () => {
+    await VoucherScreen.preload();
     return {};
   };
   return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
@@ -71,9 +83,15 @@ export const showingFree: Story = {
   ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(103) }),
 };
 
-/** Campaign 105: a digital coupon, also sold as a voucher. */
+/** Campaign 114: a free digital coupon, got without a date. */
 export const showingCoupon: Story = {
   name: 'showing.overview (coupon)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(114) }),
+};
+
+/** Campaign 105: a digital coupon with a price, bought as a voucher. */
+export const showingPaidCoupon: Story = {
+  name: 'showing.overview (coupon with a price)',
   ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(105) }),
 };
 
@@ -122,10 +140,29 @@ export const informationOnly: Story = {
   ...campaignStory({ value: { showing: 'informationOnly' }, context: campaignContext(104) }),
 };
 
-export const buyingVoucher: Story = {
-  name: 'showing.buyingVoucher',
-  ...campaignStory({ value: { showing: 'buyingVoucher' }, context: campaignContext(101) }),
+/** The voucher purchase's code is on its way. */
+export const buyingVoucherLoading: Story = {
+  name: 'showing.buyingVoucher.loading',
+  ...campaignStory({
+    value: { showing: { buyingVoucher: 'loading' } },
+    context: campaignContext(101),
+  }),
 };
+
+/** The voucher purchase running: its first step, two vouchers of the dinner for two. */
+export const buyingVoucherRunning: Story = withVoucherScreen({
+  name: 'showing.buyingVoucher.running',
+  ...campaignStory({
+    value: { showing: { buyingVoucher: 'running' } },
+    context: campaignContext(101, { identity: ana }),
+    children: {
+      voucher: childState(voucherChart, voucherChart, {
+        value: 'configuring',
+        context: voucherContext(voucherInput(101, ana)),
+      }),
+    },
+  }),
+});
 
 // ------------------------------------------------------------------------------------ flows
 
@@ -180,7 +217,7 @@ export const gettingCouponLoading: Story = {
   name: 'showing.gettingCoupon.loading',
   ...campaignStory({
     value: { showing: { gettingCoupon: 'loading' } },
-    context: campaignContext(105),
+    context: campaignContext(114),
   }),
 };
 
@@ -188,11 +225,11 @@ export const gettingCouponRunning: Story = withBookingScreen({
   name: 'showing.gettingCoupon.running',
   ...campaignStory({
     value: { showing: { gettingCoupon: 'running' } },
-    context: campaignContext(105),
+    context: campaignContext(114),
     children: {
       booking: childState(bookingCharts.coupon, bookingCharts.coupon, {
         value: 'reviewing',
-        context: reviewing(105, 'none'),
+        context: reviewing(114, 'none'),
       }),
     },
   }),

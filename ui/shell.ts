@@ -9,9 +9,11 @@ import {
   resolveParentOrigin,
   type ParentBridge,
 } from '../api/parent/bridge';
-import { configureShare } from '../api/share';
+import { configureHostNotices } from '../api/hostNotices';
+import { configureOpenUrl } from '../api/openUrl';
+import { configureShare } from '../api/shareConfig';
 import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
-import { configureSocialSignIn, type SocialSignInWay } from '../api/social';
+import { configureSocialSignIn, type SocialSignInWay } from '../api/socialConfig';
 import { parseContext, parseStart } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
 import { initialFlowState } from '../domain/flowState';
@@ -209,7 +211,12 @@ export function startShell(): Shell {
   configureShare({
     parent: bridge.hasParent ? (data) => bridge.request('share', data) : null,
   });
+  // A card payment's page opens through the host page when there is one (it may open windows).
+  configureOpenUrl({
+    parent: bridge.hasParent ? (url) => bridge.request('openUrl', { url }) : null,
+  });
   configureSocialSignIn(socialSignInWayFor(bridge));
+  configureHostNotices((notice) => bridge.notify(notice.name, notice.detail as never));
   const storage = createFlowStorage();
   const widget = createWidget({
     search: location.search,

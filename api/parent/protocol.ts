@@ -78,6 +78,8 @@ export interface WidgetEvents {
   paymentPending: { method: string; deadline?: string };
   paymentReferenceIssued: { entity: string; reference: string; amount: number; deadline?: string };
   paid: { orderCode?: string; method: string };
+  /** A payment that ended unpaid: refused, a platform error, or its time ran out. */
+  paymentFailed: { reason: string; method: string };
   closed: Record<string, never>;
 }
 

@@ -62,3 +62,17 @@ export function serviceResourcesFixture(serviceId: number): Schemas['CalendarRes
 export function shopResourcesFixture(shopId: number): Schemas['CalendarResource'][] {
   return structuredClone(SHOP_RESOURCES[shopId] ?? []);
 }
+
+/**
+ * A payment as the sandbox starts it, for an order of `amount` (a voucher's): MB WAY with its
+ * phone and its deadline (MBWAY_DEADLINE_MS after the sandbox clock's now), a card's payment
+ * page, an ATM reference (entity and reference), in store with nothing more.
+ */
+export function paymentFixture(
+  method: Schemas['PaymentMethodCode'],
+  options: { amount: number; phone?: string },
+): { orderCode: string; payment: Schemas['Payment'] } {
+  const store = createStore();
+  const { orderCode } = store.createPaymentOrder('VOU', options.amount, null);
+  return { orderCode, payment: store.startPayment(orderCode, method, options.phone) };
+}

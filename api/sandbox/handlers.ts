@@ -345,6 +345,10 @@ function book(
       if (campaign) checkSuggestions(store, campaign, request.dateTimes);
       break;
     case 5:
+      // A coupon with a price is bought (the voucher payment link), never handed out for free.
+      if (view?.offer && !view.isFreeOffer) {
+        fail(422, 'campaignInvalid', 'Este cupão tem preço: compre-o para o obter.');
+      }
       break;
     case 3:
       if (!calendar) fail(409, 'dateNotAvailable', 'Esta campanha não tem datas disponíveis.');
@@ -402,6 +406,14 @@ function buyVoucher(
   }
   const count = request.numberOfPeople;
   if (!Number.isInteger(count) || count < 1) fail(422, 'generic', 'Indique quantos vouchers quer.');
+  const offered = info.voucherPaymentMethods?.map((method) => method.code);
+  if (offered && !offered.includes(request.paymentMethod)) {
+    fail(
+      422,
+      'noPaymentMethods',
+      'Este método de pagamento não está disponível para este voucher.',
+    );
+  }
 
   const offerPrice = view.offerPrice ?? 0;
   const smartPrice = Number(
@@ -614,10 +626,14 @@ export const ROUTES: SandboxRoute[] = [
       if (owner.user.isPremium) fail(409, 'generic', 'Já é membro smart.');
       const method = (query.get('paymentMethod') ?? 'hipay_cc') as Schemas['PaymentMethodCode'];
       const order = store.createPaymentOrder('PRM', PREMIUM_MONTHLY_PRICE, owner);
-      const phone = owner.user.mobile
-        ? `${owner.user.mobilePrefix ?? ''}${owner.user.mobile}`
-        : undefined;
+      const typed = query.get('mbwayPhoneNumber');
+      const phone = typed
+        ? `${query.get('mbwayPrefix') ?? ''}${typed}`
+        : owner.user.mobile
+          ? `${owner.user.mobilePrefix ?? ''}${owner.user.mobile}`
+          : undefined;
       return {
+        orderCode: order.orderCode,
         monthlyPrice: PREMIUM_MONTHLY_PRICE,
         currency: 'EUR',
         payment: store.startPayment(order.orderCode, method, phone),

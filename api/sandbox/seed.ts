@@ -39,6 +39,19 @@ export function placeholderSvg(file: string): string | null {
   );
 }
 
+// ------------------------------------------------------------------ payment methods
+
+/** Every payment method of SPEC 4, with the ids the sandbox gives them. */
+const PAYMENT_METHOD_LIST: Schemas['PaymentMethod'][] = [
+  { id: 1, code: 'hipay_mbway', name: 'MB WAY', timing: 'pay_now' },
+  { id: 2, code: 'hipay_cc', name: 'Cartão de crédito ou débito', timing: 'pay_now' },
+  { id: 3, code: 'hipay_mb', name: 'Referência Multibanco', timing: 'pay_now' },
+  { id: 4, code: 'IN_STORE_PAYMENT', name: 'Pagar no estabelecimento', timing: 'pay_in_store' },
+  { id: 5, code: 'VIVA_WALLET', name: 'Viva Wallet', timing: 'pay_now' },
+  { id: 6, code: 'SIBS_MBWAY', name: 'MB WAY (SIBS)', timing: 'pay_now' },
+  { id: 7, code: 'SIBS_CARD', name: 'Cartão (SIBS)', timing: 'pay_now' },
+];
+
 // ------------------------------------------------------------------ calendars
 
 /** When a campaign or a service can be booked. Dates are relative to the sandbox clock's today. */
@@ -521,10 +534,15 @@ export const CAMPAIGN_IDS = {
   lancheEsgotado: 111,
   jantarMembros: 112,
   aniversarioChiado: 113,
+  cafeBoasVindas: 114,
 } as const;
 
 const addressOf = (shopId: number): Schemas['AddressView'] | undefined =>
   SHOPS.find((shop) => shop.id === shopId)?.addressView;
+
+/** Payment methods by id (PAYMENT_METHODS, below), as a campaign lists them. */
+const paymentMethods = (...ids: number[]): Schemas['PaymentMethod'][] =>
+  ids.map((id) => ({ ...PAYMENT_METHOD_LIST.find((method) => method.id === id)! }));
 
 const image = (seed: string, alt: string): Schemas['CampaignImage'] => ({
   url: placeholderImage(seed),
@@ -578,6 +596,7 @@ export const CAMPAIGNS: SeedCampaign[] = [
       minimumSecondsBeforeBooking: 3600,
       giftVoucherExtraDiscount: 5,
       premiumVoucherExtraDiscount: 10,
+      voucherPaymentMethods: paymentMethods(1, 2, 3, 4),
       bookingConfig: bookingNotes,
     },
   },
@@ -820,6 +839,7 @@ export const CAMPAIGNS: SeedCampaign[] = [
       minimumSecondsBeforeBooking: 86400,
       giftVoucherExtraDiscount: 5,
       premiumVoucherExtraDiscount: 15,
+      voucherPaymentMethods: paymentMethods(1, 2, 3, 4),
     },
   },
   {
@@ -938,6 +958,36 @@ export const CAMPAIGNS: SeedCampaign[] = [
       minimumSecondsBeforeBooking: 3600,
       bookingConfig: {
         bookingStartNote: 'Sugira 3 ou 4 datas; confirmamos uma por SMS e email.',
+      },
+    },
+  },
+  {
+    shopId: 13,
+    info: {
+      campaignView: {
+        campaignId: 114,
+        campaignTitle: 'Café e pastel de nata de boas-vindas',
+        campaignType: 5,
+        categoryId: 1,
+        minNumberPeople: 1,
+        maxNumberPeople: 2,
+        currency: 'EUR',
+        offer: true,
+        isFreeOffer: true,
+        merchantStatus: 'ACTIVE',
+        points: 5,
+        premiumPoints: 10,
+        offerPriceD: 'Grátis',
+        activationCode: 'ESTRELA-CAFE-24',
+        // What the QR code encodes: the code itself (the middleware may send an image instead).
+        activationQrCode: 'ESTRELA-CAFE-24',
+      },
+      attributes: [],
+      addressView: addressOf(13),
+      campaignImages: [image('cafe-nata', 'Uma bica e um pastel de nata ao balcão')],
+      isAvailable: true,
+      bookingConfig: {
+        bookingStartNote: 'Mostre o código ao balcão; marque connosco a hora que preferir.',
       },
     },
   },
@@ -1185,15 +1235,7 @@ export const STARTER_CARTS: Record<number, { productId: number; quantity: number
   ],
 };
 
-export const PAYMENT_METHODS: Schemas['PaymentMethod'][] = [
-  { id: 1, code: 'hipay_mbway', name: 'MB WAY', timing: 'pay_now' },
-  { id: 2, code: 'hipay_cc', name: 'Cartão de crédito ou débito', timing: 'pay_now' },
-  { id: 3, code: 'hipay_mb', name: 'Referência Multibanco', timing: 'pay_now' },
-  { id: 4, code: 'IN_STORE_PAYMENT', name: 'Pagar no estabelecimento', timing: 'pay_in_store' },
-  { id: 5, code: 'VIVA_WALLET', name: 'Viva Wallet', timing: 'pay_now' },
-  { id: 6, code: 'SIBS_MBWAY', name: 'MB WAY (SIBS)', timing: 'pay_now' },
-  { id: 7, code: 'SIBS_CARD', name: 'Cartão (SIBS)', timing: 'pay_now' },
-];
+export const PAYMENT_METHODS: Schemas['PaymentMethod'][] = PAYMENT_METHOD_LIST;
 
 type DeliveryType = Schemas['DeliveryType'];
 

@@ -29,6 +29,8 @@ import {
   spawnBooking,
 } from '../booking/load';
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
+import { loadVoucherChart, spawnVoucher } from '../voucher/load';
+import type { VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
 import {
   hasCampaignReference,
   isCampaignAvailable,
@@ -66,12 +68,11 @@ export type CampaignEvent =
   | { type: 'coupon.start' }
   /** Suggest several date-times (type 6). */
   | { type: 'suggestions.start' }
-  /** Buy a voucher (the campaign is an offer). */
+  /** Buy a voucher (the campaign is an offer with a price). */
   | { type: 'voucher.start' }
-  /** Back to the campaign from a flow that is not a chart of its own yet. */
-  | { type: 'campaign.back' }
   | BookingReport
-  | { type: 'xstate.done.actor.booking'; output: BookingOutput };
+  | { type: 'xstate.done.actor.booking'; output: BookingOutput }
+  | { type: 'xstate.done.actor.voucher'; output: VoucherOutput };
 
 /** The campaign call: by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
 export function campaignCall(reference: CampaignReference, options: CallOptions = {}) {
@@ -121,6 +122,19 @@ export function initialCampaignContext(input: CampaignInput): CampaignContext {
   return { ...input, campaign: null, error: null };
 }
 
+/** The voucher chart's input: the campaign, and what the widget knows. */
+export function voucherInputOf(context: CampaignContext): VoucherInput {
+  return {
+    allowGuestLogin: context.settings.allowGuestLogin,
+    providerId: context.settings.providerId,
+    social: context.settings.social,
+    campaign: context.campaign!,
+    identity: context.identity,
+    contact: context.contact,
+    keySeed: newKeySeed(),
+  };
+}
+
 /** A booking chart's input: the campaign, and what the widget knows. */
 export function bookingInputOf(context: CampaignContext): BookingInput {
   return {
@@ -146,7 +160,7 @@ export const campaignMachine = setup({
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
   },
-  actors: { fetchCampaign, loadBookingCharts, prefetchNextStep },
+  actors: { fetchCampaign, loadBookingCharts, loadVoucherChart, prefetchNextStep },
   guards: {
     hasCampaignReference: ({ context }) => hasCampaignReference(context),
     isCampaignAvailable: (_, campaign: CampaignInfo) => isCampaignAvailable(campaign),
@@ -176,6 +190,12 @@ export const campaignMachine = setup({
       return {};
     }),
     stopBooking: stopChild('booking'),
+    /** Starts the voucher chart (loaded at run time) as the child `voucher`. */
+    startVoucher: assign(({ context, spawn }, chart: AnyStateMachine) => {
+      spawnVoucher(spawn, chart, { id: 'voucher', input: voucherInputOf(context) });
+      return {};
+    }),
+    stopVoucher: stopChild('voucher'),
     assignIdentity: assign({
       identity: ({ context, event }) =>
         event.type === 'booking.signedIn' ? event.identity : context.identity,
@@ -279,9 +299,25 @@ export const campaignMachine = setup({
         },
         // Type 4 (SPEC 4 "Info"): the campaign is information only, nothing to book or buy.
         informationOnly: {},
-        // Buying a voucher is offered where the rules allow it; paying for it comes with the
-        // payment flows (a later chart): for now this says so, and leads back.
-        buyingVoucher: { on: { 'campaign.back': 'overview' } },
+        // Buying a voucher (the voucher chart, loaded now, with the payment chart inside it).
+        buyingVoucher: {
+          initial: 'loading',
+          exit: 'stopVoucher',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadVoucherChart',
+                src: 'loadVoucherChart',
+                onDone: {
+                  target: 'running',
+                  actions: { type: 'startVoucher', params: ({ event }) => event.output },
+                },
+                onError: { target: '#campaign.showing.overview', actions: 'assignChartLoadError' },
+              },
+            },
+            running: { on: { 'xstate.done.actor.voucher': '#campaign.showing.overview' } },
+          },
+        },
         // Each flow runs its type's chart (loaded with the first booking) until it ends.
         reserving: bookingFlowState('reservation', '#campaign.showing.overview'),
         reservingDay: bookingFlowState('dayReservation', '#campaign.showing.overview'),

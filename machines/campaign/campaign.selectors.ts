@@ -3,6 +3,7 @@ import type { BookingCharts } from '../booking/load';
 import { isRegisteredUsersOnly } from '../rules/availability';
 import { displayPriceOf, smartPriceView } from '../rules/pricing';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
+import type { voucherMachine } from '../voucher/voucher.machine';
 import { isHttpUrl } from '../../domain/httpUrl';
 
 type CampaignSnapshot = SnapshotFrom<typeof campaignMachine>;
@@ -36,6 +37,8 @@ export interface CampaignSummary {
   registeredUsersOnly: boolean;
   shopPhone: string | null;
   shopEmail: string | null;
+  /** Type 7: takeaway or delivery, ordered from the menu (the cart flow, not built yet). */
+  ordering: boolean;
 }
 
 function addressLine(campaign: CampaignInfo): string {
@@ -105,6 +108,7 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
     registeredUsersOnly: isRegisteredUsersOnly(campaign),
     shopPhone: campaign.shop.phone ?? null,
     shopEmail: campaign.shop.email ?? null,
+    ordering: view.campaignType === 7,
   };
   byIdentity.set(snapshot.context.identity, summary);
   return summary;
@@ -140,7 +144,8 @@ export type CampaignView =
   | 'loading'
   | 'overview'
   | 'informationOnly'
-  | 'buyingVoucher'
+  | 'voucherLoading'
+  | 'voucher'
   | 'bookingLoading'
   | 'booking'
   | 'unavailable'
@@ -152,7 +157,8 @@ const FLOWS = ['reserving', 'reservingDay', 'gettingCoupon', 'suggestingDates'] 
 export function selectCampaignView(snapshot: CampaignSnapshot): CampaignView {
   if (snapshot.matches({ showing: 'overview' })) return 'overview';
   if (snapshot.matches({ showing: 'informationOnly' })) return 'informationOnly';
-  if (snapshot.matches({ showing: 'buyingVoucher' })) return 'buyingVoucher';
+  if (snapshot.matches({ showing: { buyingVoucher: 'running' } })) return 'voucher';
+  if (snapshot.matches({ showing: 'buyingVoucher' })) return 'voucherLoading';
   for (const flow of FLOWS) {
     if (snapshot.matches({ showing: { [flow]: 'running' } } as never)) return 'booking';
     if (snapshot.matches({ showing: flow } as never)) return 'bookingLoading';
@@ -169,6 +175,14 @@ export type BookingActor = ActorRefFrom<BookingCharts['reservation']>;
 export function selectBookingActor(snapshot: CampaignSnapshot): BookingActor | undefined {
   const children = snapshot.children as Record<string, unknown>;
   return children.booking as BookingActor | undefined;
+}
+
+/** The running voucher purchase (machines/voucher/voucher.machine.ts). */
+export type VoucherActor = ActorRefFrom<typeof voucherMachine>;
+
+export function selectVoucherActor(snapshot: CampaignSnapshot): VoucherActor | undefined {
+  const children = snapshot.children as Record<string, unknown>;
+  return children.voucher as VoucherActor | undefined;
 }
 
 /** For the stories: a booking chart's logic, when a story restores a running booking. */

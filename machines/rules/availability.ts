@@ -41,29 +41,29 @@ export function canBookDate(
 }
 
 /**
- * "Voucher purchase is available when the campaign is an offer." Taken literally: a free offer
- * is an offer too (the sandbox sells its voucher at 0 €); the merchant's balance does not matter
- * because a voucher is paid up front.
+ * "Voucher purchase is available when the campaign is an offer": an offer with a price. A free
+ * offer sells no 0 € voucher (it is booked for free instead); the merchant's balance does not
+ * matter because a voucher is paid up front.
  */
 export function canBuyVoucher(
   campaign: Pick<CampaignInfo, 'campaignView'>,
   flags: FlowFlags,
 ): boolean {
-  return flags.canBuyVoucher && campaign.campaignView.offer;
+  return flags.canBuyVoucher && isPaidOffer(campaign.campaignView);
 }
 
 /**
- * A digital coupon (type 5) is got, not booked for a date: no date is taken, so the paid-offer
- * part of the date rule does not apply (a paid coupon states the price the merchant charges when
- * the visit is scheduled by phone; buying it up front is the voucher flow). Getting it is the
- * "book" flow all the same: switched by canBookDate, and refused while the merchant is blocked.
- * The sandbox agrees: bookings answer a coupon's activation code, also for campaign 105's 89 €.
+ * A digital coupon (type 5) is got, not booked for a date: no date is taken. A free coupon is got
+ * through the "book" flow (switched by canBookDate, refused while the merchant is blocked); a
+ * coupon with a price is an offer that is not free, so it is bought as a voucher and its code
+ * shown once the payment says paid, never handed out for free.
  */
 export function canGetCoupon(
   campaign: Pick<CampaignInfo, 'campaignView'>,
   flags: Pick<FlowFlags, 'canBookDate'>,
 ): boolean {
-  return flags.canBookDate && !isMerchantBlocked(campaign.campaignView);
+  const view = campaign.campaignView;
+  return flags.canBookDate && !isPaidOffer(view) && !isMerchantBlocked(view);
 }
 
 /** Both answers at once, for a chart choosing its first step. */

@@ -175,10 +175,9 @@ e2e('type 4: information only, no way to book', async ({ page }) => {
 });
 
 e2e(
-  'type 5: a digital coupon, its activation code and QR code, scheduled later by phone',
+  'type 5: a free digital coupon, its activation code and QR code, scheduled later by phone',
   async ({ page, log }) => {
-    await page.goto('/?campaignId=105&allowGuestLogin=true');
-    await shows(page.getByRole('button', { name: 'Comprar voucher' }));
+    await page.goto('/?campaignId=114&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Obter o cupão' }).click();
     await continueAsGuest(page);
     await confirmContact(page);
@@ -186,13 +185,23 @@ e2e(
     await page.getByRole('button', { name: 'Confirmar' }).click();
 
     await shows(page.getByRole('heading', { name: 'O seu cupão' }));
-    await shows(page.getByText('FOZ-3M-7Q2K', { exact: true }));
-    await shows(page.getByRole('img', { name: 'Código QR do cupão FOZ-3M-7Q2K' }));
+    await shows(page.getByText('ESTRELA-CAFE-24', { exact: true }));
+    await shows(page.getByRole('img', { name: 'Código QR do cupão ESTRELA-CAFE-24' }));
     await shows(page.getByText(/marcada mais tarde, diretamente com o estabelecimento/));
-    await shows(page.getByRole('link', { name: /\+351/ }));
     const [reservation] = await reservations(page);
-    expect(reservation).toMatchObject({ campaignId: 105 });
+    expect(reservation).toMatchObject({ campaignId: 114 });
     expect(log.consoleErrors).toEqual([]);
+  },
+);
+
+e2e(
+  'type 5 with a price (campaign 105): bought as a voucher, never got for free',
+  async ({ page }) => {
+    await page.goto('/?campaignId=105&allowGuestLogin=true');
+    await shows(page.getByRole('heading', { level: 1, name: 'Pack de 3 massagens relaxantes' }));
+    await shows(page.getByRole('button', { name: 'Comprar voucher' }));
+    expect(await page.getByRole('button', { name: 'Obter o cupão' }).count()).toBe(0);
+    expect(await page.getByText('FOZ-3M-7Q2K').count()).toBe(0);
   },
 );
 
@@ -240,7 +249,8 @@ e2e(
     await shows(page.getByText('25,00 € por pessoa'));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await shows(page.getByRole('heading', { name: 'Sugestões enviadas' }));
-    await shows(page.getByText(/confirmá-la por SMS e email/));
+    // No SMS was ticked: the confirmation comes by email only.
+    await shows(page.getByText(/confirmá-la por email\./));
     const [reservation] = await reservations(page);
     expect(reservation).toMatchObject({ campaignId: 106, status: 'pending' });
     expect(reservation!.dateTimes).toHaveLength(5);

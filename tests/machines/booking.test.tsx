@@ -128,8 +128,10 @@ const CHARTS: Chart[] = [
     machine: couponMachine,
     mode: 'none',
     inputs: [
-      campaignBookingInput(105, { allowGuestLogin: true }),
-      asFreeOffer(campaignBookingInput(105, { identity: ana })),
+      campaignBookingInput(114, { allowGuestLogin: true }),
+      campaignBookingInput(114, { identity: ana }),
+      // A coupon that is no offer at all: a signed-in user's booking call.
+      asNoOffer(campaignBookingInput(114, { identity: ana })),
     ],
   },
 ];

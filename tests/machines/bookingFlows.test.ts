@@ -423,14 +423,15 @@ describe('type 6: several suggested date-times', () => {
 });
 
 describe('type 5: a digital coupon', () => {
-  it('is got with no date; a premium member gets it as smart; the activation code comes back', async () => {
-    const actor = start(couponMachine, campaignBookingInput(105, { identity: miguel }));
+  it('is got with no date; the activation code comes back with the points earned', async () => {
+    const actor = start(couponMachine, campaignBookingInput(114, { identity: miguel }));
     await confirmContact(actor);
     await confirm(actor, 'couponIssued');
     expect(actor.getSnapshot().context.reservation).toMatchObject({
-      activationCode: 'FOZ-3M-7Q2K',
-      activationQrCode: 'FOZ-3M-7Q2K',
-      pointsEarned: 120,
+      activationCode: 'ESTRELA-CAFE-24',
+      activationQrCode: 'ESTRELA-CAFE-24',
+      // No smart price for this coupon: a member gets it as anyone does, with its 5 points.
+      pointsEarned: 5,
     });
   });
 });

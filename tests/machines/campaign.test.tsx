@@ -26,8 +26,9 @@ const ev = (event: Record<string, unknown>) => event as unknown as Event;
 const loaded = (id: number) =>
   ev({ type: 'xstate.done.actor.fetchCampaign', output: campaignFixture(id) });
 
-/** 101 paid offer (voucher), 102 type 2, 103 type 3, 104 info, 105 coupon, 106 type 6, 111 sold out. */
-const CAMPAIGNS = [101, 102, 103, 104, 105, 106, 111];
+/** 101 paid offer (voucher), 102 type 2, 103 type 3, 104 info, 105 paid coupon (voucher), 106 type
+ * 6, 111 sold out, 114 free coupon. */
+const CAMPAIGNS = [101, 102, 103, 104, 105, 106, 111, 114];
 const events = [
   ...CAMPAIGNS.map(loaded),
   ev({ type: 'xstate.error.actor.fetchCampaign', error: new ApiError('network', 'offline') }),
@@ -40,7 +41,9 @@ const events = [
   ev({ type: 'coupon.start' }),
   ev({ type: 'suggestions.start' }),
   ev({ type: 'voucher.start' }),
-  ev({ type: 'campaign.back' }),
+  ev({ type: 'xstate.done.actor.loadVoucherChart', output: idleChart('voucher') }),
+  ev({ type: 'xstate.error.actor.loadVoucherChart', error: new TypeError('chunk failed') }),
+  ev({ type: 'xstate.done.actor.voucher', output: { payment: null } }),
   ev({ type: 'xstate.done.actor.loadBookingCharts', output: stubCharts }),
   ev({ type: 'xstate.error.actor.loadBookingCharts', error: new TypeError('chunk failed') }),
   ev({ type: 'xstate.done.actor.booking', output: { reservation: null } }),
@@ -93,21 +96,22 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
     );
   };
 
-  it('offers a paid offer as a voucher only, a free offer as a booking and a voucher', () => {
+  it('offers a paid offer as a voucher only, a free offer as a booking only (no 0 € voucher)', () => {
     expect(offered(101)).toEqual(['voucher.start']);
-    expect(offered(108)).toEqual(['booking.start', 'voucher.start']);
+    expect(offered(108)).toEqual(['booking.start']);
   });
 
   it('books types 1, 2 and 3, gets a coupon for 5, suggests dates for 6', () => {
     expect(offered(102)).toEqual(['booking.start']);
-    expect(offered(103)).toEqual(['booking.start', 'voucher.start']);
-    expect(offered(105)).toEqual(['coupon.start', 'voucher.start']);
+    expect(offered(103)).toEqual(['booking.start']);
+    // A coupon with a price is bought (a voucher), its code shown once paid (SPEC 4).
+    expect(offered(105)).toEqual(['voucher.start']);
     expect(offered(106)).toEqual(['suggestions.start']);
   });
 
   it('refuses date booking for a blocked merchant and where the context switches it off', () => {
     expect(offered(110)).toEqual([]);
-    expect(offered(108, { canBookDate: false, canBuyVoucher: true })).toEqual(['voucher.start']);
+    expect(offered(108, { canBookDate: false, canBuyVoucher: true })).toEqual([]);
     expect(offered(108, { canBookDate: true, canBuyVoucher: false })).toEqual(['booking.start']);
   });
 

@@ -35,10 +35,10 @@ describe('which flows a campaign offers', () => {
       bookDate: false,
       buyVoucher: true,
     });
-    // 108 is a free offer: a date, and (an offer) a voucher.
+    // 108 is a free offer: a date; no 0 € voucher is sold.
     expect(offeredFlows(campaignFixture(108), allowed)).toEqual({
       bookDate: true,
-      buyVoucher: true,
+      buyVoucher: false,
     });
     // 102 is no offer at all: a date only.
     expect(offeredFlows(campaignFixture(102), allowed)).toEqual({
@@ -56,29 +56,32 @@ describe('which flows a campaign offers', () => {
     const blockedFreeOffer = variant(108, { merchantStatus: 'BLOCKED_NEGATIVE_BALANCE' });
     expect(canBookDate(blockedFreeOffer, allowed)).toBe(false);
     // A voucher is paid up front: the merchant's balance does not stop it.
-    expect(canBuyVoucher(blockedFreeOffer, allowed)).toBe(true);
+    const blockedPaidOffer = variant(101, { merchantStatus: 'BLOCKED_NEGATIVE_BALANCE' });
+    expect(canBuyVoucher(blockedPaidOffer, allowed)).toBe(true);
     expect(canBookDate(variant(110, { merchantStatus: 'ACTIVE' }), allowed)).toBe(true);
     expect(isMerchantBlocked({})).toBe(false);
   });
 
-  it('sells a voucher only for an offer', () => {
+  it('sells a voucher only for an offer with a price (SPEC 4; no 0 € voucher)', () => {
     expect(canBuyVoucher(campaignFixture(105), allowed)).toBe(true);
+    expect(canBuyVoucher(campaignFixture(108), allowed)).toBe(false);
+    expect(canBuyVoucher(campaignFixture(103), allowed)).toBe(false);
     expect(canBuyVoucher(campaignFixture(106), allowed)).toBe(false);
     expect(canBuyVoucher(campaignFixture(104), allowed)).toBe(false);
   });
 
   it('follows the context flags canBookDate and canBuyVoucher', () => {
     expect(offeredFlows(campaignFixture(108), { canBookDate: false, canBuyVoucher: true })).toEqual(
-      {
-        bookDate: false,
-        buyVoucher: true,
-      },
+      { bookDate: false, buyVoucher: false },
     );
     expect(offeredFlows(campaignFixture(108), { canBookDate: true, canBuyVoucher: false })).toEqual(
-      {
-        bookDate: true,
-        buyVoucher: false,
-      },
+      { bookDate: true, buyVoucher: false },
+    );
+    expect(offeredFlows(campaignFixture(101), { canBookDate: true, canBuyVoucher: false })).toEqual(
+      { bookDate: false, buyVoucher: false },
+    );
+    expect(offeredFlows(campaignFixture(101), { canBookDate: false, canBuyVoucher: true })).toEqual(
+      { bookDate: false, buyVoucher: true },
     );
   });
 });
@@ -118,14 +121,17 @@ describe('registered users only', () => {
 });
 
 describe('getting a digital coupon (type 5)', () => {
-  it('is the book flow without a date: a paid coupon is got too, its price paid at the merchant', () => {
-    expect(canGetCoupon(campaignFixture(105), allowed)).toBe(true);
+  it('is the book flow without a date for a free coupon; a coupon with a price is bought', () => {
+    expect(canGetCoupon(campaignFixture(114), allowed)).toBe(true);
+    // SPEC 4: an offer that is not free is not booked for free (its code comes once paid).
+    expect(canGetCoupon(campaignFixture(105), allowed)).toBe(false);
+    expect(canBuyVoucher(campaignFixture(105), allowed)).toBe(true);
   });
 
   it('is switched off by canBookDate and refused while the merchant is blocked', () => {
-    expect(canGetCoupon(campaignFixture(105), { canBookDate: false })).toBe(false);
+    expect(canGetCoupon(campaignFixture(114), { canBookDate: false })).toBe(false);
     expect(
-      canGetCoupon(variant(105, { merchantStatus: 'BLOCKED_NEGATIVE_BALANCE' }), allowed),
+      canGetCoupon(variant(114, { merchantStatus: 'BLOCKED_NEGATIVE_BALANCE' }), allowed),
     ).toBe(false);
   });
 });

@@ -41,18 +41,19 @@ describe('campaign rules', () => {
       expect(nextCalendarOf(campaignFixture(id), OFF), `${id}, canBookDate off`).toBeNull();
     }
     // 101: an offer that is not free (bought, not booked); 104: information only, merchant
-    // blocked; 105: a coupon (no date); 107: takeaway or delivery.
-    for (const id of [101, 104, 105, 107]) {
+    // blocked; 105 and 114: coupons (no date); 107: takeaway or delivery.
+    for (const id of [101, 104, 105, 114, 107]) {
       expect(nextCalendarOf(campaignFixture(id), ON), String(id)).toBeNull();
     }
   });
 
   it('load the booking charts ahead where the overview offers one (a calendar or a coupon)', () => {
-    for (const id of [108, 102, 103, 105, 106]) {
+    for (const id of [108, 102, 103, 114, 106]) {
       expect(offersBookingChart(campaignFixture(id), ON), String(id)).toBe(true);
       expect(offersBookingChart(campaignFixture(id), OFF), `${id}, canBookDate off`).toBe(false);
     }
-    for (const id of [101, 104, 107]) {
+    // 105: a coupon with a price, bought as a voucher.
+    for (const id of [101, 104, 105, 107]) {
       expect(offersBookingChart(campaignFixture(id), ON), String(id)).toBe(false);
     }
   });

@@ -458,18 +458,26 @@ describe('bookings', () => {
     expect(error.status).toBe(422);
   });
 
-  it('echoes the SMS confirmation asked for, and gives a digital coupon its activation code', async () => {
+  it('echoes the SMS confirmation asked for, and gives a free digital coupon its activation code', async () => {
     const coupon = await unwrap(
       apiClient.POST('/bookings', {
-        body: { campaignId: 105, numberOfPeople: 1, receiveSms: true },
+        body: { campaignId: 114, numberOfPeople: 1, receiveSms: true },
       }),
     );
     expect(coupon).toMatchObject({
       status: 'confirmed',
       receiveSms: true,
-      activationCode: 'FOZ-3M-7Q2K',
-      activationQrCode: 'FOZ-3M-7Q2K',
+      activationCode: 'ESTRELA-CAFE-24',
+      activationQrCode: 'ESTRELA-CAFE-24',
     });
+  });
+
+  it('never hands out a coupon with a price for free: it is bought as a voucher', async () => {
+    const error = await failure(
+      unwrap(apiClient.POST('/bookings', { body: { campaignId: 105, numberOfPeople: 1 } })),
+    );
+    expect(error).toMatchObject({ status: 422, code: 'campaignInvalid' });
+    expect(sandbox.store.reservations).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import type { campaignMachine } from '../../machines/campaign/campaign.machine';
 import {
   actionsEqual,
   selectBookingActor,
+  selectVoucherActor,
   selectCampaignActions,
   selectCampaignError,
   selectCampaignSummary,
@@ -22,12 +23,13 @@ import { errorMessage } from '../errorMessages';
 import { Price } from '../components/Price';
 import { useFocusHeadingOnChange } from '../focus';
 import { lazyScreen } from '../lazyScreen';
-import { asText } from '../asText';
 
 export type CampaignActor = ActorRefFrom<typeof campaignMachine>;
 
 // A booking's steps (date choice, sign-in, contact, review, success) load when it starts.
 export const BookingScreen = lazyScreen(() => import('./booking/BookingScreen'));
+// Buying a voucher (and paying for it) loads when it starts.
+export const VoucherScreen = lazyScreen(() => import('./voucher/VoucherScreen'));
 
 /** The campaign a visitor arrived at, in whichever state its chart is. */
 export function CampaignScreen({ actor }: { actor: CampaignActor }) {
@@ -36,10 +38,18 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   const error = useSelector(actor, selectCampaignError);
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
   const booking = useSelector(actor, selectBookingActor);
+  const voucher = useSelector(actor, selectVoucherActor);
   const area = useRef<HTMLDivElement>(null);
   // Back from a booking or a voucher: the campaign's heading takes the focus (a booking places
   // it on its own steps' headings).
-  useFocusHeadingOnChange(area, view, view === 'booking' || view === 'bookingLoading');
+  useFocusHeadingOnChange(
+    area,
+    view,
+    view === 'booking' ||
+      view === 'bookingLoading' ||
+      view === 'voucher' ||
+      view === 'voucherLoading',
+  );
 
   return (
     <div ref={area} className="campaign-area">
@@ -50,6 +60,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         error={error}
         canRetry={canRetry}
         booking={booking}
+        voucher={voucher}
       />
     </div>
   );
@@ -62,6 +73,7 @@ function CampaignView({
   error,
   canRetry,
   booking,
+  voucher,
 }: {
   actor: CampaignActor;
   view: ReturnType<typeof selectCampaignView>;
@@ -69,6 +81,7 @@ function CampaignView({
   error: ReturnType<typeof selectCampaignError>;
   canRetry: boolean;
   booking: ReturnType<typeof selectBookingActor>;
+  voucher: ReturnType<typeof selectVoucherActor>;
 }) {
   switch (view) {
     case 'loading':
@@ -94,8 +107,16 @@ function CampaignView({
           </CampaignDetails>
         )
       );
-    case 'buyingVoucher':
-      return summary && <BuyingVoucher actor={actor} summary={summary} />;
+    case 'voucherLoading':
+      return <Loading booking />;
+    case 'voucher':
+      return voucher ? (
+        <Suspense fallback={<Loading booking />}>
+          <VoucherScreen actor={voucher} />
+        </Suspense>
+      ) : (
+        <Loading booking />
+      );
     case 'bookingLoading':
       return <Loading booking />;
     case 'booking':
@@ -285,7 +306,17 @@ function CampaignActions({
         // Nothing can be done here online (a merchant blocked, booking and vouchers both off):
         // say so, and how to reach the merchant instead.
         <>
-          <p className="notice notice--info">{errorMessage(i18n, 'noOnlineBooking')}</p>
+          {summary.ordering ? (
+            // Ordering (menu and cart) is not built yet: say what this is and how to order now.
+            <p className="notice notice--info">
+              <Trans>
+                Encomendas para levar ou com entrega em casa. Em breve poderá encomendar aqui;
+                entretanto, encomende diretamente ao estabelecimento.
+              </Trans>
+            </p>
+          ) : (
+            <p className="notice notice--info">{errorMessage(i18n, 'noOnlineBooking')}</p>
+          )}
           <ShopContact summary={summary} />
         </>
       )}
@@ -341,30 +372,5 @@ function CampaignActions({
         </div>
       )}
     </>
-  );
-}
-
-/** Buying a voucher: offered by the rules, paid in a flow still to come. */
-function BuyingVoucher({ actor, summary }: { actor: CampaignActor; summary: CampaignSummary }) {
-  const title = asText(summary.title);
-  return (
-    <section className="screen" aria-labelledby="voucher-title">
-      <h1 id="voucher-title">
-        <Trans>Comprar voucher</Trans>
-      </h1>
-      <p>
-        <Trans>
-          O voucher de «{title}» vai poder ser comprado e pago aqui em breve. Entretanto, pode
-          voltar à campanha.
-        </Trans>
-      </p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => actor.send({ type: 'campaign.back' })}
-      >
-        <Trans>Voltar à campanha</Trans>
-      </button>
-    </section>
   );
 }

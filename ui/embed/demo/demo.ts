@@ -24,6 +24,7 @@ const EVENT_NAMES = Object.keys({
   paymentPending: true,
   paymentReferenceIssued: true,
   paid: true,
+  paymentFailed: true,
   closed: true,
   setLoggedInUser: true,
   setReservationInfo: true,

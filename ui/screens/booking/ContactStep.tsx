@@ -1,19 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { FieldErrorCode } from '../../../machines/rules/authValidation';
 import { MAX_NOTES_LENGTH } from '../../../machines/rules/authValidation';
 import type { ContactField, contactMachine } from '../../../machines/booking/contact.machine';
-import { fieldErrorMessage } from '../../authMessages';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormField, PhoneNumberFields } from '../../components/FormField';
 
 export type ContactActor = ActorRefFrom<typeof contactMachine>;
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'prefix', 'phone', 'notes'];
-const fieldId = (field: ContactField) => `contact-${field}`;
-const errorId = (field: ContactField) => `contact-${field}-error`;
+const ID_PREFIX = 'contact';
+const fieldId = (field: ContactField) => `${ID_PREFIX}-${field}`;
 
 /**
  * The contact step (machines/booking/contact.machine.ts): name, dialing prefix and mobile, notes
@@ -57,7 +55,8 @@ export function ContactStep({ actor }: { actor: ContactActor }) {
           actor.send({ type: 'contact.submit' });
         }}
       >
-        <Field
+        <FormField
+          idPrefix={ID_PREFIX}
           field="name"
           label={<Trans>Nome</Trans>}
           value={form.name}
@@ -65,39 +64,21 @@ export function ContactStep({ actor }: { actor: ContactActor }) {
           autoComplete="name"
           onChange={change('name')}
         />
-        <fieldset className="field-group">
-          <legend className="field__label">
-            <Trans>Telemóvel</Trans>
-          </legend>
-          <div className="field-group__row">
-            <Field
-              field="prefix"
-              className="field--prefix"
-              label={<Trans>Indicativo</Trans>}
-              value={form.prefix}
-              error={errors.prefix}
-              type="tel"
-              autoComplete="tel-country-code"
-              onChange={change('prefix')}
-            />
-            <Field
-              field="phone"
-              className="field--phone"
-              label={<Trans>Número de telemóvel</Trans>}
-              value={form.phone}
-              error={errors.phone}
-              type="tel"
-              autoComplete="tel-national"
-              onChange={change('phone')}
-            />
-          </div>
-        </fieldset>
-        <Field
+        <PhoneNumberFields
+          idPrefix={ID_PREFIX}
+          legend={<Trans>Telemóvel</Trans>}
+          prefix={form.prefix}
+          phone={form.phone}
+          errors={errors}
+          onChange={(field, value) => change(field)(value)}
+        />
+        <FormField
+          idPrefix={ID_PREFIX}
           field="notes"
           label={<Trans>Notas para o estabelecimento (opcional)</Trans>}
           value={form.notes}
           error={errors.notes}
-          multiline
+          multiline={{ maxLength: MAX_NOTES_LENGTH * 2 }}
           onChange={change('notes')}
         />
         <p className="visually-hidden" role="status">
@@ -108,65 +89,5 @@ export function ContactStep({ actor }: { actor: ContactActor }) {
         </button>
       </form>
     </section>
-  );
-}
-
-function Field({
-  field,
-  label,
-  value,
-  error,
-  type = 'text',
-  autoComplete,
-  className,
-  multiline = false,
-  onChange,
-}: {
-  field: ContactField;
-  label: React.ReactNode;
-  value: string;
-  error?: FieldErrorCode;
-  type?: 'text' | 'tel';
-  autoComplete?: string;
-  className?: string;
-  multiline?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const { i18n } = useLingui();
-  const common = {
-    id: fieldId(field),
-    name: field,
-    className: 'field__input',
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(field) : undefined,
-  };
-  return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={fieldId(field)}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea
-          {...common}
-          rows={3}
-          maxLength={MAX_NOTES_LENGTH * 2}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={type === 'tel' ? 'tel' : undefined}
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {error && (
-        <p className="field__error" id={errorId(field)} role="alert">
-          {fieldErrorMessage(i18n, error)}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { shareMachine } from '../../../machines/booking/share.machine';
@@ -13,12 +12,12 @@ import {
   type BookingActor,
   type BookingStep,
 } from '../../../machines/booking/booking.selectors';
-import { lazyScreen } from '../../lazyScreen';
 import { BookingDetails } from './BookingParts';
+import { CouponCode } from './CouponCode';
 import { asText } from '../../asText';
 
-/** The QR code drawer (uqr) loads only with a coupon that needs drawing. */
-export const QrCodeImage = lazyScreen(() => import('./QrCodeImage'));
+/** The QR code drawer (uqr), loaded only with a coupon that needs drawing. */
+export { QrCodeImage } from './CouponCode';
 
 type SuccessStepName = Extract<
   BookingStep,
@@ -52,11 +51,17 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
             O estabelecimento vai confirmar a disponibilidade. Receberá a resposta por email.
           </Trans>
         )}
-        {step === 'suggestionsSent' && (
-          <Trans>
-            O estabelecimento vai escolher uma das datas sugeridas e confirmá-la por SMS e email.
-          </Trans>
-        )}
+        {/* SMS only where the visitor asked for it on the review ("receive SMS"). */}
+        {step === 'suggestionsSent' &&
+          (smsTo ? (
+            <Trans>
+              O estabelecimento vai escolher uma das datas sugeridas e confirmá-la por SMS e email.
+            </Trans>
+          ) : (
+            <Trans>
+              O estabelecimento vai escolher uma das datas sugeridas e confirmá-la por email.
+            </Trans>
+          ))}
         {step === 'couponIssued' && (
           <Trans>Apresente este código ao estabelecimento quando marcar a sua visita.</Trans>
         )}
@@ -86,46 +91,16 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
 
 /** Type 5: the activation code and its QR code; the visit is scheduled later with the merchant. */
 function Coupon({ actor }: { actor: BookingActor }) {
-  const { t } = useLingui();
   const reservation = useSelector(actor, selectReservation);
   const summary = useSelector(actor, selectBookingSummary);
   const qr = useSelector(actor, selectQrCode);
-  const code = reservation?.activationCode ?? '';
-  const label = t`Código QR do cupão ${code}`;
-  const shopPhone = summary.shopPhone;
-  const shopEmail = summary.shopEmail;
   return (
-    <div className="coupon">
-      <p className="coupon__code">
-        <Trans>Código de ativação:</Trans> <strong>{code}</strong>
-      </p>
-      {qr?.kind === 'image' && (
-        <img className="qr" src={qr.url} alt={label} width={200} height={200} />
-      )}
-      {qr?.kind === 'text' && (
-        <Suspense fallback={<p className="loading">{label}</p>}>
-          <QrCodeImage text={qr.text} label={label} />
-        </Suspense>
-      )}
-      <p>
-        <Trans>
-          A visita é marcada mais tarde, diretamente com o estabelecimento, por telefone ou
-          contacto:
-        </Trans>
-      </p>
-      <ul className="coupon__contacts">
-        {shopPhone && (
-          <li>
-            <Trans>Telefone:</Trans> <a href={`tel:${shopPhone.replace(/\s/g, '')}`}>{shopPhone}</a>
-          </li>
-        )}
-        {shopEmail && (
-          <li>
-            <Trans>Email:</Trans> <a href={`mailto:${shopEmail}`}>{shopEmail}</a>
-          </li>
-        )}
-      </ul>
-    </div>
+    <CouponCode
+      code={reservation?.activationCode ?? ''}
+      qr={qr}
+      shopPhone={summary.shopPhone}
+      shopEmail={summary.shopEmail}
+    />
   );
 }
 

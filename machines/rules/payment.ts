@@ -1,0 +1,153 @@
+import type { components } from '../../api/schema';
+
+/**
+ * Paying (SPEC 4 "Payment methods", "Mobile-wallet payment status"; SPEC 8 payment messages):
+ * which method is picked first, how each method is paid, how often an MB WAY payment is asked
+ * about, and what a payment's status means. The payment chart's guards and delays call these.
+ */
+
+type PaymentMethodCode = components['schemas']['PaymentMethodCode'];
+type PaymentStatus = components['schemas']['PaymentStatus'];
+
+/** How a method is paid, which decides the screens that follow the request. */
+export type PaymentKind = 'mbway' | 'card' | 'atmReference' | 'inStore';
+
+const KIND_OF: Record<PaymentMethodCode, PaymentKind> = {
+  hipay_mbway: 'mbway',
+  SIBS_MBWAY: 'mbway',
+  hipay_cc: 'card',
+  SIBS_CARD: 'card',
+  VIVA_WALLET: 'card',
+  hipay_mb: 'atmReference',
+  IN_STORE_PAYMENT: 'inStore',
+};
+
+export function paymentKindOf(method: PaymentMethodCode): PaymentKind {
+  return KIND_OF[method];
+}
+
+/** SPEC 4: "hipay_mbway (the default selection)"; where it is not offered, the first offered. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodCode = 'hipay_mbway';
+
+export function defaultPaymentMethod(
+  offered: readonly PaymentMethodCode[],
+): PaymentMethodCode | null {
+  if (offered.includes(DEFAULT_PAYMENT_METHOD)) return DEFAULT_PAYMENT_METHOD;
+  return offered[0] ?? null;
+}
+
+/** SPEC 4 "Payment timing": in store is pay_in_store, every other method pay_now. */
+export function paymentTimingOf(method: PaymentMethodCode): 'pay_now' | 'pay_in_store' {
+  return paymentKindOf(method) === 'inStore' ? 'pay_in_store' : 'pay_now';
+}
+
+/** The MB WAY status is asked about every 2 s in the first minute, then every 5 s. */
+export const MBWAY_FAST_POLL_MS = 2_000;
+export const MBWAY_SLOW_POLL_MS = 5_000;
+export const MBWAY_FAST_POLL_FOR_MS = 60_000;
+
+export function mbwayPollInterval(sinceRequestMs: number): number {
+  return sinceRequestMs < MBWAY_FAST_POLL_FOR_MS ? MBWAY_FAST_POLL_MS : MBWAY_SLOW_POLL_MS;
+}
+
+/** A card payment's page is followed every 5 s until the answer is final. */
+export const CARD_POLL_MS = 5_000;
+
+/** Milliseconds left until an absolute deadline (ISO), never below 0; 0 for no valid deadline. */
+export function msUntil(deadline: string | null | undefined, nowMs: number): number {
+  const at = deadline ? Date.parse(deadline) : Number.NaN;
+  return Number.isFinite(at) ? Math.max(0, at - nowMs) : 0;
+}
+
+/**
+ * What a payment's status means for the visitor. Only `paid` is paid: anything else, an unknown
+ * value included, is not (SPEC 8: refused, platform error, timer expired; pending waits on).
+ */
+export type PaymentOutcome = 'paid' | 'refused' | 'platformError' | 'expired' | 'pending';
+
+export function paymentOutcomeOf(
+  status: PaymentStatus | string | null | undefined,
+): PaymentOutcome {
+  switch (status) {
+    case 'paid':
+      return 'paid';
+    case 'cancelled':
+      return 'refused';
+    case 'error_in_payment_platform':
+      return 'platformError';
+    case 'expired':
+      return 'expired';
+    default:
+      return 'pending';
+  }
+}
+
+/** The catalogue's message for a payment that ended unpaid (SPEC 8). */
+export function paymentErrorCodeOf(
+  outcome: Exclude<PaymentOutcome, 'paid' | 'pending'>,
+): 'paymentRefused' | 'paymentPlatformError' | 'confirmationExpired' {
+  switch (outcome) {
+    case 'refused':
+      return 'paymentRefused';
+    case 'platformError':
+      return 'paymentPlatformError';
+    case 'expired':
+      return 'confirmationExpired';
+  }
+}
+
+/** Minutes and seconds left, for the countdown (`4:05`). */
+export function countdownParts(msLeft: number): { minutes: number; seconds: number } {
+  const totalSeconds = Math.ceil(Math.max(0, msLeft) / 1000);
+  return { minutes: Math.floor(totalSeconds / 60), seconds: totalSeconds % 60 };
+}
+
+/**
+ * When a screen reader hears the time left: every minute, then every 15 s in the last minute,
+ * then at 10 and 5 s; not every second (WCAG 2.2.1 lets the visitor know without flooding them).
+ */
+export function isCountdownAnnouncement(msLeft: number): boolean {
+  const seconds = Math.ceil(Math.max(0, msLeft) / 1000);
+  if (seconds > 60) return seconds % 60 === 0;
+  return seconds % 15 === 0 || seconds === 10 || seconds === 5;
+}
+
+/** An ATM reference shown as three groups of three digits (`123 456 789`). */
+export function groupedReference(reference: string): string {
+  const digits = reference.replace(/\D/g, '');
+  return digits.replace(/(\d{3})(?=\d)/g, '$1 ');
+}
+
+/** An ATM (Multibanco) reference as the visitor reads and types it. */
+export interface AtmReference {
+  entity: string;
+  /** Three groups of three digits, as shown (`123 456 789`). */
+  reference: string;
+  /** The digits alone, as typed at the ATM (what is copied). */
+  referenceDigits: string;
+  amount: number;
+  /** ISO, when the reference has a time limit. */
+  deadline: string | null;
+}
+
+/** A payment's ATM reference, or null when the answer gave none (entity and reference both). */
+export function atmReferenceOf(
+  payment:
+    | Pick<components['schemas']['Payment'], 'atmEntity' | 'atmReference' | 'amount' | 'deadline'>
+    | null
+    | undefined,
+  purchaseAmount: number,
+): AtmReference | null {
+  if (!payment?.atmEntity || !payment.atmReference) return null;
+  const deadline =
+    typeof payment.deadline === 'string' && Number.isFinite(Date.parse(payment.deadline))
+      ? payment.deadline
+      : null;
+  return {
+    entity: payment.atmEntity,
+    reference: groupedReference(payment.atmReference),
+    referenceDigits: payment.atmReference.replace(/\D/g, ''),
+    amount: payment.amount ?? purchaseAmount,
+    deadline,
+  };
+}

@@ -1,0 +1,384 @@
+import { and, assign, setup } from 'xstate';
+import type { components } from '../../api/schema';
+import { authMachine, fetchPrizes, type AuthInput, type AuthOutput } from '../auth/auth.machine';
+import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
+import { shareMachine, type ShareInput } from '../booking/share.machine';
+import {
+  paymentMachine,
+  type Payer,
+  type PaymentInput,
+  type PaymentOutput,
+} from '../payment/payment.machine';
+import { canContinueAsGuest } from '../rules/availability';
+import { campaignDefaultPeople, campaignPeopleBounds, clampPeople } from '../rules/people';
+import { smartOffer } from '../rules/pricing';
+import {
+  isPayableWithPrize,
+  normaliseVatId,
+  usablePrizes,
+  voucherAmounts,
+  voucherInvoiceErrors,
+  voucherPaymentMethods,
+  voucherUnitPrice,
+  type VoucherInvoiceErrors,
+  type VoucherKind,
+} from '../rules/voucher';
+
+type CampaignInfo = components['schemas']['CampaignInfo'];
+type Prize = components['schemas']['Prize'];
+type VoucherPurchaseRequest = components['schemas']['VoucherPurchaseRequest'];
+
+export interface VoucherInput
+  extends Pick<BookingSettings, 'allowGuestLogin' | 'providerId' | 'social'> {
+  campaign: CampaignInfo;
+  identity: Identity | null;
+  /** The flow's contact: its phone starts the MB WAY payment. */
+  contact: BookingContact;
+  /** The start of every Idempotency-Key the purchase sends. */
+  keySeed: string;
+}
+
+export interface VoucherContext extends VoucherInput {
+  count: number;
+  kind: VoucherKind;
+  /** The gift's recipient (SPEC: gift voucher). */
+  giftName: string;
+  prizes: Prize[];
+  prizeId: number | null;
+  invoice: { needVatInvoice: boolean; name: string; vatId: string };
+  errors: VoucherInvoiceErrors & { giftName?: 'nameRequired'; prize?: 'voucherAmountTooLow' };
+  /** How the payment ended (paid, a reference to pay, in store). */
+  payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
+}
+
+export type VoucherField = 'giftName' | 'invoiceName' | 'vatId';
+
+export type VoucherEvent =
+  | { type: 'voucher.count'; count: number }
+  | { type: 'voucher.kind'; kind: VoucherKind }
+  | { type: 'voucher.change'; field: VoucherField; value: string }
+  | { type: 'invoice.toggle'; needVatInvoice: boolean }
+  | { type: 'prize.select'; prizeId: number | null }
+  | { type: 'voucher.continue' }
+  | { type: 'voucher.back' }
+  /** Leave the purchase from its first step, or once it is done. */
+  | { type: 'voucher.exit' };
+
+/** What the purchase tells whoever runs it: a sign-in (kept by the widget). */
+export type VoucherReport = { type: 'booking.signedIn'; identity: Identity };
+
+export interface VoucherOutput {
+  payment: VoucherContext['payment'];
+}
+
+// ------------------------------------------------------------------------------------ rules
+
+export const isMember = (context: Pick<VoucherContext, 'identity'>) =>
+  context.identity?.kind === 'user' && context.identity.user.isPremium === true;
+
+/** The chosen prize, if it is still one of the visitor's usable prizes. */
+export function chosenPrize(context: Pick<VoucherContext, 'prizes' | 'prizeId'>): Prize | null {
+  return usablePrizes(context.prizes).find((prize) => prize.id === context.prizeId) ?? null;
+}
+
+/** What the visitor pays: unit price (normal, gift, premium) times the count, less the prize. */
+export function amountsOf(context: VoucherContext) {
+  return voucherAmounts(
+    voucherUnitPrice(context.campaign, context.kind),
+    context.count,
+    chosenPrize(context),
+  );
+}
+
+/** The voucher step of the flow state (SPEC 3) as the voucher payment link takes it. */
+export function purchaseRequestOf(
+  context: VoucherContext,
+): Omit<VoucherPurchaseRequest, 'paymentMethod'> {
+  const { invoice } = context;
+  return {
+    campaignId: context.campaign.campaignView.campaignId,
+    numberOfPeople: context.count,
+    reservationType: context.kind === 'premium' ? 'smart' : 'normal',
+    needVatInvoice: invoice.needVatInvoice,
+    ...(invoice.needVatInvoice
+      ? { name: invoice.name.trim(), vatId: normaliseVatId(invoice.vatId) }
+      : {}),
+    ...(context.identity?.kind === 'guest' ? { email: context.identity.guest.email } : {}),
+    ...(chosenPrize(context) ? { prizeId: context.prizeId! } : {}),
+    ...(context.kind === 'gift' ? { gift: { name: context.giftName.trim() } } : {}),
+  };
+}
+
+function payerOf(identity: Identity | null): Payer {
+  return identity?.kind === 'user'
+    ? { kind: 'user', userId: identity.user.id, token: identity.user.token }
+    : { kind: 'guest' };
+}
+
+export function paymentInputOf({ context }: { context: VoucherContext }): PaymentInput {
+  return {
+    amount: amountsOf(context).toPay,
+    methods: voucherPaymentMethods(context.campaign),
+    purchase: { kind: 'voucher', request: purchaseRequestOf(context) },
+    payer: payerOf(context.identity),
+    phone: { prefix: context.contact.prefix, phone: context.contact.phone },
+    keySeed: context.keySeed,
+  };
+}
+
+function authInputOf({ context }: { context: VoucherContext }): AuthInput {
+  return {
+    allowGuestLogin: canContinueAsGuest(context.campaign, context),
+    reason: 'voucher',
+    providerId: context.providerId,
+    prefill: {
+      name: context.contact.name,
+      prefix: context.contact.prefix,
+      phone: context.contact.phone,
+    },
+    social: context.social,
+  };
+}
+
+function shareInputOf({ context }: { context: VoucherContext }): ShareInput {
+  const title = context.campaign.campaignView.campaignTitle;
+  return {
+    title,
+    text: `${title} · ${context.campaign.shop.name}`,
+    target: { campaignId: context.campaign.campaignView.campaignId },
+  };
+}
+
+export function initialVoucherContext(input: VoucherInput): VoucherContext {
+  const member = isMember(input);
+  return {
+    ...input,
+    count: campaignDefaultPeople(input.campaign.campaignView),
+    // A member buys the premium voucher (the smart price) where the campaign has one.
+    kind: member && smartOffer(input.campaign) ? 'premium' : 'normal',
+    giftName: '',
+    prizes: [],
+    prizeId: null,
+    invoice: { needVatInvoice: false, name: '', vatId: '' },
+    errors: {},
+    payment: null,
+  };
+}
+
+// ------------------------------------------------------------------------------------ chart
+
+/**
+ * Buying a voucher of an offer (SPEC 2 "Voucher purchase", 3 "Voucher step", 4, 5, 9): how many
+ * (the people rules of SPEC 9), a normal, gift or premium voucher (members), sign in or a guest
+ * where allowed, then a prize (at most one; at least 2 € left to pay) and a VAT invoice (a
+ * Portuguese VAT id with its check digit), then the payment chart. It ends paid (voucher valid
+ * for a year, emailed within 10 minutes), with a reference to pay, or to be paid in store.
+ *
+ *   configuring → identifying → (loadingPrizes) → detailing → paying → purchased
+ *                                                                    ↘ awaitingPayment | reservedInStore
+ */
+export const voucherMachine = setup({
+  types: {
+    input: {} as VoucherInput,
+    context: {} as VoucherContext,
+    events: {} as VoucherEvent,
+    output: {} as VoucherOutput,
+    children: {} as {
+      auth: 'auth';
+      fetchPrizes: 'fetchPrizes';
+      payment: 'payment';
+      share: 'share';
+    },
+  },
+  actors: { auth: authMachine, fetchPrizes, payment: paymentMachine, share: shareMachine },
+  guards: {
+    hasIdentity: ({ context }) =>
+      context.identity?.kind === 'user' ||
+      (context.identity?.kind === 'guest' && canContinueAsGuest(context.campaign, context)),
+    isIdentityOutput: (_, output: AuthOutput) => output.kind !== 'failed',
+    isUser: ({ context }) => context.identity?.kind === 'user',
+    canBuyPremium: ({ context }) => isMember(context),
+    isCountAllowed: ({ context, event }) =>
+      event.type === 'voucher.count' &&
+      clampPeople(event.count, campaignPeopleBounds(context.campaign.campaignView)) === event.count,
+    hasGiftName: ({ context }) => context.kind !== 'gift' || context.giftName.trim() !== '',
+    isInvoiceValid: ({ context }) =>
+      Object.keys(voucherInvoiceErrors(context.invoice)).length === 0,
+    /** SPEC 5: with a prize, at least 2 € must be left to pay ("Invalid operation"). */
+    isPayableWithPrize: ({ context }) =>
+      isPayableWithPrize(amountsOf(context).gross, chosenPrize(context)),
+    isPrizeOfVisitor: ({ context, event }) =>
+      event.type === 'prize.select' &&
+      (event.prizeId === null || usablePrizes(context.prizes).some((p) => p.id === event.prizeId)),
+    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
+    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
+    isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
+  },
+  actions: {
+    assignCount: assign({
+      count: ({ context, event }) => (event.type === 'voucher.count' ? event.count : context.count),
+    }),
+    assignKind: assign({
+      kind: ({ context, event }) => (event.type === 'voucher.kind' ? event.kind : context.kind),
+      errors: {},
+    }),
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'voucher.change') return {};
+      if (event.field === 'giftName') return { giftName: event.value };
+      const key = event.field === 'invoiceName' ? 'name' : 'vatId';
+      return { invoice: { ...context.invoice, [key]: event.value } };
+    }),
+    assignInvoiceToggle: assign({
+      invoice: ({ context, event }) =>
+        event.type === 'invoice.toggle'
+          ? { ...context.invoice, needVatInvoice: event.needVatInvoice }
+          : context.invoice,
+    }),
+    assignPrize: assign({
+      prizeId: ({ context, event }) =>
+        event.type === 'prize.select' ? event.prizeId : context.prizeId,
+      errors: ({ context }) => ({ ...context.errors, prize: undefined }),
+    }),
+    assignGiftError: assign({ errors: { giftName: 'nameRequired' as const } }),
+    assignInvoiceErrors: assign({
+      errors: ({ context }) => voucherInvoiceErrors(context.invoice),
+    }),
+    assignPrizeError: assign({ errors: { prize: 'voucherAmountTooLow' as const } }),
+    clearErrors: assign({ errors: {} }),
+    assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
+    assignPrizes: assign({ prizes: (_, prizes: Prize[]) => prizes }),
+    assignPayment: assign({
+      payment: (_, output: PaymentOutput) => (output.status === 'cancelled' ? null : output),
+    }),
+    /** Tells whoever runs the chart; they supply it. */
+    report: (_, _report: VoucherReport) => {},
+  },
+}).createMachine({
+  id: 'voucher',
+  context: ({ input }) => initialVoucherContext(input),
+  initial: 'configuring',
+  states: {
+    configuring: {
+      tags: ['step.voucher'],
+      on: {
+        'voucher.count': { guard: 'isCountAllowed', actions: 'assignCount' },
+        'voucher.kind': [
+          {
+            guard: ({ event }) => event.type === 'voucher.kind' && event.kind !== 'premium',
+            actions: 'assignKind',
+          },
+          { guard: 'canBuyPremium', actions: 'assignKind' },
+        ],
+        'voucher.change': { actions: 'assignField' },
+        'voucher.continue': [
+          { guard: 'hasGiftName', target: 'identifying', actions: 'clearErrors' },
+          { actions: 'assignGiftError' },
+        ],
+        'voucher.exit': 'closed',
+      },
+    },
+    identifying: {
+      tags: ['step.identify'],
+      always: { guard: 'hasIdentity', target: 'loadingPrizes' },
+      invoke: {
+        id: 'auth',
+        src: 'auth',
+        input: authInputOf,
+        onDone: [
+          {
+            guard: { type: 'isIdentityOutput', params: ({ event }) => event.output },
+            target: 'loadingPrizes',
+            actions: [
+              { type: 'assignIdentity', params: ({ event }) => event.output as Identity },
+              {
+                type: 'report',
+                params: ({ event }) => ({
+                  type: 'booking.signedIn' as const,
+                  identity: event.output as Identity,
+                }),
+              },
+            ],
+          },
+          { target: 'identifying', reenter: true },
+        ],
+      },
+      on: { 'voucher.back': 'configuring' },
+    },
+    // A signed-in visitor's prizes (SPEC 7 myprizes); a guest has none. Without them the
+    // purchase goes on: a prize is an extra, never a condition.
+    loadingPrizes: {
+      tags: ['step.details', 'busy'],
+      always: { guard: ({ context }) => context.identity?.kind !== 'user', target: 'detailing' },
+      invoke: {
+        id: 'fetchPrizes',
+        src: 'fetchPrizes',
+        input: ({ context }) => {
+          const user = context.identity?.kind === 'user' ? context.identity.user : null;
+          return { userId: user?.id ?? 0, token: user?.token ?? '' };
+        },
+        onDone: {
+          target: 'detailing',
+          actions: { type: 'assignPrizes', params: ({ event }) => event.output },
+        },
+        onError: 'detailing',
+      },
+    },
+    detailing: {
+      tags: ['step.details'],
+      on: {
+        'prize.select': { guard: 'isPrizeOfVisitor', actions: 'assignPrize' },
+        'invoice.toggle': { actions: 'assignInvoiceToggle' },
+        'voucher.change': { actions: 'assignField' },
+        'voucher.continue': [
+          {
+            guard: and(['isInvoiceValid', 'isPayableWithPrize']),
+            target: 'paying',
+            actions: 'clearErrors',
+          },
+          { guard: 'isInvoiceValid', actions: 'assignPrizeError' },
+          { actions: 'assignInvoiceErrors' },
+        ],
+        'voucher.back': 'configuring',
+      },
+    },
+    paying: {
+      tags: ['step.payment'],
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: paymentInputOf,
+        onDone: [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => event.output },
+            target: 'purchased',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
+            target: 'awaitingPayment',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isInStore', params: ({ event }) => event.output },
+            target: 'reservedInStore',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          // The visitor left the payment without paying: back to the details, all kept.
+          { target: 'detailing' },
+        ],
+      },
+    },
+    // Paid: the voucher is valid for a year and emailed (with the invoice) within 10 minutes.
+    purchased: {
+      tags: ['step.done'],
+      invoke: { id: 'share', src: 'share', input: shareInputOf },
+      on: { 'voucher.exit': 'closed' },
+    },
+    // An ATM reference to pay: the voucher is issued once the payment arrives.
+    awaitingPayment: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
+    // To be paid at the merchant: nothing charged now.
+    reservedInStore: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
+    closed: { type: 'final' },
+  },
+  output: ({ context }) => ({ payment: context.payment }),
+});

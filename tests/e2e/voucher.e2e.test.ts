@@ -1,0 +1,177 @@
+// Buying campaign 101's voucher and paying for it, in Chromium, by role and label, against the
+// sandbox in the page: MB WAY with each of the sandbox's test phones (paid; refused, then paid
+// with another phone; a platform error; expired once the clock has run past the deadline), by
+// card through a popup, by ATM reference, and in store. What was sold and charged is read from the
+// sandbox's store; time moves on the page's clock (Playwright's), which the sandbox follows.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2e, shows } from './support';
+
+interface StoredOrder {
+  orderCode: string;
+  total: number;
+  status: string;
+}
+interface StoredPayment {
+  orderCode: string;
+  method: string;
+  phone?: string;
+}
+
+function store(page: Page): Promise<{ orders: StoredOrder[]; payments: StoredPayment[] }> {
+  return page.evaluate(() => {
+    const sandbox = (
+      window as unknown as {
+        __sandbox: {
+          store: {
+            orders: Map<string, { order: StoredOrder }>;
+            payments: Map<string, StoredPayment>;
+            orderView(code: string): StoredOrder;
+          };
+        };
+      }
+    ).__sandbox;
+    return {
+      orders: [...sandbox.store.orders.values()].map((record) =>
+        sandbox.store.orderView(record.order.orderCode),
+      ),
+      payments: [...sandbox.store.payments.values()].map(({ orderCode, method, phone }) => ({
+        orderCode,
+        method,
+        ...(phone ? { phone } : {}),
+      })),
+    };
+  });
+}
+
+/** Ana (signed in from the parent app's token) opens campaign 101 and goes to the payment. */
+async function toPayment(page: Page): Promise<void> {
+  await page.goto('/?campaignId=101&externalToken=ext-ana');
+  await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+  await page.getByRole('button', { name: 'Comprar voucher' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await shows(page.getByRole('heading', { name: 'Pagamento' }));
+  await shows(page.getByText('79,80 €').first());
+}
+
+async function payByMbway(page: Page, phone: string): Promise<void> {
+  await page.getByRole('radio', { name: 'MB WAY', exact: true }).check();
+  await page.getByLabel('Número de telemóvel').fill(phone);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+}
+
+const BOUGHT = { name: 'Voucher comprado' };
+
+e2e(
+  'MB WAY 912000001: the countdown starts at 5:00, paid after 10 s; one order, paid',
+  async ({ page }) => {
+    await toPayment(page);
+    await payByMbway(page, '912000001');
+    await shows(page.getByRole('timer').filter({ hasText: '5:00' }));
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', BOUGHT));
+    const { orders, payments } = await store(page);
+    expect(orders).toEqual([
+      expect.objectContaining({ total: 79.8, status: 'awaiting_confirmation' }),
+    ]);
+    expect(payments).toEqual([
+      { orderCode: orders[0]!.orderCode, method: 'hipay_mbway', phone: '912000001' },
+    ]);
+  },
+);
+
+e2e(
+  'MB WAY 912000002 refused: "O pagamento foi recusado"; another phone, a new attempt, paid',
+  async ({ page }) => {
+    await toPayment(page);
+    await payByMbway(page, '912000002');
+    await page.clock.runFor(8_000);
+    await shows(page.getByRole('heading', { name: 'O pagamento não foi concluído' }));
+    await shows(page.getByText('O pagamento foi recusado.'));
+    await page.getByLabel('Número de telemóvel').fill('912000001');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', BOUGHT));
+    const { orders, payments } = await store(page);
+    // One voucher order, two payments of it: the refused one and the one paid.
+    expect(orders).toHaveLength(1);
+    expect(payments.map((payment) => payment.phone)).toEqual(['912000002', '912000001']);
+  },
+);
+
+e2e(
+  'MB WAY 912000003: the payment platform error, and another method may be chosen',
+  async ({ page }) => {
+    await toPayment(page);
+    await payByMbway(page, '912000003');
+    await page.clock.runFor(8_000);
+    await shows(
+      page.getByText('Ocorreu um erro na plataforma de pagamento, por favor tente novamente.'),
+    );
+    await page.getByRole('button', { name: 'Escolher outro método' }).click();
+    await shows(page.getByRole('radio', { name: 'Referência Multibanco' }));
+  },
+);
+
+e2e(
+  'MB WAY 912000004 never answers: at the deadline, "timer expired, try again"',
+  async ({ page }) => {
+    await toPayment(page);
+    await payByMbway(page, '912000004');
+    await page.clock.runFor(5 * 60_000 + 6_000);
+    await shows(
+      page.getByText('O tempo para confirmar o pagamento terminou, por favor tente novamente.'),
+    );
+    await shows(page.getByRole('button', { name: 'Tentar novamente' }));
+    const { orders } = await store(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+  },
+);
+
+e2e(
+  'by card: the payment page opens in a popup from the click; paid once the sandbox says so',
+  async ({ page }) => {
+    await toPayment(page);
+    await page.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagar com cartão' }));
+    // The sandbox's payment page has no server here: the popup's request for it is what counts.
+    const [popup, request] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .context()
+        .waitForEvent('request', (candidate) => candidate.url().includes('pagamentos.sandbox')),
+      page.getByRole('button', { name: 'Abrir a página de pagamento' }).click(),
+    ]);
+    expect(request.url()).toMatch(/^https:\/\/pagamentos\.sandbox\.example\/hipay_cc\//);
+    await popup.close();
+    await page.clock.runFor(16_000);
+    await shows(page.getByRole('heading', BOUGHT));
+  },
+);
+
+e2e(
+  'by ATM reference: entity 11249 and the reference to copy; the voucher stays unpaid',
+  async ({ page }) => {
+    await toPayment(page);
+    await page.getByRole('radio', { name: 'Referência Multibanco' }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByText('11249', { exact: true }));
+    await shows(page.getByRole('button', { name: 'Copiar a referência' }));
+    const { orders } = await store(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    await shows(page.getByText(/\d{3} \d{3} \d{3}/).first());
+  },
+);
+
+e2e('in store: nothing charged now, the voucher awaits the merchant', async ({ page }) => {
+  await toPayment(page);
+  await page.getByRole('radio', { name: 'Pagar no estabelecimento' }).check();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await shows(page.getByRole('heading', { name: 'Vai pagar no estabelecimento' }));
+  const { payments } = await store(page);
+  expect(payments).toEqual([expect.objectContaining({ method: 'IN_STORE_PAYMENT' })]);
+});

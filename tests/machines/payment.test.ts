@@ -1,0 +1,242 @@
+// The payment chart against the sandbox middleware (msw/node): what the visitor's choices make
+// the middleware do, judged by the sandbox's store (orders, payments, what was asked) and by the
+// SPEC 4/8 outcomes, with the sandbox clock and a simulated clock for the countdown and polling.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
+import { sandbox } from '../../api/sandbox/control';
+import {
+  paymentMachine,
+  type PaymentInput,
+  type PaymentNotice,
+} from '../../machines/payment/payment.machine';
+
+const ANA = { kind: 'user' as const, userId: 1001, token: 'tok-ana' };
+
+function voucherInput(overrides: Partial<PaymentInput> = {}): PaymentInput {
+  return {
+    amount: 79.8,
+    methods: ['hipay_mbway', 'hipay_cc', 'hipay_mb', 'IN_STORE_PAYMENT'],
+    purchase: { kind: 'voucher', request: { campaignId: 101, numberOfPeople: 2 } },
+    payer: ANA,
+    phone: { prefix: '+351', phone: '912000001' },
+    keySeed: 'seed-1',
+    ...overrides,
+  };
+}
+
+let actor: Actor<typeof paymentMachine> | null = null;
+afterEach(() => actor?.stop());
+
+function start(input: PaymentInput) {
+  const clock = new SimulatedClock();
+  const notices: PaymentNotice[] = [];
+  const kept: unknown[] = [];
+  actor = createActor(
+    paymentMachine.provide({
+      actions: {
+        notifyHost: (_, notice) => notices.push(notice),
+        reportInProgress: (_, inProgress) => kept.push(inProgress),
+      },
+    }),
+    { input, clock },
+  ).start();
+  /** Time passes for the chart and for the middleware alike. */
+  const pass = (ms: number) => {
+    sandbox.clock.advance(ms);
+    clock.increment(ms);
+  };
+  return { actor, clock, notices, kept, pass };
+}
+
+const payments = () => [...sandbox.store.payments.values()];
+const statusCalls = () => sandbox.seenOperations().get('getMbwayPaymentStatus') ?? 0;
+
+describe('payment chart: MB WAY', () => {
+  it('selects MB WAY by default where offered (SPEC 4), and the first method elsewhere', () => {
+    expect(start(voucherInput()).actor.getSnapshot().context.method).toBe('hipay_mbway');
+    actor!.stop();
+    const card = start(voucherInput({ methods: ['hipay_cc', 'hipay_mb'] }));
+    expect(card.actor.getSnapshot().context.method).toBe('hipay_cc');
+  });
+
+  it('no methods: "No payment methods available", the only way on is back', () => {
+    const { actor } = start(voucherInput({ methods: [] }));
+    expect(actor.getSnapshot().value).toBe('noMethods');
+    expect(actor.getSnapshot().can({ type: 'payment.submit' })).toBe(false);
+    actor.send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
+  });
+
+  it('refuses an invalid phone before anything is charged, keeping what was typed', async () => {
+    const { actor } = start(voucherInput({ phone: { prefix: '+351', phone: '12' } }));
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    expect(actor.getSnapshot().context.fieldErrors.phone).toBeDefined();
+    expect(actor.getSnapshot().context.form.phone).toBe('12');
+    expect(payments()).toEqual([]);
+  });
+
+  it('paid: asked every 2 s, paid after 10 s; the host hears pending then paid; asking stops', async () => {
+    const { actor, notices, pass } = start(voucherInput());
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(payments()).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ name: 'paymentPending', detail: { method: 'hipay_mbway' } });
+    for (let second = 2; second <= 10; second += 2) {
+      pass(2_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'paid', method: 'hipay_mbway' });
+    expect(statusCalls()).toBe(5);
+    expect(notices.map((notice) => notice.name)).toEqual(['paymentPending', 'paid']);
+  });
+
+  it('refused (912000002): "Pagamento recusado"; a new attempt has a new key and is paid', async () => {
+    const { actor, pass } = start(voucherInput({ phone: { prefix: '+351', phone: '912000002' } }));
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    for (let second = 2; second <= 6; second += 2) {
+      pass(2_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('unpaid'));
+    expect(actor.getSnapshot().context.error).toBe('paymentRefused');
+    const asked = statusCalls();
+    pass(10_000);
+    expect(statusCalls()).toBe(asked);
+
+    actor.send({ type: 'phone.change', field: 'phone', value: '912000001' });
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    // The same voucher order, a second payment, started by orders/purchase with a new key.
+    expect(payments()).toHaveLength(2);
+    expect(new Set(payments().map((payment) => payment.orderCode)).size).toBe(1);
+    // The phone changed after the refusal is the one the new attempt asks.
+    expect(payments().map((payment) => payment.phone)).toEqual(['912000002', '912000001']);
+  });
+
+  it('expired: at the deadline one last question, then "timer expired, try again"', async () => {
+    const { actor, pass } = start(voucherInput({ phone: { prefix: '+351', phone: '912000004' } }));
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    const deadline = actor.getSnapshot().context.inProgress!.payment.deadline!;
+    expect(Date.parse(deadline) - sandbox.clock.nowMs()).toBe(5 * 60_000);
+    for (let elapsed = 0; elapsed < 5 * 60_000; elapsed += 5_000) {
+      pass(5_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('unpaid'));
+    expect(actor.getSnapshot().context.error).toBe('confirmationExpired');
+  });
+
+  it('platform error (912000003): its message, and another method may be chosen', async () => {
+    const { actor, pass } = start(voucherInput({ phone: { prefix: '+351', phone: '912000003' } }));
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    for (let second = 2; second <= 6; second += 2) {
+      pass(2_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('unpaid'));
+    expect(actor.getSnapshot().context.error).toBe('paymentPlatformError');
+    actor.send({ type: 'payment.change' });
+    actor.send({ type: 'method.select', method: 'hipay_mb' });
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'referenceIssued',
+      method: 'hipay_mb',
+    });
+  });
+
+  it('a fault while starting is retried with the same key: one payment', async () => {
+    sandbox.setFault('createVoucherPaymentLink', { kind: 'lost' }, { times: 1 });
+    const { actor } = start(voucherInput());
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(true);
+    actor.send({ type: 'payment.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(payments()).toHaveLength(1);
+    expect(sandbox.store.orders.size).toBe(1);
+  });
+
+  it('a final refusal of the request offers no retry of it', async () => {
+    sandbox.setFault('createVoucherPaymentLink', {
+      kind: 'status',
+      status: 422,
+      code: 'voucherAmountTooLow',
+    });
+    const { actor } = start(voucherInput());
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('voucherAmountTooLow');
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'payment.change' })).toBe(true);
+  });
+
+  it('an unknown status never counts as paid', async () => {
+    const { actor, pass } = start(voucherInput());
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    sandbox.setFault('getMbwayPaymentStatus', { kind: 'malformed', shape: 'wrongTypes' });
+    for (let second = 2; second <= 20; second += 2) {
+      pass(2_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    expect(actor.getSnapshot().matches('waitingMbway')).toBe(true);
+  });
+});
+
+describe('payment chart: other methods', () => {
+  it('ATM reference: entity and reference, the purchase pending; the host hears the reference', async () => {
+    const { actor, notices } = start(voucherInput());
+    actor.send({ type: 'method.select', method: 'hipay_mb' });
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    const output = actor.getSnapshot().output!;
+    expect(output).toMatchObject({ status: 'referenceIssued', method: 'hipay_mb' });
+    expect(notices).toEqual([
+      {
+        name: 'paymentReferenceIssued',
+        detail: expect.objectContaining({ entity: '11249', reference: expect.any(String) }),
+      },
+    ]);
+  });
+
+  it('card: the page link, its status followed every 5 s until paid', async () => {
+    const { actor, pass } = start(voucherInput());
+    actor.send({ type: 'method.select', method: 'hipay_cc' });
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingCard'));
+    expect(actor.getSnapshot().context.inProgress!.payment.paymentUrl).toMatch(/^https:/);
+    pass(5_000);
+    await waitFor(actor, (snapshot) => snapshot.matches({ awaitingCard: 'waiting' }));
+    pass(5_000);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'paid', method: 'hipay_cc' });
+  });
+
+  it('in store: nothing charged now, the purchase awaits the merchant', async () => {
+    const { actor } = start(voucherInput());
+    actor.send({ type: 'method.select', method: 'IN_STORE_PAYMENT' });
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'inStore' });
+  });
+
+  it('a payment under way is followed after a reload, never started again', async () => {
+    const first = start(voucherInput());
+    first.actor.send({ type: 'payment.submit' });
+    await waitFor(first.actor, (snapshot) => snapshot.matches('waitingMbway'));
+    const inProgress = first.kept.at(-1) as PaymentInput['resume'];
+    first.actor.stop();
+    const again = start(voucherInput({ resume: inProgress }));
+    expect(again.actor.getSnapshot().matches('waitingMbway')).toBe(true);
+    again.pass(10_000);
+    await waitFor(again.actor, (snapshot) => snapshot.status === 'done');
+    expect(again.actor.getSnapshot().output).toMatchObject({ status: 'paid' });
+    expect(payments()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,165 @@
+// The voucher purchase chart with its real children (sign-in skipped: who buys is known; the
+// payment chart; share) against the sandbox middleware: what the visitor's choices make the
+// middleware sell and charge, judged by the sandbox's store, and the SPEC 5 refusals that keep
+// anything from being bought. Time passes on the sandbox clock and a simulated clock together.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor, type Actor, type AnyActorRef } from 'xstate';
+import { campaignFixture } from '../../api/sandbox/fixtures';
+import { sandbox } from '../../api/sandbox/control';
+import type { Identity } from '../../machines/booking/booking.types';
+import { voucherMachine, type VoucherInput } from '../../machines/voucher/voucher.machine';
+import { anaContact, ana, guest, miguel } from '../../stories/support/bookingFixtures';
+
+let actor: Actor<typeof voucherMachine> | null = null;
+afterEach(() => actor?.stop());
+
+function start(campaignId: number, identity: Identity | null, extra: Partial<VoucherInput> = {}) {
+  const clock = new SimulatedClock();
+  actor = createActor(voucherMachine, {
+    clock,
+    input: {
+      allowGuestLogin: true,
+      providerId: 1,
+      social: null,
+      campaign: campaignFixture(campaignId),
+      identity,
+      contact: { ...anaContact, phone: '912000001' },
+      keySeed: 'voucher-seed',
+      ...extra,
+    },
+  }).start();
+  const pass = (ms: number) => {
+    sandbox.clock.advance(ms);
+    clock.increment(ms);
+  };
+  return { actor, pass };
+}
+
+const payment = (voucher: Actor<typeof voucherMachine>) =>
+  voucher.getSnapshot().children.payment as AnyActorRef | undefined;
+
+const orders = () => [...sandbox.store.orders.values()].map((record) => record.order);
+
+async function toDetails(voucher: Actor<typeof voucherMachine>) {
+  voucher.send({ type: 'voucher.continue' });
+  await waitFor(voucher, (snapshot) => snapshot.matches('detailing'));
+}
+
+describe('voucher purchase', () => {
+  it('Ana buys 2 vouchers of campaign 101 by MB WAY: one order of 79,80 €, paid, shown as bought', async () => {
+    const { actor, pass } = start(101, ana);
+    expect(actor.getSnapshot().context.count).toBe(2);
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(orders()).toEqual([
+      expect.objectContaining({ total: 79.8, status: 'awaiting_payment' }),
+    ]);
+    for (let second = 2; second <= 10; second += 2) {
+      pass(2_000);
+      await waitFor(payment(actor)!, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
+    expect(actor.getSnapshot().context.payment).toMatchObject({ status: 'paid' });
+    expect(sandbox.store.orderView(orders()[0]!.orderCode).status).toBe('awaiting_confirmation');
+  });
+
+  it('a premium member buys the premium voucher at the smart price (35,90 € each)', async () => {
+    const { actor } = start(101, miguel);
+    expect(actor.getSnapshot().context.kind).toBe('premium');
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'method.select', method: 'hipay_mb' });
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingPayment'));
+    expect(orders()).toEqual([expect.objectContaining({ total: 71.8 })]);
+  });
+
+  it('only a member may choose the premium voucher', () => {
+    const { actor } = start(101, ana);
+    expect(actor.getSnapshot().can({ type: 'voucher.kind', kind: 'premium' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'voucher.kind', kind: 'gift' })).toBe(true);
+  });
+
+  it('SPEC 5: with a prize, less than 2 € left to pay is refused ("Invalid operation"); nothing bought', async () => {
+    // Miguel's prize 305 is worth 48,50 €; his smart voucher of campaign 109 costs 42,40 €.
+    const { actor } = start(109, miguel);
+    await toDetails(actor);
+    actor.send({ type: 'prize.select', prizeId: 305 });
+    actor.send({ type: 'voucher.continue' });
+    expect(actor.getSnapshot().matches('detailing')).toBe(true);
+    expect(actor.getSnapshot().context.errors.prize).toBe('voucherAmountTooLow');
+    // 2 € or more left: allowed (prize 304 is 10 €).
+    actor.send({ type: 'prize.select', prizeId: 304 });
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    expect(orders()).toEqual([]);
+  });
+
+  it("refuses another visitor's prize, and a used one", async () => {
+    const { actor } = start(101, ana);
+    await toDetails(actor);
+    expect(actor.getSnapshot().can({ type: 'prize.select', prizeId: 305 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'prize.select', prizeId: 303 })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'prize.select', prizeId: 301 })).toBe(true);
+  });
+
+  it('a gift needs its recipient; a VAT invoice needs a name and a valid NIF (SPEC 5)', async () => {
+    const { actor } = start(101, ana);
+    actor.send({ type: 'voucher.kind', kind: 'gift' });
+    actor.send({ type: 'voucher.continue' });
+    expect(actor.getSnapshot().context.errors.giftName).toBe('nameRequired');
+    actor.send({ type: 'voucher.change', field: 'giftName', value: 'Rui Ferreira' });
+    await toDetails(actor);
+    actor.send({ type: 'invoice.toggle', needVatInvoice: true });
+    actor.send({ type: 'voucher.change', field: 'vatId', value: '123456780' });
+    actor.send({ type: 'voucher.continue' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      invoiceName: 'nameRequired',
+      vatId: 'vatIdInvalid',
+    });
+    actor.send({ type: 'voucher.change', field: 'invoiceName', value: 'Ana Silva' });
+    actor.send({ type: 'voucher.change', field: 'vatId', value: 'PT 123 456 789' });
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'method.select', method: 'IN_STORE_PAYMENT' });
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('reservedInStore'));
+    // The gift discount (5 %) on 39,90 € x 2.
+    expect(orders()).toEqual([expect.objectContaining({ total: 75.81 })]);
+  });
+
+  it('a guest buys with the guest call, where guests are allowed', async () => {
+    sandbox.clearSeenOperations();
+    const { actor } = start(101, guest);
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'method.select', method: 'hipay_mb' });
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingPayment'));
+    expect(sandbox.seenOperations().get('createGuestVoucherPaymentLink')).toBe(1);
+    expect(sandbox.seenOperations().get('createVoucherPaymentLink')).toBeUndefined();
+  });
+
+  it('leaving the payment without paying goes back to the details, all kept', async () => {
+    const { actor } = start(101, ana);
+    await toDetails(actor);
+    actor.send({ type: 'invoice.toggle', needVatInvoice: true });
+    actor.send({ type: 'voucher.change', field: 'invoiceName', value: 'Ana Silva' });
+    actor.send({ type: 'voucher.change', field: 'vatId', value: '123456789' });
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'payment.cancel' });
+    await waitFor(actor, (snapshot) => snapshot.matches('detailing'));
+    expect(actor.getSnapshot().context.invoice).toEqual({
+      needVatInvoice: true,
+      name: 'Ana Silva',
+      vatId: '123456789',
+    });
+    expect(orders()).toEqual([]);
+  });
+});

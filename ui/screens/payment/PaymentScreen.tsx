@@ -1,0 +1,484 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { openUrl } from '../../../api/openUrl';
+import type { PaymentField, paymentMachine } from '../../../machines/payment/payment.machine';
+import {
+  selectAmountText,
+  selectAtmReference,
+  selectCardPageUrl,
+  selectError,
+  selectFieldErrors,
+  selectForm,
+  selectHasNoMethods,
+  selectIsBusy,
+  selectMbwayWait,
+  selectMethod,
+  selectMethods,
+  selectNeedsPhone,
+  selectPaymentStep,
+  selectStartFailed,
+  type PaymentMethodOption,
+} from '../../../machines/payment/payment.selectors';
+import { asText } from '../../asText';
+import { Countdown, countdownAnnouncement, type TimeLeft } from '../../components/Countdown';
+import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { PhoneNumberFields } from '../../components/FormField';
+import { focusHeading } from '../../focus';
+import { PAYMENT_METHOD_NAMES } from './paymentMethodNames';
+import '../../components/booking.css';
+import '../auth/auth.css';
+import './payment.css';
+
+export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+const TITLE_ID = 'payment-title';
+
+/**
+ * Paying for a purchase (machines/payment/payment.machine.ts): the method and, for MB WAY, the
+ * phone; then the MB WAY wait with its countdown, the card's payment page, an unpaid end with a
+ * new attempt, and the ends (ATM reference, in store, paid). Each step has one h2 (the purchase's
+ * screen owns the h1) that takes the focus when the step changes; what is possible is what the
+ * chart can take (`snapshot.can`).
+ */
+export function PaymentScreen({ actor }: { actor: PaymentActor }) {
+  const step = useSelector(actor, selectPaymentStep);
+  const area = useRef<HTMLDivElement>(null);
+  // The step first shown keeps the page's focus (the purchase's screen places it); each later
+  // step takes it to its heading, so keyboard and screen reader users start at what changed.
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    focusHeading(area.current?.querySelector<HTMLElement>('h2'));
+  }, [step]);
+
+  return (
+    <div ref={area} className="payment">
+      <Step actor={actor} />
+    </div>
+  );
+}
+
+/** For lazyScreen(() => import(...)). */
+export default PaymentScreen;
+
+function Step({ actor }: { actor: PaymentActor }) {
+  const step = useSelector(actor, selectPaymentStep);
+  switch (step) {
+    case 'method':
+      return <MethodStep actor={actor} />;
+    case 'mbway':
+      return <MbwayStep actor={actor} />;
+    case 'card':
+      return <CardStep actor={actor} />;
+    case 'unpaid':
+      return <UnpaidStep actor={actor} />;
+    case 'reference':
+      return <ReferenceStep actor={actor} />;
+    case 'inStore':
+      return <InStoreStep actor={actor} />;
+    case 'paid':
+      return <PaidStep actor={actor} />;
+    case 'cancelled':
+      return (
+        <StepSection title={<Trans>Pagamento cancelado</Trans>}>
+          <p>
+            <Trans>Não foi cobrado nada.</Trans>
+          </p>
+        </StepSection>
+      );
+    case 'preparing':
+      return (
+        <section className="payment__step" aria-busy="true">
+          <p className="loading" role="status">
+            <Trans>A preparar o pagamento…</Trans>
+          </p>
+        </section>
+      );
+  }
+}
+
+function StepSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="payment__step" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AmountLine({ actor }: { actor: PaymentActor }) {
+  const amount = useSelector(actor, selectAmountText);
+  return (
+    <p className="payment__amount">
+      <span className="payment__amount-label">
+        <Trans>Total a pagar</Trans>
+      </span>{' '}
+      <strong className="payment__amount-value">{amount}</strong>
+    </p>
+  );
+}
+
+const sameMethods = (a: PaymentMethodOption[], b: PaymentMethodOption[]) =>
+  a.length === b.length && a.every((option, index) => option.code === b[index]?.code);
+
+// ------------------------------------------------------------------ the method and the phone
+
+/**
+ * The choice: the amount, the methods offered (MB WAY first selected), the MB WAY phone, "Pagar".
+ * The same screen while the phone is checked and the payment requested (its button busy), and
+ * after starting failed (the catalogue's message, a retry where it can help, another method).
+ */
+function MethodStep({ actor }: { actor: PaymentActor }) {
+  const { i18n } = useLingui();
+  const methods = useSelector(actor, selectMethods, sameMethods);
+  const method = useSelector(actor, selectMethod);
+  const needsPhone = useSelector(actor, selectNeedsPhone);
+  const noMethods = useSelector(actor, selectHasNoMethods);
+  const failed = useSelector(actor, selectStartFailed);
+  const error = useSelector(actor, selectError);
+  const busy = useSelector(actor, selectIsBusy);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.submit' }));
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.retry' }));
+  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
+
+  if (noMethods) {
+    return (
+      <StepSection title={<Trans>Pagamento</Trans>}>
+        <AmountLine actor={actor} />
+        <ErrorNotice code="noPaymentMethods" />
+        {canCancel && (
+          <div className="payment__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'payment.cancel' })}
+            >
+              <Trans>Voltar</Trans>
+            </button>
+          </div>
+        )}
+      </StepSection>
+    );
+  }
+
+  return (
+    <StepSection title={<Trans>Pagamento</Trans>}>
+      <AmountLine actor={actor} />
+      {error && (
+        <ErrorNotice
+          code={error}
+          onRetry={failed && canRetry ? () => actor.send({ type: 'payment.retry' }) : undefined}
+        />
+      )}
+      <form
+        className="payment__form"
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'payment.submit' });
+        }}
+      >
+        <fieldset className="payment__methods">
+          <legend className="field__label">
+            <Trans>Como quer pagar?</Trans>
+          </legend>
+          {methods.map((option) => (
+            <label key={option.code} className="payment__method">
+              <input
+                type="radio"
+                name="payment-method"
+                value={option.code}
+                checked={method === option.code}
+                onChange={() => actor.send({ type: 'method.select', method: option.code })}
+              />
+              <span>{i18n._(PAYMENT_METHOD_NAMES[option.code])}</span>
+            </label>
+          ))}
+        </fieldset>
+        {needsPhone && <PhoneFields actor={actor} />}
+        <p className="visually-hidden" role="status">
+          {busy ? <Trans>A iniciar o pagamento…</Trans> : ''}
+        </p>
+        <div className="payment__actions">
+          {failed ? (
+            canChange && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => actor.send({ type: 'payment.change' })}
+              >
+                <Trans>Escolher outro método</Trans>
+              </button>
+            )
+          ) : (
+            // While a call runs the button stays focusable and says so; the chart takes no
+            // second submit (a disabled button would drop the keyboard focus).
+            <button type="submit" className="button" aria-disabled={!canSubmit || undefined}>
+              {busy ? <Trans>A processar…</Trans> : <Trans>Pagar</Trans>}
+            </button>
+          )}
+          {canCancel && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'payment.cancel' })}
+            >
+              <Trans>Cancelar</Trans>
+            </button>
+          )}
+        </div>
+      </form>
+    </StepSection>
+  );
+}
+
+const FIELD_ORDER: readonly PaymentField[] = ['prefix', 'phone'];
+const ID_PREFIX = 'payment';
+const fieldId = (field: PaymentField) => `${ID_PREFIX}-${field}`;
+
+/**
+ * The MB WAY phone: dialing prefix (+351 by default) and mobile number, as the contact step asks
+ * them. The chart checks them with the phone rules; a broken rule is said beside its field,
+ * which takes the focus, and what was typed stays.
+ */
+function PhoneFields({ actor }: { actor: PaymentActor }) {
+  const form = useSelector(actor, selectForm);
+  const errors = useSelector(actor, selectFieldErrors);
+  const first = useRef(true);
+  // After a check the chart answered with broken rules, the first field in error takes the focus.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const field = FIELD_ORDER.find((name) => errors[name] !== undefined);
+    if (field) document.getElementById(fieldId(field))?.focus();
+  }, [errors]);
+  return (
+    <PhoneNumberFields
+      idPrefix={ID_PREFIX}
+      legend={<Trans>Telemóvel associado ao MB WAY</Trans>}
+      prefix={form.prefix}
+      phone={form.phone}
+      errors={errors}
+      onChange={(field, value) => actor.send({ type: 'phone.change', field, value })}
+    />
+  );
+}
+
+// ------------------------------------------------------------------ MB WAY
+
+/**
+ * The MB WAY request is on the visitor's phone: to whom it went, the time left to accept it (to
+ * the server's deadline), and at the deadline the one last check.
+ */
+function MbwayStep({ actor }: { actor: PaymentActor }) {
+  const wait = useSelector(
+    actor,
+    selectMbwayWait,
+    (a, b) => a.phone === b.phone && a.deadlineMs === b.deadlineMs && a.lastCheck === b.lastCheck,
+  );
+  const amount = useSelector(actor, selectAmountText);
+  const phone = asText(wait.phone);
+  return (
+    <StepSection title={<Trans>Confirme o pagamento na app MB WAY</Trans>}>
+      <p>
+        <Trans>
+          Enviámos um pedido de pagamento de <strong>{amount}</strong> para o telemóvel{' '}
+          <span className="payment__phone">{phone}</span>. Abra a app MB WAY e aceite-o.
+        </Trans>
+      </p>
+      {wait.deadlineMs !== null && (
+        <Countdown
+          id="payment-countdown"
+          className="payment__countdown"
+          deadlineMs={wait.deadlineMs}
+          label={<Trans>Tempo para confirmar:</Trans>}
+          announcement={mbwayAnnouncement}
+        />
+      )}
+      <p className="payment__waiting" role="status">
+        {wait.lastCheck ? (
+          <Trans>O tempo terminou. A verificar se o pagamento foi feito…</Trans>
+        ) : (
+          <Trans>A aguardar a confirmação do pagamento…</Trans>
+        )}
+      </p>
+      <p className="schedule__hint">
+        <Trans>Não feche esta página até o pagamento ser confirmado.</Trans>
+      </p>
+    </StepSection>
+  );
+}
+
+/** The time left, said at its moments; its end is said by the last check's status instead. */
+function mbwayAnnouncement(left: TimeLeft): ReactNode {
+  return left.minutes === 0 && left.seconds === 0 ? null : countdownAnnouncement(left);
+}
+
+// ------------------------------------------------------------------ card
+
+/**
+ * The card is paid on the payment platform's page, opened from the visitor's click: by the host
+ * page when the widget is embedded, else in a new window; a blocked window gets a plain link.
+ */
+function CardStep({ actor }: { actor: PaymentActor }) {
+  const url = useSelector(actor, selectCardPageUrl);
+  const amount = useSelector(actor, selectAmountText);
+  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const [blocked, setBlocked] = useState(false);
+  const open = () => {
+    if (!url) return;
+    void openUrl(url).then((outcome) => setBlocked(outcome === 'blocked'));
+  };
+  return (
+    <StepSection title={<Trans>Pagar com cartão</Trans>}>
+      <AmountLine actor={actor} />
+      {url ? (
+        <>
+          <p>
+            <Trans>
+              O pagamento de <strong>{amount}</strong> é feito numa página segura da plataforma de
+              pagamento, numa nova janela.
+            </Trans>
+          </p>
+          <div className="payment__actions">
+            <button type="button" className="button" onClick={open}>
+              <Trans>Abrir a página de pagamento</Trans>
+            </button>
+          </div>
+          {blocked && (
+            <p className="notice notice--info">
+              <Trans>O navegador não abriu a nova janela. Use esta ligação:</Trans>{' '}
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <Trans>Abrir a página de pagamento</Trans>
+              </a>
+            </p>
+          )}
+        </>
+      ) : (
+        <ErrorNotice code="paymentPlatformError" />
+      )}
+      <p className="payment__waiting" role="status">
+        <Trans>A aguardar a confirmação do pagamento…</Trans>
+      </p>
+      {canChange && (
+        <div className="payment__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'payment.change' })}
+          >
+            <Trans>Escolher outro método</Trans>
+          </button>
+        </div>
+      )}
+    </StepSection>
+  );
+}
+
+// ------------------------------------------------------------------ unpaid
+
+/**
+ * Refused, a platform error or the time ran out (SPEC 8): the catalogue's message, a new attempt
+ * (for MB WAY with the phone, prefilled and open to change) or another method.
+ */
+function UnpaidStep({ actor }: { actor: PaymentActor }) {
+  const error = useSelector(actor, selectError);
+  const needsPhone = useSelector(actor, selectNeedsPhone);
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.retry' }));
+  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  return (
+    <StepSection title={<Trans>O pagamento não foi concluído</Trans>}>
+      <ErrorNotice code={error ?? 'generic'} />
+      <AmountLine actor={actor} />
+      <form
+        className="payment__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'payment.retry' });
+        }}
+      >
+        {needsPhone && <PhoneFields actor={actor} />}
+        <div className="payment__actions">
+          {canRetry && (
+            <button type="submit" className="button">
+              <Trans>Tentar novamente</Trans>
+            </button>
+          )}
+          {canChange && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => actor.send({ type: 'payment.change' })}
+            >
+              <Trans>Escolher outro método</Trans>
+            </button>
+          )}
+        </div>
+      </form>
+    </StepSection>
+  );
+}
+
+// ------------------------------------------------------------------ ATM reference
+
+/**
+ * The ATM (Multibanco) reference, to pay later at an ATM or in homebanking: entity, reference in
+ * groups of three, amount and time limit, each to copy.
+ */
+function ReferenceStep({ actor }: { actor: PaymentActor }) {
+  const reference = useSelector(actor, selectAtmReference, (a, b) => a?.reference === b?.reference);
+  return (
+    <StepSection title={<Trans>Pagar por referência Multibanco</Trans>}>
+      {reference ? (
+        <>
+          <p>
+            <Trans>
+              Pague num multibanco ou no seu homebanking, em Pagamentos de serviços, com estes
+              dados. A compra fica concluída quando o pagamento for recebido.
+            </Trans>
+          </p>
+          <AtmReferenceDetails reference={reference} />
+        </>
+      ) : (
+        <ErrorNotice code="paymentPlatformError" />
+      )}
+    </StepSection>
+  );
+}
+
+// ------------------------------------------------------------------ the other ends
+
+function InStoreStep({ actor }: { actor: PaymentActor }) {
+  const amount = useSelector(actor, selectAmountText);
+  return (
+    <StepSection title={<Trans>Vai pagar no estabelecimento</Trans>}>
+      <p>
+        <Trans>
+          Não é cobrado nada agora. Paga <strong>{amount}</strong> diretamente no estabelecimento.
+        </Trans>
+      </p>
+    </StepSection>
+  );
+}
+
+function PaidStep({ actor }: { actor: PaymentActor }) {
+  const amount = useSelector(actor, selectAmountText);
+  return (
+    <StepSection title={<Trans>Pagamento confirmado</Trans>}>
+      <p className="notice notice--info">
+        <Trans>
+          Recebemos o seu pagamento de <strong>{amount}</strong>.
+        </Trans>
+      </p>
+    </StepSection>
+  );
+}
