@@ -16,6 +16,7 @@ import {
   maxDateSelections,
 } from '../../machines/rules/suggestions';
 import { contactSignedOut } from '../../machines/rules/user';
+import { isPayableWithPrize, voucherValidUntil } from '../../machines/rules/voucher';
 
 /** The query of every request the sandbox receives while `run` goes on. */
 async function queriesOf(run: () => Promise<unknown>): Promise<URLSearchParams[]> {
@@ -91,5 +92,16 @@ describe('SPEC 9 constants, by their numbers', () => {
     expect(campaignDefaultPeople({ categoryId: 3, minNumberPeople: 1, maxNumberPeople: 8 })).toBe(
       1,
     );
+  });
+
+  it('a voucher paid partly with a prize must still cost 2 € or more', () => {
+    expect(isPayableWithPrize(12, { value: 10 })).toBe(true);
+    expect(isPayableWithPrize(12, { value: 10.01 })).toBe(false);
+    expect(isPayableWithPrize(1.5, null)).toBe(true);
+  });
+
+  it('a voucher is valid for one year from the day it is bought', () => {
+    expect(voucherValidUntil('2026-12-01')).toBe('2027-12-01');
+    expect(voucherValidUntil('2028-02-29T10:00:00Z')).toBe('2029-03-01');
   });
 });
