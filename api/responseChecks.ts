@@ -239,6 +239,7 @@ const $EntityConfig = v.looseObject({
       email: v.optional(str),
     }),
   ),
+  premium: v.optional(v.looseObject({ monthlyPrice: $Money, currency: v.optional(str) })),
 });
 const $PaymentStatus = v.picklist([
   'pending',

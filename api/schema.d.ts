@@ -187,7 +187,7 @@ export interface paths {
         };
         /**
          * The payment link of the premium (smart) membership.
-         * @description Assumed - the result shape (PremiumPaymentLink) and the optional paymentMethod query.
+         * @description Assumed - the result shape (PremiumPaymentLink), the optional paymentMethod query and the Idempotency-Key (the call makes the membership's order and starts its payment).
          */
         get: operations["getPremiumPaymentLink"];
         put?: never;
@@ -1568,6 +1568,12 @@ export interface components {
                 phonePrefix: string;
                 email?: string;
             };
+            /** @description Assumed - the premium (smart) membership the deployment sells: its monthly price, shown before the visitor joins. SPEC 1 gives the membership a monthly price; SPEC 7 shows it only in the answer of the premium payment link (PremiumPaymentLink.monthlyPrice), that is once a payment is started. Absent: the price is known from that answer. */
+            premium?: {
+                monthlyPrice: components["schemas"]["Money"];
+                /** @default EUR */
+                currency: string;
+            };
         };
         /** @description Assumed - a booking made from a reserve-with-map flow. `conversionToken` is the token the map service handed the widget when it opened it (the start parameter `mapToken`). */
         MapConversion: {
@@ -1991,7 +1997,10 @@ export interface operations {
                 /** @description Assumed - the MB WAY phone number (else the profile's mobile is used). */
                 mbwayPhoneNumber?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Assumed - one key per user intent. A repeated request with the same key answers the first result and creates nothing new, so retries never book or charge twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 userId: components["parameters"]["UserId"];
             };

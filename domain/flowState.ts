@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_PREFIX } from './constants';
+import { paymentUnderWaySchema } from './paymentInProgress';
 import { pendingRequestSchema } from './pendingRequest';
 
 /**
@@ -76,6 +77,11 @@ export const flowStateSchema = v.object({
    * state stored before it existed still reads as version 1.
    */
   pendingRequest: v.optional(v.nullable(pendingRequestSchema)),
+  /**
+   * A payment started and not yet ended (domain/paymentInProgress.ts): followed after a reload,
+   * never started again. Optional like `pendingRequest`, so older version 1 states still read.
+   */
+  paymentInProgress: v.optional(v.nullable(paymentUnderWaySchema)),
 });
 
 export type FlowState = v.InferOutput<typeof flowStateSchema>;

@@ -196,3 +196,23 @@ export const cancelled: Story = {
   name: 'cancelled',
   ...paymentStory({ value: 'cancelled', context: { ...choosing, settled: 'cancelled' } }),
 };
+
+// ------------------------------------------------------------------ followed after a reload
+
+/** A payment followed after a reload (input `resume`): only followed, nothing started from it. */
+const resumedMbway: PaymentContext = { ...mbway, resumed: true };
+const resumedCard: PaymentContext = { ...card, resumed: true };
+
+/** The card page left open before the reload: its status followed; the visitor may go on. */
+export const awaitingCardResumed: Story = {
+  name: 'awaitingCard.waiting (after a reload)',
+  ...paymentStory({ value: { awaitingCard: 'waiting' }, context: resumedCard }),
+};
+/** A resumed MB WAY payment that expired: the end of following it, no new attempt. */
+export const notPaid: Story = {
+  name: 'notPaid',
+  ...paymentStory({
+    value: 'notPaid',
+    context: { ...resumedMbway, error: 'confirmationExpired', settled: 'unpaid' },
+  }),
+};

@@ -10,7 +10,8 @@
  * Entity and campaign data are what the sandbox answers (api/sandbox/).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { shopFixture } from '../api/sandbox/fixtures';
+import { nowMs } from '../api/clock';
+import { paymentFixture, shopFixture } from '../api/sandbox/fixtures';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
@@ -28,16 +29,27 @@ import {
 import { withStart } from '../machines/rules/start';
 import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../domain/flowState';
+import type { PaymentUnderWay } from '../domain/paymentInProgress';
+import {
+  initialPaymentContext,
+  paymentMachine,
+  type PaymentMethodCode,
+  type PaymentOutput,
+} from '../machines/payment/payment.machine';
+import { premiumMachine } from '../machines/premium/premium.machine';
 import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
 import { BookingScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,
   MyBookingsScreen,
+  PaymentResumeView,
+  PremiumScreen,
   ResendView,
   ServiceListScreen,
   WidgetScreen,
 } from '../ui/screens/WidgetScreen';
 import { campaignContext, reviewedContext, serviceBookingInput } from './support/bookingFixtures';
+import { anaUser, premiumContext, premiumInput } from './support/premiumFixtures';
 import { childState, stateStories, type StoryGlobals } from './support/stateStory';
 
 const meta = { title: 'widget', parameters: { widgetFrame: false } } satisfies Meta;
@@ -58,6 +70,8 @@ function withLazyScreens(story: Story): Story {
       ServiceListScreen.preload(),
       BookingScreen.preload(),
       ResendView.preload(),
+      PaymentResumeView.preload(),
+      PremiumScreen.preload(),
     ]);
     return {};
   };
@@ -99,6 +113,7 @@ function contextFor(
       guest: null,
       service: null,
       resent: null,
+      paymentEnded: null,
       ...extra,
     };
   };
@@ -304,9 +319,49 @@ export const signingInExternally: Story = {
   }),
 };
 
-export const readyPremium: Story = {
-  name: 'ready.premium',
-  ...widgetStory({ value: { ready: 'premium' }, context: contextFor({ defaultView: 'premium' }) }),
+/** The Premium view while its chart's code loads. */
+export const readyPremiumLoading: Story = {
+  name: 'ready.premium.loading',
+  ...widgetStory({
+    value: { ready: { premium: 'loading' } },
+    context: contextFor({ defaultView: 'premium' }),
+  }),
+};
+
+/**
+ * Ana signed in, at the Premium view: the entity's monthly price and campaign 101's smart price.
+ * The chart's code loads at run time, so the child gives its logic.
+ */
+export const readyPremiumRunning: Story = withLazyScreens({
+  name: 'ready.premium.running',
+  ...widgetStory({
+    value: { ready: { premium: 'running' } },
+    context: (globals) => {
+      const base = contextFor({ defaultView: 'premium' })(globals);
+      const user = { ...signedInUserFixture(1001), loginSource: 'own' as const };
+      return {
+        ...base,
+        user,
+        context: { ...base.context, userId: user.id, token: user.token },
+        flow: { ...base.flow, contact: contactFromUser(base.flow.contact, user) },
+      };
+    },
+    children: {
+      premium: childState(premiumMachine, premiumMachine, {
+        value: 'overview',
+        context: premiumContext(premiumInput(anaUser)),
+      }),
+    },
+  }),
+});
+
+/** The premium chart's code did not arrive (offline): the network message and a retry. */
+export const readyPremiumUnavailable: Story = {
+  name: 'ready.premium.unavailable',
+  ...widgetStory({
+    value: { ready: { premium: 'unavailable' } },
+    context: contextFor({ defaultView: 'premium' }, { error: 'network' }),
+  }),
 };
 
 /** A booking on its way when the page went (a reload): the same request, sent again first. */
@@ -369,5 +424,145 @@ export const requestUnconfirmed: Story = withLazyScreens({
   ...widgetStory({
     value: 'requestUnconfirmed',
     context: (globals) => ({ ...pendingFlow(globals), error: 'malformedResponse' }),
+  }),
+});
+
+// ------------------------------------------------------------------ a payment under way at start
+
+/** Ana's voucher of campaign 101 (2 × 39,90 €), under way when the page went (a reload). */
+const VOUCHER_TITLE = 'Jantar de degustação para dois';
+function paymentUnderWay(method: PaymentMethodCode): PaymentUnderWay {
+  const started = paymentFixture(method, { amount: 79.8, phone: '912000001' });
+  return {
+    inProgress: { ...started, method, startedAtMs: nowMs() },
+    payer: { kind: 'user', userId: 1001 },
+    phone: { prefix: '+351', phone: '912000001' },
+    title: VOUCHER_TITLE,
+    campaignId: 101,
+    amount: 79.8,
+  };
+}
+const mbwayUnderWay = paymentUnderWay('hipay_mbway');
+const cardUnderWay = paymentUnderWay('hipay_cc');
+
+/** Ana signed in again from her login cookies, the payment in the flow state. */
+const payingFlow =
+  (payment: PaymentUnderWay, extra: Partial<Omit<WidgetMachineContext, 'context'>> = {}) =>
+  (globals: StoryGlobals): WidgetMachineContext => {
+    const base = contextFor({ campaignId: 101 }, extra, { userId: 1001, token: 'tok-ana' })(
+      globals,
+    );
+    return { ...base, flow: { ...base.flow, paymentInProgress: payment } };
+  };
+
+/** The payment chart following it (input `resume`): its status asked, never started again. */
+const followed = (payment: PaymentUnderWay) =>
+  initialPaymentContext({
+    amount: payment.amount,
+    methods: [payment.inProgress.method],
+    purchase: { kind: 'order', orderCode: payment.inProgress.orderCode },
+    payer: { kind: 'user', userId: 1001, token: 'tok-ana' },
+    phone: payment.phone,
+    keySeed: 'story-resume',
+    resume: payment.inProgress,
+  });
+
+export const resumingPaymentLoading: Story = withLazyScreens({
+  name: 'resumingPayment.loading',
+  ...widgetStory({
+    value: { resumingPayment: 'loading' },
+    context: payingFlow(mbwayUnderWay),
+  }),
+});
+
+/** The MB WAY wait again, under the purchase's title, with the time left to the same deadline. */
+export const resumingPaymentFollowing: Story = withLazyScreens({
+  name: 'resumingPayment.following',
+  ...widgetStory({
+    value: { resumingPayment: 'following' },
+    context: payingFlow(mbwayUnderWay),
+    children: {
+      payment: childState(paymentMachine, paymentMachine, {
+        value: { waitingMbway: 'waiting' },
+        context: followed(mbwayUnderWay),
+      }),
+    },
+  }),
+});
+
+/** The card page left open: followed, and the visitor may go on without it. */
+export const resumingPaymentFollowingCard: Story = withLazyScreens({
+  name: 'resumingPayment.following (card)',
+  ...widgetStory({
+    value: { resumingPayment: 'following' },
+    context: payingFlow(cardUnderWay),
+    children: {
+      payment: childState(paymentMachine, paymentMachine, {
+        value: { awaitingCard: 'waiting' },
+        context: followed(cardUnderWay),
+      }),
+    },
+  }),
+});
+
+/** The payment chart's code did not arrive (offline): a retry, or on without it. */
+export const resumingPaymentUnavailable: Story = withLazyScreens({
+  name: 'resumingPayment.unavailable',
+  ...widgetStory({
+    value: { resumingPayment: 'unavailable' },
+    context: payingFlow(mbwayUnderWay, { error: 'network' }),
+  }),
+});
+
+/** How it ended, said plainly, and the way on; the flow state no longer holds it. */
+const ended = (output: PaymentOutput, payment = mbwayUnderWay) =>
+  contextFor(
+    { campaignId: 101 },
+    { paymentEnded: { output, title: VOUCHER_TITLE, amount: payment.amount } },
+    { userId: 1001, token: 'tok-ana' },
+  );
+const endedWith = (status: 'paid' | 'referenceIssued' | 'inStore', payment: PaymentUnderWay) =>
+  ended({ status, ...payment.inProgress }, payment);
+
+export const paymentResumed: Story = withLazyScreens({
+  name: 'paymentResumed',
+  ...widgetStory({ value: 'paymentResumed', context: endedWith('paid', mbwayUnderWay) }),
+});
+
+export const paymentResumedUnpaid: Story = withLazyScreens({
+  name: 'paymentResumed (expired)',
+  ...widgetStory({
+    value: 'paymentResumed',
+    context: ended({
+      status: 'unpaid',
+      reason: 'confirmationExpired',
+      ...mbwayUnderWay.inProgress,
+    }),
+  }),
+});
+
+/** An ATM reference kept from before: shown again, to copy. */
+export const paymentResumedReference: Story = withLazyScreens({
+  name: 'paymentResumed (ATM reference)',
+  ...widgetStory({
+    value: 'paymentResumed',
+    context: endedWith('referenceIssued', paymentUnderWay('hipay_mb')),
+  }),
+});
+
+export const paymentResumedInStore: Story = withLazyScreens({
+  name: 'paymentResumed (in store)',
+  ...widgetStory({
+    value: 'paymentResumed',
+    context: endedWith('inStore', paymentUnderWay('IN_STORE_PAYMENT')),
+  }),
+});
+
+/** The card payment left without knowing how it stands. */
+export const paymentResumedLeft: Story = withLazyScreens({
+  name: 'paymentResumed (card left)',
+  ...widgetStory({
+    value: 'paymentResumed',
+    context: ended({ status: 'cancelled' }, cardUnderWay),
   }),
 });

@@ -14,7 +14,8 @@ async function boot(): Promise<void> {
     // A cross-site frame may have its storage blocked, and the service worker with it: the
     // widget still starts, and its calls fail with the network message and a retry.
     await import('../api/sandbox/browser')
-      .then((sandbox) => sandbox.startSandbox())
+      // Its store is kept across reloads of the tab, as a real middleware's would be.
+      .then((sandbox) => sandbox.startSandbox({ keepStore: true }))
       .catch((error: unknown) => console.error('[sandbox] could not start:', error));
   }
 

@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser';
-import { applyControls, sandbox, type SandboxControls } from './control';
+import { applyControls, getStore, replaceStore, sandbox, type SandboxControls } from './control';
 import { handlers, ROUTES } from './handlers';
 import { mountSandboxPanel } from './panel';
+import { createStoreKeeper } from './persist';
 import { mountScenarios } from './scenarios';
 
 declare global {
@@ -26,16 +27,41 @@ function applyQueryControls(search: string): void {
   if (unknown.length > 0) console.warn('[sandbox] faults for unknown operationIds:', unknown);
 }
 
+/**
+ * Keeps the store in the tab's sessionStorage (persist.ts), so a reload finds what was booked,
+ * ordered and paid, as a real middleware would. Where storage is blocked, it lives in memory.
+ */
+function keepStoreInTab(worker: ReturnType<typeof setupWorker>): void {
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    return;
+  }
+  const keeper = createStoreKeeper(storage, getStore);
+  const restored = keeper.restore();
+  if (restored) replaceStore(restored);
+  worker.events.on('response:mocked', keeper.save);
+  sandbox.onChange(keeper.save);
+  addEventListener('pagehide', keeper.save);
+}
+
 let started: Promise<void> | undefined;
+
+export interface StartSandboxOptions {
+  /** Keep the store across reloads of the tab (the widget's dev and demo builds). */
+  keepStore?: boolean;
+}
 
 /**
  * Runs the sandbox middleware in the page as a service worker: no backend needed. Only the dev
  * entry, Storybook and the demo build call it, so it never reaches the production bundle.
  */
-export function startSandbox(): Promise<void> {
+export function startSandbox(options: StartSandboxOptions = {}): Promise<void> {
   started ??= (async () => {
     applyQueryControls(location.search);
     const worker = setupWorker(...handlers);
+    if (options.keepStore) keepStoreInTab(worker);
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,

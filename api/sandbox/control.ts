@@ -116,6 +116,15 @@ export function clearSeenOperations(): void {
   seen.clear();
 }
 
+/**
+ * Puts a store kept from before (the tab's, after a reload: persist.ts) in place of the fresh one.
+ * Faults, latency, the clock and the record of seen operations are untouched.
+ */
+export function replaceStore(next: SandboxStore): void {
+  store = next;
+  changed();
+}
+
 /** A fresh store, no faults, no latency, the real clock. The record of seen operations stays. */
 export function reset(): void {
   store = createStore(sandboxClock);

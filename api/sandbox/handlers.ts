@@ -23,6 +23,7 @@ import {
   PICKUP_POINTS,
   PICKUP_SEARCH_RADIUS_METERS,
   PREMIUM_MONTHLY_PRICE,
+  PREMIUM_ORDER_PREFIX,
   placeholderSvg,
   SANDBOX_IMAGE_HOST,
   SERVICE_CALENDARS,
@@ -625,7 +626,7 @@ export const ROUTES: SandboxRoute[] = [
       const owner = store.requireUser(token, integer(params.userId, 'userId'));
       if (owner.user.isPremium) fail(409, 'generic', 'Já é membro smart.');
       const method = (query.get('paymentMethod') ?? 'hipay_cc') as Schemas['PaymentMethodCode'];
-      const order = store.createPaymentOrder('PRM', PREMIUM_MONTHLY_PRICE, owner);
+      const order = store.createPaymentOrder(PREMIUM_ORDER_PREFIX, PREMIUM_MONTHLY_PRICE, owner);
       const typed = query.get('mbwayPhoneNumber');
       const phone = typed
         ? `${query.get('mbwayPrefix') ?? ''}${typed}`
@@ -639,6 +640,7 @@ export const ROUTES: SandboxRoute[] = [
         payment: store.startPayment(order.orderCode, method, phone),
       };
     },
+    { idempotent: true },
   ),
   route(
     'getGuestMbwayPaymentStatus',

@@ -1328,6 +1328,12 @@ export const PICKUP_SEARCH_RADIUS_METERS = 25_000;
 
 // ------------------------------------------------------------------ entity, categories, premium
 
+/** The premium (smart) membership's monthly price, in euro. */
+export const PREMIUM_MONTHLY_PRICE = 4.99;
+
+/** The membership's orders are `PRM-<n>`: once one is paid, its owner is a premium member. */
+export const PREMIUM_ORDER_PREFIX = 'PRM';
+
 export const ENTITY_CONFIG: Schemas['EntityConfig'] = {
   id: 1,
   providerId: 1,
@@ -1346,6 +1352,8 @@ export const ENTITY_CONFIG: Schemas['EntityConfig'] = {
   },
   supportPhone: '+351 210 000 000',
   contactDefaults: { countryId: 139, phonePrefix: '+351', email: 'apoio@example.pt' },
+  // Assumed field: the monthly price shown before joining (the payment link answers it too).
+  premium: { monthlyPrice: PREMIUM_MONTHLY_PRICE, currency: 'EUR' },
 };
 
 /** A host name the entity lookup does not know (answers 404). */
@@ -1380,8 +1388,6 @@ export const CATEGORIES: Record<'pt' | 'es' | 'en', Schemas['Category'][]> = {
     { id: 22, name: 'Spas and massages', parentId: 2 },
   ],
 };
-
-export const PREMIUM_MONTHLY_PRICE = 4.99;
 
 // ------------------------------------------------------------------ MB WAY
 

@@ -13,6 +13,7 @@ import {
   MBWAY_TEST_PHONES,
   MENUS,
   PAYMENT_METHODS,
+  PREMIUM_ORDER_PREFIX,
   PRIZES,
   SHOP_DELIVERY,
   SHOP_PAYMENT_METHODS,
@@ -141,11 +142,31 @@ export class SandboxStore {
     if (userId !== undefined && seed.user.id !== userId) {
       throw new SandboxError(403, 'generic', 'Esta sessão não pertence a este utilizador.');
     }
+    this.settleMembership(seed);
     return seed;
   }
 
   profile(seed: SeedUser): Schemas['User'] {
+    this.settleMembership(seed);
     return { ...clone(seed.user), prizes: this.unusedPrizes(seed.user.id) };
+  }
+
+  /**
+   * A paid premium order (`PRM-<n>`) makes its owner a premium member. Payments settle with the
+   * clock (an MB WAY payment is paid 10 s after its request), so whoever asks about the user
+   * (the profile, a token call) first settles what the clock has paid meanwhile.
+   */
+  private settleMembership(seed: SeedUser): void {
+    if (seed.user.isPremium) return;
+    for (const record of this.orders.values()) {
+      if (record.ownerUserId !== seed.user.id) continue;
+      if (!record.order.orderCode.startsWith(`${PREMIUM_ORDER_PREFIX}-`)) continue;
+      const payment = record.paymentId ? this.payments.get(record.paymentId) : undefined;
+      if (payment && this.paymentStatus(payment) === 'paid') {
+        seed.user.isPremium = true;
+        return;
+      }
+    }
   }
 
   signedIn(seed: SeedUser, loginSource: Schemas['LoginSource']): Schemas['AuthenticatedUser'] {

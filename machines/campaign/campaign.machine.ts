@@ -30,7 +30,7 @@ import {
 } from '../booking/load';
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
 import { loadVoucherChart, spawnVoucher } from '../voucher/load';
-import type { VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
+import type { PaymentReport, VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
 import {
   hasCampaignReference,
   isCampaignAvailable,
@@ -71,8 +71,12 @@ export type CampaignEvent =
   /** Buy a voucher (the campaign is an offer with a price). */
   | { type: 'voucher.start' }
   | BookingReport
+  | PaymentReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   | { type: 'xstate.done.actor.voucher'; output: VoucherOutput };
+
+/** What the campaign chart tells the widget: what its bookings and purchases report. */
+export type CampaignReport = BookingReport | PaymentReport;
 
 /** The campaign call: by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
 export function campaignCall(reference: CampaignReference, options: CallOptions = {}) {
@@ -152,7 +156,8 @@ export function bookingInputOf(context: CampaignContext): BookingInput {
  * retry. Shown, it offers what its type and the availability rules allow, each flow a state:
  * types 1 and 2 reserve a date and a time, 3 a day, 5 get a coupon, 6 suggest dates, each with
  * its own chart (machines/booking/); 4 is information only; an offer sells vouchers. What a
- * booking learns (a sign-in, the contact, the booking made) is reported to the widget.
+ * booking learns (a sign-in, the contact, the booking made) and a purchase's payment under way
+ * are reported to the widget.
  */
 export const campaignMachine = setup({
   types: {
@@ -204,8 +209,8 @@ export const campaignMachine = setup({
       contact: ({ context, event }) =>
         event.type === 'booking.contact' ? event.contact : context.contact,
     }),
-    /** Tells the widget what a booking reported; the widget supplies it. */
-    report: (_, _report: BookingReport) => {},
+    /** Tells the widget what a booking or a purchase reported; the widget supplies it. */
+    report: (_, _report: CampaignReport) => {},
   },
 }).createMachine({
   id: 'campaign',
@@ -251,6 +256,9 @@ export const campaignMachine = setup({
         'booking.made': { actions: { type: 'report', params: ({ event }) => event } },
         'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
         'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
+        // A purchase's payment under way, and its end (the widget keeps it in the flow state).
+        'payment.pending': { actions: { type: 'report', params: ({ event }) => event } },
+        'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
       },
       initial: 'overview',
       states: {

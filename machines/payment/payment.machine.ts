@@ -39,8 +39,12 @@ export type Purchase =
   | { kind: 'order'; orderCode: string };
 
 export interface PaymentInput {
-  /** What is paid, in euro, as the purchase says (shown; the middleware charges). */
-  amount: number;
+  /**
+   * What is paid, in euro, as the purchase says (shown; the middleware charges). Null when only
+   * the payment's answer tells it (the premium membership where the entity states no price):
+   * the payment's own amount is shown once it is started.
+   */
+  amount: number | null;
   /** The methods offered, in order (SPEC 4). */
   methods: PaymentMethodCode[];
   purchase: Purchase;
@@ -49,7 +53,11 @@ export interface PaymentInput {
   phone: { prefix: string; phone: string };
   /** The start of every Idempotency-Key this payment sends (machines/rules/idempotency.ts). */
   keySeed: string;
-  /** A payment already under way (after a reload): followed, never started again. */
+  /**
+   * A payment already under way (after a reload): followed, never started again. Such a chart
+   * only follows: it ends unpaid instead of offering a new attempt, and the visitor may stop
+   * following a card payment, but no other payment is ever started from it.
+   */
   resume?: PaymentInProgress | null;
 }
 
@@ -65,7 +73,7 @@ export interface PaymentInProgress {
 export type PaymentField = 'prefix' | 'phone';
 
 export interface PaymentContext {
-  amount: number;
+  amount: number | null;
   methods: PaymentMethodCode[];
   method: PaymentMethodCode | null;
   form: { prefix: string; phone: string };
@@ -78,6 +86,8 @@ export interface PaymentContext {
   /** The order the first call made: later attempts pay it again. */
   orderCode: string | null;
   inProgress: PaymentInProgress | null;
+  /** Started with `resume`: the payment is followed, and nothing is ever started. */
+  resumed: boolean;
   error: ErrorCode | null;
   /** How it ended, set by the final state reached (the output reads it). */
   settled: PaymentOutput['status'] | null;
@@ -90,7 +100,7 @@ export type PaymentEvent =
   | { type: 'payment.retry' }
   /** Another method (or another phone): back to the choice, keeping what was typed. */
   | { type: 'payment.change' }
-  /** Leave without paying (from the choice). */
+  /** Leave without paying (from the choice), or stop following a resumed card payment. */
   | { type: 'payment.cancel' };
 
 /** How the payment ended, for the purchase that invoked it. */
@@ -100,6 +110,14 @@ export type PaymentOutput =
   | { status: 'referenceIssued'; orderCode: string; method: PaymentMethodCode; payment: Payment }
   /** Nothing charged now: the purchase awaits the merchant. */
   | { status: 'inStore'; orderCode: string; method: PaymentMethodCode; payment: Payment }
+  /** A resumed payment refused, failed or expired (a chart that only follows ends there). */
+  | {
+      status: 'unpaid';
+      reason: ErrorCode;
+      orderCode: string;
+      method: PaymentMethodCode;
+      payment: Payment;
+    }
   | { status: 'cancelled' };
 
 /** What the host page hears of a payment (api/parent/protocol.ts WidgetEvents). */
@@ -216,12 +234,17 @@ export const startPayment = fromPromise<{ orderCode: string; payment: Payment },
               paymentMethod: input.method,
               ...(mbway ? { mbwayPrefix: input.prefix, mbwayPhoneNumber: input.phone } : {}),
             },
+            header: key,
           },
           signal,
         }),
       );
       if (!link.orderCode) throw new PaymentAnswerError();
-      return { orderCode: link.orderCode, payment: link.payment };
+      // The link answers the monthly price: what this payment charges, when it does not say.
+      return {
+        orderCode: link.orderCode,
+        payment: { ...link.payment, amount: link.payment.amount ?? link.monthlyPrice },
+      };
     }
     if (input.purchase.kind !== 'voucher') throw new PaymentAnswerError();
     const body: VoucherPurchaseRequest = {
@@ -316,6 +339,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     attempt: 0,
     orderCode: resumed?.orderCode ?? null,
     inProgress: resumed,
+    resumed: resumed !== null,
     error: null,
     settled: null,
   };
@@ -345,7 +369,7 @@ function notice(context: PaymentContext, outcome: 'pending' | 'reference' | 'pai
       detail: {
         entity: inProgress?.payment.atmEntity ?? '',
         reference: inProgress?.payment.atmReference ?? '',
-        amount: inProgress?.payment.amount ?? context.amount,
+        amount: inProgress?.payment.amount ?? context.amount ?? 0,
         ...(inProgress?.payment.deadline ? { deadline: inProgress.payment.deadline } : {}),
       },
     };
@@ -379,7 +403,9 @@ const byKind =
  * Only an answer that says `paid` is paid. A fault (no answer, off the contract) while starting
  * is retried with the same key; a fault while asking about the status is asked again. The
  * payment under way is reported upward (`reportInProgress`) to be kept in the flow state, so a
- * reload follows it (input `resume`) instead of paying twice.
+ * reload follows it (input `resume`) instead of paying twice. A resumed chart only follows: a
+ * refusal, a platform error or an expiry ends it (`notPaid`), a card payment may be left
+ * (`payment.cancel`), and no call that starts a payment is ever made from it.
  */
 const paymentSetup = setup({
   types: {
@@ -405,6 +431,8 @@ const paymentSetup = setup({
   guards: {
     hasMethods: ({ context }) => context.methods.length > 0,
     isResuming: ({ context }) => context.inProgress !== null,
+    /** Started to follow a payment after a reload: nothing is started from it. */
+    isResumed: ({ context }) => context.resumed,
     hasMethod: ({ context }) => context.method !== null,
     isOfferedMethod: ({ context, event }) =>
       event.type === 'method.select' && context.methods.includes(event.method),
@@ -473,6 +501,14 @@ const paymentSetup = setup({
     /** Tells whoever runs the chart the payment under way (kept in the flow state), or none. */
     reportInProgress: (_, _inProgress: PaymentInProgress | null) => {},
   },
+});
+
+/**
+ * `paymentPending` when a payment begins; not again for a payment followed after a reload (the
+ * host page heard it when it began).
+ */
+const notifyPendingOnce = paymentSetup.enqueueActions(({ context, enqueue }) => {
+  if (!context.resumed) enqueue({ type: 'notifyHost', params: notice(context, 'pending') });
 });
 
 type PaymentStateConfig = NonNullable<
@@ -601,7 +637,7 @@ export const paymentMachine = paymentSetup.createMachine({
     },
     waitingMbway: {
       tags: ['step.mbway', 'countdown'],
-      entry: { type: 'notifyHost', params: ({ context }) => notice(context, 'pending') },
+      entry: notifyPendingOnce,
       initial: 'waiting',
       // At the deadline, one last question, then expired.
       after: { mbwayDeadline: '.lastCheck' },
@@ -618,9 +654,23 @@ export const paymentMachine = paymentSetup.createMachine({
     // The card page is open (the view opened it on the visitor's click); its status followed.
     awaitingCard: {
       tags: ['step.card'],
-      entry: { type: 'notifyHost', params: ({ context }) => notice(context, 'pending') },
+      entry: notifyPendingOnce,
       initial: 'waiting',
-      on: { 'payment.change': { target: 'choosing', actions: ['nextAttempt'] } },
+      on: {
+        // Another method: this payment is no longer the one under way.
+        'payment.change': {
+          guard: not('isResumed'),
+          target: 'choosing',
+          actions: ['nextAttempt', { type: 'reportInProgress', params: null }],
+        },
+        // Followed after a reload, the card payment may be left (the page closed unpaid): the
+        // visitor goes on, and nothing else is started from here.
+        'payment.cancel': {
+          guard: 'isResumed',
+          target: 'cancelled',
+          actions: { type: 'reportInProgress', params: null },
+        },
+      },
       states: {
         waiting: { after: { cardPollInterval: 'checking' } },
         checking: askStatus({ target: 'waiting' }),
@@ -643,6 +693,8 @@ export const paymentMachine = paymentSetup.createMachine({
         },
         { type: 'reportInProgress', params: null },
       ],
+      // A payment followed after a reload ends here: a new attempt would be another payment.
+      always: { guard: 'isResumed', target: 'notPaid' },
       on: {
         // The phone is kept and may be changed before the new attempt; a changed one is checked.
         'phone.change': { actions: 'assignField' },
@@ -652,6 +704,12 @@ export const paymentMachine = paymentSetup.createMachine({
         ],
         'payment.change': { target: 'choosing', actions: 'nextAttempt' },
       },
+    },
+    // A resumed payment refused, failed or expired: the end of following it (the host was told).
+    notPaid: {
+      type: 'final',
+      tags: ['step.unpaid'],
+      entry: { type: 'settle', params: 'unpaid' },
     },
     paid: {
       type: 'final',
@@ -684,6 +742,15 @@ export const paymentMachine = paymentSetup.createMachine({
   output: ({ context }): PaymentOutput => {
     const { inProgress, settled } = context;
     if (!inProgress || settled === null || settled === 'cancelled') return { status: 'cancelled' };
+    if (settled === 'unpaid') {
+      return {
+        status: 'unpaid',
+        reason: context.error ?? 'generic',
+        orderCode: inProgress.orderCode,
+        method: inProgress.method,
+        payment: inProgress.payment,
+      };
+    }
     return {
       status: settled,
       orderCode: inProgress.orderCode,

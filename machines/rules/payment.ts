@@ -36,6 +36,26 @@ export function defaultPaymentMethod(
   return offered[0] ?? null;
 }
 
+/**
+ * The premium membership's payment link is HiPay's (assumed, as the voucher's is when a campaign
+ * lists no methods): its MB WAY, card and ATM reference.
+ */
+export const PREMIUM_PAYMENT_METHODS: readonly PaymentMethodCode[] = [
+  'hipay_mbway',
+  'hipay_cc',
+  'hipay_mb',
+];
+
+/**
+ * How the membership can be paid: the methods offered, never in store (a membership has no
+ * store to be paid at, and it is paid before it starts).
+ */
+export function premiumPaymentMethods(
+  offered: readonly PaymentMethodCode[] = PREMIUM_PAYMENT_METHODS,
+): PaymentMethodCode[] {
+  return offered.filter((method) => paymentKindOf(method) !== 'inStore');
+}
+
 /** SPEC 4 "Payment timing": in store is pay_in_store, every other method pay_now. */
 export function paymentTimingOf(method: PaymentMethodCode): 'pay_now' | 'pay_in_store' {
   return paymentKindOf(method) === 'inStore' ? 'pay_in_store' : 'pay_now';

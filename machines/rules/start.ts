@@ -55,7 +55,7 @@ const names = (start: WidgetStart) =>
  * Where the visitor comes back to. An address that names no campaign, offer code, shop or service
  * resumes the stored flow. An address that names one starts there: the stored flow is kept only
  * if it is about the same campaign, shop and service, otherwise only the visitor's name and phone
- * carry over (notes were written for one merchant and stay with it).
+ * carry over (notes were written for one merchant and stay with it), and a payment under way.
  *
  * The view: a page reloaded (or a widget reopened on the same page) carries on in the view the
  * visitor had moved to; a page opened anew shows what its address asks for, so a stored "My
@@ -81,7 +81,10 @@ export function resumeFlow(
     return { start: resumed, flow: withStart(stored, resumed) };
   }
   const contact = { ...stored.contact, notes: '' };
-  return { start, flow: withStart({ ...fresh, contact }, start) };
+  // A payment under way is money already asked for: it is followed wherever the visitor comes
+  // back to, so that it is never paid twice nor lost sight of.
+  const paymentInProgress = stored.paymentInProgress ?? null;
+  return { start, flow: withStart({ ...fresh, contact, paymentInProgress }, start) };
 }
 
 export function withStart(flow: FlowState, start: WidgetStart): FlowState {

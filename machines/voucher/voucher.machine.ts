@@ -1,11 +1,15 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, sendParent, setup } from 'xstate';
 import type { components } from '../../api/schema';
+import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import { authMachine, fetchPrizes, type AuthInput, type AuthOutput } from '../auth/auth.machine';
 import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
 import { shareMachine, type ShareInput } from '../booking/share.machine';
 import {
   paymentMachine,
   type Payer,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInProgress,
   type PaymentInput,
   type PaymentOutput,
 } from '../payment/payment.machine';
@@ -62,10 +66,27 @@ export type VoucherEvent =
   | { type: 'voucher.continue' }
   | { type: 'voucher.back' }
   /** Leave the purchase from its first step, or once it is done. */
-  | { type: 'voucher.exit' };
+  | { type: 'voucher.exit' }
+  /** From the payment chart: the payment under way (and the phone it went to), or none now. */
+  | PaymentProgress;
 
-/** What the purchase tells whoever runs it: a sign-in (kept by the widget). */
-export type VoucherReport = { type: 'booking.signedIn'; identity: Identity };
+/** What the payment chart tells the purchase of the payment under way (its `reportInProgress`). */
+export type PaymentProgress = {
+  type: 'payment.progress';
+  inProgress: PaymentInProgress | null;
+  phone: { prefix: string; phone: string };
+};
+
+/**
+ * A payment under way (kept in the flow state, so a reload follows it instead of paying again),
+ * and its end (paid, unpaid, a reference issued, in store, another method chosen).
+ */
+export type PaymentReport =
+  | { type: 'payment.pending'; payment: PaymentUnderWay }
+  | { type: 'payment.settled' };
+
+/** What the purchase tells whoever runs it: a sign-in and the payment under way (kept by the widget). */
+export type VoucherReport = { type: 'booking.signedIn'; identity: Identity } | PaymentReport;
 
 export interface VoucherOutput {
   payment: VoucherContext['payment'];
@@ -126,6 +147,47 @@ export function paymentInputOf({ context }: { context: VoucherContext }): Paymen
   };
 }
 
+/**
+ * The payment under way as the flow state keeps it: what the payment chart needs to follow it,
+ * who pays (a user's id, never the token), what is bought and its amount; or its end.
+ */
+export function paymentReportOf(context: VoucherContext, progress: PaymentProgress): PaymentReport {
+  const { inProgress } = progress;
+  if (!inProgress) return { type: 'payment.settled' };
+  const { campaignView } = context.campaign;
+  return {
+    type: 'payment.pending',
+    payment: {
+      inProgress,
+      payer:
+        context.identity?.kind === 'user'
+          ? { kind: 'user', userId: context.identity.user.id }
+          : { kind: 'guest' },
+      phone: { prefix: progress.phone.prefix, phone: progress.phone.phone },
+      title: campaignView.campaignTitle,
+      campaignId: campaignView.campaignId,
+      amount: amountsOf(context).toPay,
+    },
+  };
+}
+
+/** The payment chart as the purchase runs it: it tells the purchase the payment under way. */
+const voucherPayment = paymentMachine.provide({
+  actions: {
+    reportInProgress: sendParent<
+      PaymentContext,
+      PaymentEvent,
+      PaymentInProgress | null,
+      PaymentProgress,
+      PaymentEvent
+    >(({ context }, inProgress) => ({
+      type: 'payment.progress',
+      inProgress,
+      phone: { ...context.form },
+    })),
+  },
+});
+
 function authInputOf({ context }: { context: VoucherContext }): AuthInput {
   return {
     allowGuestLogin: canContinueAsGuest(context.campaign, context),
@@ -176,6 +238,9 @@ export function initialVoucherContext(input: VoucherInput): VoucherContext {
  *
  *   configuring → identifying → (loadingPrizes) → detailing → paying → purchased
  *                                                                    ↘ awaitingPayment | reservedInStore
+ *
+ * While paying, the payment under way is reported upward as it starts and ends (`payment.pending`,
+ * `payment.settled`), so the widget keeps it in the flow state and a reload follows it.
  */
 export const voucherMachine = setup({
   types: {
@@ -190,7 +255,7 @@ export const voucherMachine = setup({
       share: 'share';
     },
   },
-  actors: { auth: authMachine, fetchPrizes, payment: paymentMachine, share: shareMachine },
+  actors: { auth: authMachine, fetchPrizes, payment: voucherPayment, share: shareMachine },
   guards: {
     hasIdentity: ({ context }) =>
       context.identity?.kind === 'user' ||
@@ -256,6 +321,12 @@ export const voucherMachine = setup({
 }).createMachine({
   id: 'voucher',
   context: ({ input }) => initialVoucherContext(input),
+  // The payment under way, and its end, told upward at once (kept in the flow state).
+  on: {
+    'payment.progress': {
+      actions: { type: 'report', params: ({ context, event }) => paymentReportOf(context, event) },
+    },
+  },
   initial: 'configuring',
   states: {
     configuring: {

@@ -2,6 +2,7 @@ import {
   and,
   assign,
   fromPromise,
+  not,
   sendParent,
   setup,
   stopChild,
@@ -40,9 +41,16 @@ import {
   type CampaignContext,
   type CampaignEvent,
   type CampaignInput,
+  type CampaignReport,
 } from '../campaign/campaign.machine';
+import { loadPaymentChart, type PaymentChart } from '../payment/load';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import type { PaymentReport } from '../voucher/voucher.machine';
 import { isServiceBookableHere } from '../rules/serviceFlow';
 import { loadServicesChart, type ServicesChart } from '../services/load';
+import { loadPremiumChart, type PremiumChart } from '../premium/load';
+import type { PremiumInput } from '../premium/premium.machine';
+import { premiumPriceOf } from '../rules/premium';
 import type { ServiceChoice, ServicesInput } from '../services/services.machine';
 import { shopCall } from '../services/shop';
 import { hasCampaignReference } from '../rules/campaign';
@@ -58,6 +66,7 @@ import {
 import { canShowView, startViewOf, withStart } from '../rules/start';
 import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
 import type { FlowState } from '../../domain/flowState';
+import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 
 export type EntityConfig = components['schemas']['EntityConfig'];
 
@@ -88,6 +97,15 @@ export interface WidgetMachineContext {
   service: ServiceChoice | null;
   /** What a pending request sent again at start answered, and what it was for. */
   resent: { result: ReservationResult; title: string } | null;
+  /** How a payment followed at start (a reload mid-payment) ended, and what it was for. */
+  paymentEnded: PaymentEnded | null;
+}
+
+/** A payment under way at start, followed to its end: the outcome and what was bought. */
+export interface PaymentEnded {
+  output: PaymentOutput;
+  title: string;
+  amount: number;
 }
 
 export type WidgetMachineEvent =
@@ -106,13 +124,22 @@ export type WidgetMachineEvent =
   | { type: 'pending.retry' }
   /** A view's chart code did not arrive (the sign-in, the service list): load it again. */
   | { type: 'chart.retry' }
+  /** From the premium chart: the membership is the user's now (their profile read again). */
+  | { type: 'premium.joined'; identity: Identity }
+  /** After a payment under way at start was followed to its end: on to the start view. */
+  | { type: 'payment.continue' }
   /** What a booking reports (from the campaign chart, or a service's booking chart). */
   | BookingReport
+  /** What a purchase reports: its payment under way, and its end. */
+  | PaymentReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   /** What the charts loaded at run time (spawned as `auth`, `services`) end with. */
   | { type: 'xstate.done.actor.auth'; output: AuthOutput }
   | { type: 'xstate.error.actor.auth'; error: unknown }
-  | { type: 'xstate.done.actor.services'; output: ServiceChoice };
+  | { type: 'xstate.done.actor.services'; output: ServiceChoice }
+  /** The payment chart (loaded at run time, spawned as `payment`) following a payment at start. */
+  | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
+  | { type: 'xstate.error.actor.payment'; error: unknown };
 
 export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>(
   ({ input, signal }) =>
@@ -215,7 +242,9 @@ const externalAuthInput = (context: WidgetMachineContext): AuthInput => ({
  */
 type LoadedChart =
   | { id: 'auth'; chart: AuthChart; input: AuthInput }
-  | { id: 'services'; chart: ServicesChart; input: ServicesInput };
+  | { id: 'services'; chart: ServicesChart; input: ServicesInput }
+  | { id: 'premium'; chart: PremiumChart; input: PremiumInput }
+  | { id: 'payment'; chart: PaymentChart; input: PaymentInput };
 
 /** The sign-in chart, once its code has loaded, with this input. */
 const authChartWith =
@@ -235,6 +264,80 @@ const servicesChartFor = ({
     id: 'services',
     chart: event.output,
     input: { shopId: context.start.shopId ?? 0 },
+  }) satisfies LoadedChart;
+
+/**
+ * The premium chart, once its code has loaded: who is signed in (a guest signs in first), the
+ * entity's monthly price, and the campaign the widget was opened at (its smart price shown).
+ */
+const premiumChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: PremiumChart };
+}) => {
+  const identity = identityOf(context);
+  const { campaignId, offerCode } = context.start;
+  const { name, prefix, phone } = context.flow.contact;
+  return {
+    id: 'premium',
+    chart: event.output,
+    input: {
+      user: identity?.kind === 'user' ? identity : null,
+      price: premiumPriceOf(context.entity),
+      campaign: hasCampaignReference(context.start) ? { campaignId, offerCode } : null,
+      contact: { name, prefix, phone },
+      providerId: context.context.providerId,
+      social: context.entity?.social ?? null,
+      keySeed: newKeySeed(),
+    },
+  } satisfies LoadedChart;
+};
+
+/**
+ * Who pays for the payment under way, as the widget knows them now: the same user signed in
+ * (their token from the login cookies or the parent app's token), or a guest. Null when the
+ * payment is a user's and that user is not signed in here: it cannot be asked about.
+ */
+function payerOf(
+  context: WidgetMachineContext,
+  entry: PaymentUnderWay,
+): PaymentInput['payer'] | null {
+  if (entry.payer.kind === 'guest') return { kind: 'guest' };
+  const { userId, token } = context.context;
+  return userId === entry.payer.userId && token ? { kind: 'user', userId, token } : null;
+}
+
+/**
+ * The payment chart's input to follow the payment under way: its `resume` makes the chart ask
+ * only for the payment's status, never start one (the purchase named is the order it made).
+ */
+function resumedPaymentInput(context: WidgetMachineContext): PaymentInput {
+  const entry = context.flow.paymentInProgress!;
+  return {
+    amount: entry.amount,
+    methods: [entry.inProgress.method],
+    purchase: { kind: 'order', orderCode: entry.inProgress.orderCode },
+    payer: payerOf(context, entry) ?? { kind: 'guest' },
+    phone: entry.phone,
+    keySeed: newKeySeed(),
+    resume: entry.inProgress,
+  };
+}
+
+/** The payment chart, once its code has loaded, following the payment under way. */
+const paymentChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: PaymentChart };
+}) =>
+  ({
+    id: 'payment',
+    chart: event.output,
+    input: resumedPaymentInput(context),
   }) satisfies LoadedChart;
 
 /** What every booking takes from the widget's context and start (SPEC 3). */
@@ -278,12 +381,16 @@ function campaignInputOf({ context }: { context: WidgetMachineContext }): Campai
   };
 }
 
-/** The campaign chart tells the widget what its bookings report (see BookingReport). */
+/** The campaign chart tells the widget what its bookings and purchases report. */
 export const campaignChart = campaignMachine.provide({
   actions: {
-    report: sendParent<CampaignContext, CampaignEvent, BookingReport, BookingReport, CampaignEvent>(
-      (_, report) => report,
-    ),
+    report: sendParent<
+      CampaignContext,
+      CampaignEvent,
+      CampaignReport,
+      CampaignReport,
+      CampaignEvent
+    >((_, report) => report),
   },
 });
 
@@ -339,7 +446,9 @@ export const widgetMachine = setup({
       loadAuthChart: 'loadAuthChart';
       prefetchAuthChart: 'prefetchAuthChart';
       loadServicesChart: 'loadServicesChart';
+      loadPremiumChart: 'loadPremiumChart';
       loadBookingCharts: 'loadBookingCharts';
+      loadPaymentChart: 'loadPaymentChart';
     },
   },
   actors: {
@@ -350,11 +459,18 @@ export const widgetMachine = setup({
     loadAuthChart,
     prefetchAuthChart,
     loadServicesChart,
+    loadPremiumChart,
     loadBookingCharts,
+    loadPaymentChart,
   },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
     hasPendingRequest: ({ context }) => context.flow.pendingRequest != null,
+    hasPaymentInProgress: ({ context }) => context.flow.paymentInProgress != null,
+    /** Its payer is known here: a guest, or the same user signed in (their token to ask with). */
+    canFollowPayment: ({ context }) =>
+      context.flow.paymentInProgress != null &&
+      payerOf(context, context.flow.paymentInProgress) !== null,
     /** The middleware refused the request for good (4xx): there is nothing to send again. */
     isSettledError: (_, error: unknown) =>
       isSettledBookingError(isApiError(error) ? error.status : undefined),
@@ -452,6 +568,23 @@ export const widgetMachine = setup({
     clearPendingRequest: assign(({ context }) => ({
       flow: { ...context.flow, pendingRequest: null },
     })),
+    /** A payment under way is kept in the flow state (saved at once) until it ends. */
+    assignPaymentInProgress: assign(({ context, event }) =>
+      event.type === 'payment.pending'
+        ? { flow: { ...context.flow, paymentInProgress: event.payment } }
+        : {},
+    ),
+    clearPaymentInProgress: assign(({ context }) => ({
+      flow: { ...context.flow, paymentInProgress: null },
+    })),
+    assignPaymentEnded: assign(({ context }, output: PaymentOutput) => ({
+      paymentEnded: {
+        output,
+        title: context.flow.paymentInProgress?.title ?? '',
+        amount: context.flow.paymentInProgress?.amount ?? 0,
+      },
+    })),
+    clearPaymentEnded: assign({ paymentEnded: null }),
     assignResent: assign(({ context }, result: ReservationResult) => ({
       resent: { result, title: context.flow.pendingRequest?.title ?? '' },
       error: null,
@@ -472,6 +605,8 @@ export const widgetMachine = setup({
     }),
     stopAuth: stopChild('auth'),
     stopServices: stopChild('services'),
+    stopPremium: stopChild('premium'),
+    stopPayment: stopChild('payment'),
     /** Starts the chosen service's booking chart as the child `booking`. */
     startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
       if (!context.service) return {};
@@ -502,6 +637,7 @@ export const widgetMachine = setup({
     guest: null,
     service: null,
     resent: null,
+    paymentEnded: null,
   }),
   on: {
     'language.change': { actions: 'assignLanguage' },
@@ -517,6 +653,9 @@ export const widgetMachine = setup({
     'booking.contact': { actions: 'assignBookingContact' },
     'booking.pending': { actions: 'assignPendingRequest' },
     'booking.settled': { actions: 'clearPendingRequest' },
+    // A purchase's payment under way is kept until it ends, so a reload follows it.
+    'payment.pending': { actions: 'assignPaymentInProgress' },
+    'payment.settled': { actions: 'clearPaymentInProgress' },
     'booking.made': {
       actions: [
         {
@@ -540,6 +679,7 @@ export const widgetMachine = setup({
       always: [
         { guard: 'hasExternalToken', target: 'signingInExternally' },
         { guard: and(['isLocalHost', 'hasPendingRequest']), target: 'resendingRequest' },
+        { guard: and(['isLocalHost', 'hasPaymentInProgress']), target: 'resumingPayment' },
         ...toStartView('isLocalHost'),
       ],
       invoke: [
@@ -555,6 +695,7 @@ export const widgetMachine = setup({
           input: ({ context }) => ({ hostname: context.hostname }),
           onDone: [
             { guard: 'hasPendingRequest' as const, target: 'resendingRequest' },
+            { guard: 'hasPaymentInProgress' as const, target: 'resumingPayment' },
             ...toStartView(),
           ].map((transition) => ({
             ...transition,
@@ -646,6 +787,65 @@ export const widgetMachine = setup({
         'pending.retry': 'resendingRequest',
         'pending.continue': { target: 'loadingEntity', actions: 'clearPendingRequest' },
       },
+    },
+    // A payment was under way when the page went (a reload during an MB WAY countdown, a card
+    // page open): before anything else it is followed, its status asked, never started again.
+    // The payment chart (its code loaded now) shows the time left, the card page or the ATM
+    // reference; its end clears it from the flow state and is said plainly.
+    resumingPayment: {
+      initial: 'loading',
+      exit: 'stopPayment',
+      states: {
+        loading: {
+          tags: ['busy'],
+          // A user's payment with that user not signed in here cannot be asked about: dropped.
+          always: {
+            guard: not('canFollowPayment'),
+            target: '#widget.loadingEntity',
+            actions: 'clearPaymentInProgress',
+          },
+          invoke: {
+            id: 'loadPaymentChart',
+            src: 'loadPaymentChart',
+            onDone: {
+              target: 'following',
+              actions: { type: 'startChart', params: paymentChartFor },
+            },
+            onError: { target: 'unavailable', actions: 'assignChartLoadError' },
+          },
+        },
+        following: {
+          on: {
+            'xstate.done.actor.payment': {
+              target: '#widget.paymentResumed',
+              actions: [
+                { type: 'assignPaymentEnded', params: ({ event }) => event.output },
+                'clearPaymentInProgress',
+              ],
+            },
+            // The chart stopped on an error: as if it had not loaded (a retry follows it again).
+            'xstate.error.actor.payment': {
+              target: 'unavailable',
+              actions: { type: 'assignError', params: errorOf },
+            },
+          },
+        },
+        // The chart's code did not arrive (offline), or it stopped: try again, or go on without
+        // following it.
+        unavailable: {
+          on: {
+            'chart.retry': { target: 'loading', actions: 'clearError' },
+            'payment.continue': {
+              target: '#widget.loadingEntity',
+              actions: ['clearError', 'clearPaymentInProgress'],
+            },
+          },
+        },
+      },
+    },
+    /** How the payment followed at start ended; then on to the view, as a start goes. */
+    paymentResumed: {
+      on: { 'payment.continue': { target: 'loadingEntity', actions: 'clearPaymentEnded' } },
     },
     // Its screen offers the retry, and tells the host page `failed` (ui/hostFailure.ts).
     entityFailed: {
@@ -769,7 +969,38 @@ export const widgetMachine = setup({
             },
           },
         },
-        premium: { on: { 'view.show': stayIn('premium') } },
+        // The premium (smart) membership: what members get, the monthly price, and joining (the
+        // sign-in, then the payment chart). Its chart's code loads when the view opens; once the
+        // membership is paid, the chart reports the user (now premium), kept here so campaigns
+        // show the smart price at once.
+        premium: {
+          on: {
+            'view.show': stayIn('premium'),
+            'premium.joined': {
+              actions: { type: 'assignUser', params: ({ event }) => event.identity },
+            },
+          },
+          initial: 'loading',
+          exit: 'stopPremium',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadPremiumChart',
+                src: 'loadPremiumChart',
+                onDone: {
+                  target: 'running',
+                  actions: { type: 'startChart', params: premiumChartFor },
+                },
+                onError: { target: 'unavailable', actions: 'assignChartLoadError' },
+              },
+            },
+            running: {},
+            // The chart's code did not arrive (offline): the visitor may try again.
+            unavailable: {
+              on: { 'chart.retry': { target: 'loading', actions: 'clearError' } },
+            },
+          },
+        },
       },
     },
   },

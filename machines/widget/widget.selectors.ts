@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthActor } from '../auth/load';
 import type { BookingActor } from '../booking/booking.selectors';
+import type { PremiumActor } from '../premium/load';
+import type { PaymentActor } from '../payment/load';
 import type { ServicesActor } from '../services/load';
 import type { DefaultView } from '../rules/context';
 import type { widgetMachine } from './widget.machine';
@@ -101,3 +103,44 @@ export function selectResendState(
 }
 
 export const selectResent = (snapshot: WidgetSnapshot) => snapshot.context.resent;
+
+/**
+ * A payment under way at start, followed before anything else: its chart's code loading, the
+ * payment followed, that code not arriving, or how it ended.
+ */
+export function selectPaymentResumeState(
+  snapshot: WidgetSnapshot,
+): 'loading' | 'following' | 'unavailable' | 'ended' | null {
+  if (snapshot.matches({ resumingPayment: 'loading' })) return 'loading';
+  if (snapshot.matches({ resumingPayment: 'following' })) return 'following';
+  if (snapshot.matches({ resumingPayment: 'unavailable' })) return 'unavailable';
+  if (snapshot.matches('paymentResumed')) return 'ended';
+  return null;
+}
+
+/** The payment chart following the payment under way (loaded at run time, spawned as `payment`). */
+export function selectResumedPaymentActor(snapshot: WidgetSnapshot): PaymentActor | undefined {
+  return (snapshot.children as Record<string, unknown>).payment as PaymentActor | undefined;
+}
+
+/** What the payment under way is for (the purchase's title), while it is followed. */
+export const selectPaymentUnderWay = (snapshot: WidgetSnapshot) =>
+  snapshot.context.flow.paymentInProgress ?? null;
+
+/** How the payment followed at start ended, and what it was for. */
+export const selectPaymentEnded = (snapshot: WidgetSnapshot) => snapshot.context.paymentEnded;
+
+/** Where the Premium view is: its chart's code loading, running, or not arrived. */
+export function selectPremiumState(
+  snapshot: WidgetSnapshot,
+): 'loading' | 'running' | 'unavailable' | null {
+  if (snapshot.matches({ ready: { premium: 'loading' } })) return 'loading';
+  if (snapshot.matches({ ready: { premium: 'running' } })) return 'running';
+  if (snapshot.matches({ ready: { premium: 'unavailable' } })) return 'unavailable';
+  return null;
+}
+
+/** The running premium chart (loaded at run time, spawned as `premium`). */
+export function selectPremiumActor(snapshot: WidgetSnapshot): PremiumActor | undefined {
+  return (snapshot.children as Record<string, unknown>).premium as PremiumActor | undefined;
+}

@@ -83,6 +83,7 @@ const CREATING = [
   'purchaseOrder',
   'createVoucherPaymentLink',
   'createGuestVoucherPaymentLink',
+  'getPremiumPaymentLink',
 ];
 
 /** The entities of SPEC section 3 that other code names. */

@@ -175,3 +175,63 @@ e2e('in store: nothing charged now, the voucher awaits the merchant', async ({ p
   const { payments } = await store(page);
   expect(payments).toEqual([expect.objectContaining({ method: 'IN_STORE_PAYMENT' })]);
 });
+
+/** The calls the sandbox in the page answered since it started (a reload starts it again). */
+function seenOperations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...(window as unknown as { __sandbox: { seenOperations(): Map<string, number> } }).__sandbox
+      .seenOperations()
+      .keys(),
+  ]);
+}
+
+/** `4:53` -> 293 seconds. */
+const secondsOf = (time: string) => {
+  const [minutes = '0', seconds = '0'] = time.trim().split(':');
+  return Number(minutes) * 60 + Number(seconds);
+};
+
+e2e(
+  'a reload during the MB WAY countdown shows the time left, then paid; the sandbox holds one payment',
+  async ({ page }) => {
+    await toPayment(page);
+    await payByMbway(page, '912000001');
+    await shows(page.getByRole('timer').filter({ hasText: '5:00' }));
+    await page.clock.runFor(4_000);
+
+    // The externalToken signs Ana in again; the flow state (localStorage) holds the payment, the
+    // in-page sandbox's store (sessionStorage) the order and the payment it started.
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    const timer = page.getByRole('timer', { name: 'Tempo para confirmar:' });
+    await shows(timer);
+    const left = secondsOf((await timer.textContent()) ?? '');
+    expect(left).toBeLessThan(5 * 60);
+    expect(left).toBeGreaterThan(4 * 60);
+    await shows(page.getByText('+351 912000001'));
+
+    await page.clock.runFor(8_000);
+    await shows(page.getByRole('heading', { name: 'Pagamento confirmado' }));
+    await shows(page.getByText('79,80 €').first());
+    const { orders, payments } = await store(page);
+    expect(orders).toEqual([
+      expect.objectContaining({ total: 79.8, status: 'awaiting_confirmation' }),
+    ]);
+    expect(payments).toEqual([
+      { orderCode: orders[0]!.orderCode, method: 'hipay_mbway', phone: '912000001' },
+    ]);
+    // After the reload only the payment's status was asked: nothing started a payment.
+    const seen = await seenOperations(page);
+    expect(seen).toContain('getMbwayPaymentStatus');
+    expect(seen).not.toContain('createVoucherPaymentLink');
+    expect(seen).not.toContain('purchaseOrder');
+
+    // On to the campaign; the flow state no longer holds the payment, so a reload opens there.
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('button', { name: 'Comprar voucher' }));
+    await page.reload();
+    await shows(page.getByRole('button', { name: 'Comprar voucher' }));
+    expect((await store(page)).payments).toHaveLength(1);
+  },
+);

@@ -62,6 +62,24 @@ const events = [
     },
   }),
   ev({ type: 'booking.settled' }),
+  // A purchase's payment under way, and its end (relayed to the widget).
+  ev({
+    type: 'payment.pending',
+    payment: {
+      inProgress: {
+        orderCode: 'VOU-5001',
+        method: 'hipay_mbway',
+        payment: { id: 'pay-1' },
+        startedAtMs: 0,
+      },
+      payer: { kind: 'guest' },
+      phone: { prefix: '+351', phone: '912000001' },
+      title: 'Jantar de degustação para dois',
+      campaignId: 101,
+      amount: 79.8,
+    },
+  }),
+  ev({ type: 'payment.settled' }),
 ];
 
 const byId = createMachineModel(campaignMachine, { input: campaignInput(101), events });
@@ -168,6 +186,38 @@ describe('campaign chart: a booking runs as its child and reports to the widget'
     expect(reports).toEqual([
       { type: 'booking.made', detail: { campaignId: 102, reservationId: '7001' } },
     ]);
+    actor.stop();
+  });
+
+  it('relays a purchase’s payment under way, and its end, to the widget', async () => {
+    const reports: unknown[] = [];
+    const actor = createActor(
+      campaignMachine.provide({
+        actors: { fetchCampaign: fromPromise(async () => campaignFixture(101)) },
+        actions: { report: (_, report) => reports.push(report) },
+      }),
+      { input: campaignInput(101) },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ showing: 'overview' }));
+    const pending = {
+      type: 'payment.pending' as const,
+      payment: {
+        inProgress: {
+          orderCode: 'VOU-5001',
+          method: 'hipay_mbway' as const,
+          payment: { id: 'pay-1' },
+          startedAtMs: 0,
+        },
+        payer: { kind: 'user' as const, userId: 1001 },
+        phone: { prefix: '+351', phone: '912000001' },
+        title: 'Jantar de degustação para dois',
+        campaignId: 101,
+        amount: 79.8,
+      },
+    };
+    actor.send(pending);
+    actor.send({ type: 'payment.settled' });
+    expect(reports).toEqual([pending, { type: 'payment.settled' }]);
     actor.stop();
   });
 });

@@ -240,3 +240,54 @@ describe('payment chart: other methods', () => {
     expect(payments()).toHaveLength(1);
   });
 });
+
+describe('payment chart: following a payment after a reload', () => {
+  /** A payment started before the reload, and the chart's report of it. */
+  async function underWay(method: 'hipay_mbway' | 'hipay_cc', phone = '912000001') {
+    const first = start(voucherInput({ phone: { prefix: '+351', phone } }));
+    if (method !== 'hipay_mbway') first.actor.send({ type: 'method.select', method });
+    first.actor.send({ type: 'payment.submit' });
+    await waitFor(first.actor, (snapshot) =>
+      snapshot.matches(method === 'hipay_mbway' ? 'waitingMbway' : 'awaitingCard'),
+    );
+    first.actor.stop();
+    sandbox.clearSeenOperations();
+    return first.kept.at(-1) as PaymentInput['resume'];
+  }
+
+  const startingCalls = () =>
+    ['createVoucherPaymentLink', 'createGuestVoucherPaymentLink', 'purchaseOrder'].filter(
+      (operation) => sandbox.seenOperations().has(operation),
+    );
+
+  it('a refusal ends it, unpaid with its reason: no new attempt, nothing started', async () => {
+    const inProgress = await underWay('hipay_mbway', '912000002');
+    const { actor, pass, kept, notices } = start(voucherInput({ resume: inProgress }));
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
+    for (let second = 2; second <= 6; second += 2) {
+      pass(2_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'unpaid',
+      reason: 'paymentRefused',
+      orderCode: inProgress!.orderCode,
+    });
+    expect(kept).toEqual([null]);
+    // The host heard `paymentPending` when the payment began; now only how it ended.
+    expect(notices.map((notice) => notice.name)).toEqual(['paymentFailed']);
+    expect(startingCalls()).toEqual([]);
+    expect(payments()).toHaveLength(1);
+  });
+
+  it('a card payment may be left (its page closed unpaid), never replaced by another method', async () => {
+    const inProgress = await underWay('hipay_cc');
+    const { actor } = start(voucherInput({ resume: inProgress }));
+    expect(actor.getSnapshot().matches('awaitingCard')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'payment.change' })).toBe(false);
+    actor.send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
+    expect(startingCalls()).toEqual([]);
+  });
+});

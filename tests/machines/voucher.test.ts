@@ -7,15 +7,28 @@ import { createActor, SimulatedClock, waitFor, type Actor, type AnyActorRef } fr
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
 import type { Identity } from '../../machines/booking/booking.types';
-import { voucherMachine, type VoucherInput } from '../../machines/voucher/voucher.machine';
+import {
+  voucherMachine,
+  type VoucherInput,
+  type VoucherReport,
+} from '../../machines/voucher/voucher.machine';
 import { anaContact, ana, guest, miguel } from '../../stories/support/bookingFixtures';
 
 let actor: Actor<typeof voucherMachine> | null = null;
 afterEach(() => actor?.stop());
 
+/** What the purchase told whoever runs it (the campaign chart relays it to the widget). */
+let reports: VoucherReport[] = [];
+afterEach(() => {
+  reports = [];
+});
+
 function start(campaignId: number, identity: Identity | null, extra: Partial<VoucherInput> = {}) {
   const clock = new SimulatedClock();
-  actor = createActor(voucherMachine, {
+  const reporting = voucherMachine.provide({
+    actions: { report: (_, report) => reports.push(report) },
+  });
+  actor = createActor(reporting, {
     clock,
     input: {
       allowGuestLogin: true,
@@ -64,6 +77,53 @@ describe('voucher purchase', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
     expect(actor.getSnapshot().context.payment).toMatchObject({ status: 'paid' });
     expect(sandbox.store.orderView(orders()[0]!.orderCode).status).toBe('awaiting_confirmation');
+  });
+
+  it('reports the payment under way (who pays by id, never the token) and its end', async () => {
+    const { actor, pass } = start(101, ana);
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
+    const [order] = orders();
+    expect(reports).toEqual([
+      {
+        type: 'payment.pending',
+        payment: {
+          inProgress: expect.objectContaining({
+            orderCode: order!.orderCode,
+            method: 'hipay_mbway',
+            payment: expect.objectContaining({ deadline: expect.any(String) }),
+          }),
+          payer: { kind: 'user', userId: 1001 },
+          phone: { prefix: '+351', phone: '912000001' },
+          title: 'Jantar de degustação para dois',
+          campaignId: 101,
+          amount: 79.8,
+        },
+      },
+    ]);
+    expect(JSON.stringify(reports)).not.toContain(ana.kind === 'user' ? ana.user.token : '');
+    for (let second = 2; second <= 10; second += 2) {
+      pass(2_000);
+      await waitFor(payment(actor)!, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
+    expect(reports.at(-1)).toEqual({ type: 'payment.settled' });
+  });
+
+  it('a card payment left for another method is no longer the one under way', async () => {
+    const { actor } = start(101, ana);
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'method.select', method: 'hipay_cc' });
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('awaitingCard'));
+    expect(reports.map((report) => report.type)).toEqual(['payment.pending']);
+    payment(actor)!.send({ type: 'payment.change' });
+    expect(reports.map((report) => report.type)).toEqual(['payment.pending', 'payment.settled']);
   });
 
   it('a premium member buys the premium voucher at the smart price (35,90 € each)', async () => {

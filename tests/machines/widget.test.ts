@@ -1,18 +1,33 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+} from 'xstate';
+import { apiClient, configureApi, unwrap } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import { configureHostNotices, type HostNotice } from '../../api/hostNotices';
+import { sandbox } from '../../api/sandbox/control';
 import { shopFixture } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { serviceChoiceOf } from '../../machines/services/services.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { initialFlowState } from '../../domain/flowState';
+import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import {
   widgetMachine,
   type EntityConfig,
   type WidgetInput,
 } from '../../machines/widget/widget.machine';
-import { selectAuthActor, selectNavigableViews } from '../../machines/widget/widget.selectors';
+import {
+  selectAuthActor,
+  selectNavigableViews,
+  selectResumedPaymentActor,
+} from '../../machines/widget/widget.selectors';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -226,7 +241,76 @@ const pendingOnMerchantSite = createMachineModel(widgetMachine, {
   events: [events[0]!, ...resendEvents],
 });
 
+// A payment was under way when the page went: followed first (its chart loaded then), whatever
+// it ends with; a user's payment with nobody signed in is dropped.
+const mbwayUnderWay: PaymentUnderWay = {
+  inProgress: {
+    orderCode: 'VOU-5001',
+    method: 'hipay_mbway',
+    payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z', mbwayPhoneNumber: '912000001' },
+    startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+  },
+  payer: { kind: 'guest' },
+  phone: { prefix: '+351', phone: '912000001' },
+  title: 'Jantar de degustação para dois',
+  campaignId: 101,
+  amount: 79.8,
+};
+const withPayment = (overrides: InputOverrides, payment = mbwayUnderWay): WidgetInput => ({
+  ...input(overrides),
+  flow: { ...initialFlowState(), paymentInProgress: payment },
+});
+const paymentEvents = [
+  { type: 'xstate.done.actor.loadPaymentChart', output: createMachine({ id: 'payment' }) },
+  { type: 'xstate.error.actor.loadPaymentChart', error: new TypeError('chunk failed') },
+  { type: 'chart.retry' },
+  { type: 'xstate.done.actor.payment', output: { status: 'paid', ...mbwayUnderWay.inProgress } },
+  {
+    type: 'xstate.done.actor.payment',
+    output: { status: 'unpaid', reason: 'confirmationExpired', ...mbwayUnderWay.inProgress },
+  },
+  { type: 'xstate.error.actor.payment', error: new Error('payment chart crashed') },
+  { type: 'payment.continue' },
+  { type: 'payment.pending', payment: mbwayUnderWay },
+  { type: 'payment.settled' },
+] as unknown as Event[];
+const paymentAtLocalStart = createMachineModel(widgetMachine, {
+  input: withPayment({ hostname: 'localhost', start: { campaignId: 101 } }),
+  events: paymentEvents,
+});
+const paymentOnMerchantSite = createMachineModel(widgetMachine, {
+  input: withPayment({ start: { campaignId: 101 } }),
+  events: [events[0]!, ...paymentEvents.slice(0, 1)],
+});
+const strangersPayment = createMachineModel(widgetMachine, {
+  input: withPayment(
+    { hostname: 'localhost', start: { campaignId: 101 } },
+    { ...mbwayUnderWay, payer: { kind: 'user', userId: 1001 } },
+  ),
+  events: [],
+});
+
+// The Premium view: its chart's code loads (a stand-in chart here) or does not arrive; the chart
+// reports the user once the membership is theirs.
+const premiumView = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { campaignId: 101, defaultView: 'premium' } }),
+  events: [
+    { type: 'xstate.done.actor.loadPremiumChart', output: createMachine({ id: 'premium' }) },
+    { type: 'xstate.error.actor.loadPremiumChart', error: new TypeError('chunk failed') },
+    { type: 'chart.retry' },
+    {
+      type: 'premium.joined',
+      identity: { kind: 'user', user: { ...ana, isPremium: true }, loginSource: 'own' },
+    },
+    { type: 'view.show', view: 'campaign' },
+  ] as unknown as Event[],
+});
+
 const models = [
+  premiumView,
+  paymentAtLocalStart,
+  paymentOnMerchantSite,
+  strangersPayment,
   pendingAtLocalStart,
   pendingOnMerchantSite,
   serviceList,
@@ -549,5 +633,203 @@ describe('widget chart: what a booking reports', () => {
     actor.send({ type: 'booking.made', detail });
     expect(notifyHost).toHaveBeenCalledWith({ name: 'bookingMade', detail });
     expect(setReservationInfo).toHaveBeenCalledWith(detail);
+  });
+});
+
+describe('widget chart: a payment under way at start', () => {
+  /** The voucher's payment as it went before the page was reloaded (Ana, MB WAY, its key). */
+  async function startedBeforeReload(phone: string): Promise<PaymentUnderWay> {
+    configureApi({ host: undefined, context: { token: 'tok-ana' } });
+    const bought = await unwrap(
+      apiClient.POST('/client/gift/hipay/{userId}/', {
+        params: {
+          path: { userId: 1001 },
+          query: { token: 'tok-ana' },
+          header: { 'Idempotency-Key': `seed.${phone}` },
+        },
+        body: {
+          campaignId: 101,
+          numberOfPeople: 2,
+          paymentMethod: 'hipay_mbway',
+          mbwayPrefix: '+351',
+          mbwayPhoneNumber: phone,
+        },
+      }),
+    );
+    sandbox.clearSeenOperations();
+    return {
+      inProgress: {
+        orderCode: bought.orderCode,
+        method: 'hipay_mbway',
+        payment: bought.payment,
+        startedAtMs: sandbox.clock.nowMs(),
+      },
+      payer: { kind: 'user', userId: 1001 },
+      phone: { prefix: '+351', phone },
+      title: 'Jantar de degustação para dois',
+      campaignId: 101,
+      amount: 79.8,
+    };
+  }
+
+  /** The widget opened again (a reload): Ana's login cookies, the flow state with the payment. */
+  function reopen(payment: PaymentUnderWay, context: InputOverrides['context'] = {}) {
+    const clock = new SimulatedClock();
+    const notices: HostNotice[] = [];
+    configureHostNotices((notice) => notices.push(notice));
+    const actor = createActor(widgetMachine, {
+      clock,
+      input: withPayment(
+        {
+          hostname: 'localhost',
+          start: { campaignId: 101 },
+          context: { userId: 1001, token: 'tok-ana', ...context },
+        },
+        payment,
+      ),
+    }).start();
+    /** Time passes for the charts and for the middleware alike, one poll at a time. */
+    const pass = async (ms: number) => {
+      for (let left = ms; left > 0; left -= 1_000) {
+        sandbox.clock.advance(1_000);
+        clock.increment(1_000);
+        const child = selectResumedPaymentActor(actor.getSnapshot());
+        // A status question under way is answered before time moves on.
+        if (child)
+          await waitFor(child, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+      }
+    };
+    return { actor, notices, pass };
+  }
+
+  const startingCalls = () =>
+    [
+      'createVoucherPaymentLink',
+      'createGuestVoucherPaymentLink',
+      'purchaseOrder',
+      'getPremiumPaymentLink',
+    ].filter((operation) => sandbox.seenOperations().has(operation));
+
+  afterEach(() => configureHostNotices(() => undefined));
+
+  it('shows the MB WAY wait before anything else, to the same deadline; paid, cleared, then the campaign', async () => {
+    const underWay = await startedBeforeReload('912000001');
+    const { actor, notices, pass } = reopen(underWay);
+    await waitFor(actor, (snapshot) => snapshot.matches({ resumingPayment: 'following' }));
+    const payment = selectResumedPaymentActor(actor.getSnapshot())!;
+    expect(payment.getSnapshot().matches('waitingMbway')).toBe(true);
+    expect(payment.getSnapshot().context.inProgress?.payment.deadline).toBe(
+      underWay.inProgress.payment.deadline,
+    );
+    // Still kept while it is followed: a reload now follows it again.
+    expect(actor.getSnapshot().context.flow.paymentInProgress).toEqual(underWay);
+
+    await pass(10_000);
+    await waitFor(actor, (snapshot) => snapshot.matches('paymentResumed'));
+    expect(actor.getSnapshot().context.paymentEnded).toMatchObject({
+      output: { status: 'paid', orderCode: underWay.inProgress.orderCode },
+      title: 'Jantar de degustação para dois',
+      amount: 79.8,
+    });
+    expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
+    expect(notices.filter((notice) => notice.name === 'paid')).toHaveLength(1);
+    // One payment in the middleware, and no call that starts one after the reload.
+    expect(sandbox.store.payments.size).toBe(1);
+    expect(startingCalls()).toEqual([]);
+
+    actor.send({ type: 'payment.continue' });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'campaign' });
+    expect(actor.getSnapshot().context.paymentEnded).toBeNull();
+    actor.stop();
+  });
+
+  it('a refusal ends it unpaid with its reason: no new attempt is offered, nothing started', async () => {
+    const { actor, pass } = reopen(await startedBeforeReload('912000002'));
+    await waitFor(actor, (snapshot) => snapshot.matches({ resumingPayment: 'following' }));
+    const payment = selectResumedPaymentActor(actor.getSnapshot())!;
+    expect(payment.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
+    await pass(6_000);
+    await waitFor(actor, (snapshot) => snapshot.matches('paymentResumed'));
+    expect(actor.getSnapshot().context.paymentEnded?.output).toMatchObject({
+      status: 'unpaid',
+      reason: 'paymentRefused',
+    });
+    expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
+    expect(sandbox.store.payments.size).toBe(1);
+    expect(startingCalls()).toEqual([]);
+    actor.stop();
+  });
+
+  it('a user’s payment with that user not signed in here is dropped: the widget opens as usual', async () => {
+    const underWay = await startedBeforeReload('912000001');
+    const { actor } = reopen(underWay, { userId: null, token: null });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'campaign' });
+    expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
+    expect(sandbox.seenOperations().has('getMbwayPaymentStatus')).toBe(false);
+    actor.stop();
+  });
+
+  it('keeps what a purchase reports: the payment under way, then its end', () => {
+    const actor = createActor(widgetMachine.provide({ actors: { campaign: idleCampaign } }), {
+      input: input({ hostname: 'localhost', start: { campaignId: 101 } }),
+    }).start();
+    actor.send({ type: 'payment.pending', payment: mbwayUnderWay });
+    expect(actor.getSnapshot().context.flow.paymentInProgress).toEqual(mbwayUnderWay);
+    actor.send({ type: 'payment.settled' });
+    expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
+    actor.stop();
+  });
+});
+
+/** A campaign chart that never answers: the widget's own transitions alone. */
+const idleCampaign = fromPromise(() => new Promise<never>(() => undefined)) as never;
+
+describe('widget chart: the Premium view', () => {
+  it('starts the premium chart with the user, the entity’s monthly price and the campaign; keeps the user the chart reports premium', async () => {
+    let premiumInput: unknown = null;
+    const standIn = fromCallback(({ input }) => {
+      premiumInput = input;
+    });
+    const actor = createActor(
+      widgetMachine.provide({
+        actors: {
+          fetchEntityConfig: fromPromise(
+            async (): Promise<EntityConfig> => ({
+              ...entity,
+              premium: { monthlyPrice: 4.99, currency: 'EUR' },
+            }),
+          ),
+          loadPremiumChart: fromPromise(async () => standIn) as never,
+          loadAuthChart: fromPromise(async () =>
+            fromPromise(async () => ({ kind: 'user', user: ana, loginSource: 'own' })),
+          ) as never,
+          campaign: idleCampaign,
+        },
+      }),
+      {
+        input: input({
+          start: { campaignId: 101, defaultView: 'premium' },
+          context: { externalToken: 'ext-ana' },
+        }),
+      },
+    ).start();
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ ready: { premium: 'running' } })).toBe(true),
+    );
+    expect(premiumInput).toMatchObject({
+      user: { kind: 'user', loginSource: 'own', user: { id: 1001, isPremium: false } },
+      price: { monthlyPrice: 4.99 },
+      campaign: { campaignId: 101, offerCode: null },
+    });
+
+    actor.send({
+      type: 'premium.joined',
+      identity: { kind: 'user', user: { ...ana, isPremium: true }, loginSource: 'own' },
+    });
+    expect(actor.getSnapshot().context.user).toMatchObject({ id: 1001, isPremium: true });
+    // Another view: the premium chart stops; the user stays premium.
+    actor.send({ type: 'view.show', view: 'campaign' });
+    expect(actor.getSnapshot().children).not.toHaveProperty('premium');
+    expect(actor.getSnapshot().context.user).toMatchObject({ isPremium: true });
   });
 });

@@ -57,6 +57,45 @@ describe('flow storage', () => {
     expect(createFlowStorage(() => notAnObject).load()).toBeNull();
   });
 
+  it('keeps a payment under way; a version 1 state from before it existed still reads', () => {
+    const paying = {
+      ...chosen(),
+      paymentInProgress: {
+        inProgress: {
+          orderCode: 'VOU-5001',
+          method: 'hipay_mbway' as const,
+          payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z' },
+          startedAtMs: 1_772_528_400_000,
+        },
+        payer: { kind: 'user' as const, userId: 1001 },
+        phone: { prefix: '+351', phone: '912000001' },
+        title: 'Jantar de degustação para dois',
+        campaignId: 101,
+        amount: 79.8,
+      },
+    };
+    const storage = memoryStorage();
+    createFlowStorage(() => storage).save(paying);
+    expect(createFlowStorage(() => storage).load()).toEqual(paying);
+    // Written before payments were kept: no such field at all.
+    const older = memoryStorage({
+      [FLOW_STORAGE_KEY]: JSON.stringify({ version: 1, state: chosen() }),
+    });
+    expect(createFlowStorage(() => older).load()).toEqual(chosen());
+    // A token never comes back from storage, even if something had put one there.
+    const withToken = {
+      ...paying.paymentInProgress,
+      payer: { ...paying.paymentInProgress.payer, token: 'tok-ana' },
+    };
+    const tampered = memoryStorage({
+      [FLOW_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        state: { ...chosen(), paymentInProgress: withToken },
+      }),
+    });
+    expect(JSON.stringify(createFlowStorage(() => tampered).load())).not.toContain('tok-ana');
+  });
+
   it('falls back to memory when storage throws on access', () => {
     const flow = createFlowStorage(() => {
       throw new DOMException('Blocked in a third-party frame', 'SecurityError');

@@ -99,4 +99,27 @@ describe('resuming the flow after a reload', () => {
       notes: '',
     });
   });
+
+  it('follows a payment under way wherever the visitor comes back to', () => {
+    const paying: FlowState = {
+      ...stored,
+      paymentInProgress: {
+        inProgress: {
+          orderCode: 'VOU-5001',
+          method: 'hipay_mbway',
+          payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z' },
+          startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+        },
+        payer: { kind: 'user', userId: 1001 },
+        phone: { prefix: '+351', phone: '912000001' },
+        title: 'Jantar de degustação para dois',
+        campaignId: 101,
+        amount: 79.8,
+      },
+    };
+    const elsewhere = resumeFlow(start({ campaignId: 105 }), paying, initialFlowState(), anew);
+    expect(elsewhere.flow.paymentInProgress).toEqual(paying.paymentInProgress);
+    const same = resumeFlow(start({ campaignId: 101 }), paying, initialFlowState(), reloaded);
+    expect(same.flow.paymentInProgress).toEqual(paying.paymentInProgress);
+  });
 });

@@ -224,6 +224,8 @@ describe('campaigns and shops', () => {
     );
     expect(entity).toMatchObject({ id: 1, providerId: 1 });
     expect(entity.theme.faviconUrl).toBeTruthy();
+    // Assumed field: the premium membership's monthly price, the one its payment link answers.
+    expect(entity.premium).toEqual({ monthlyPrice: 4.99, currency: 'EUR' });
     const error = await failure(
       unwrap(
         apiClient.GET('/v1/entity/config', {
@@ -863,6 +865,67 @@ describe('orders and payments', () => {
       ),
     );
     expect(error.status).toBe(409);
+  });
+
+  it('a paid PRM order makes its owner premium: the profile says so, and the link refuses a member', async () => {
+    const profile = () =>
+      unwrap(
+        apiClient.GET('/client/profile/{userId}', {
+          params: { path: { userId: ANA.id } },
+        }),
+      );
+    const link = await unwrap(
+      apiClient.GET('/client/premium/code/hipay/{userId}', {
+        params: {
+          path: { userId: ANA.id },
+          query: { paymentMethod: 'hipay_mbway', mbwayPhoneNumber: '912000001' },
+        },
+      }),
+    );
+    expect(link.orderCode).toMatch(/^PRM-/);
+    expect((await profile()).isPremium).toBe(false);
+    // MB WAY 912000001 is paid 10 s after the request.
+    sandbox.clock.advance(10_000);
+    expect((await profile()).isPremium).toBe(true);
+    const again = await failure(
+      unwrap(
+        apiClient.GET('/client/premium/code/hipay/{userId}', {
+          params: { path: { userId: ANA.id } },
+        }),
+      ),
+    );
+    expect(again.status).toBe(409);
+  });
+
+  it('an ATM reference of a PRM order leaves its owner not premium until paid', async () => {
+    await unwrap(
+      apiClient.GET('/client/premium/code/hipay/{userId}', {
+        params: { path: { userId: ANA.id }, query: { paymentMethod: 'hipay_mb' } },
+      }),
+    );
+    sandbox.clock.advance(60 * 60_000);
+    const profile = await unwrap(
+      apiClient.GET('/client/profile/{userId}', { params: { path: { userId: ANA.id } } }),
+    );
+    expect(profile.isPremium).toBe(false);
+  });
+
+  it('getPremiumPaymentLink with the same Idempotency-Key makes one order', async () => {
+    const ask = () =>
+      unwrap(
+        apiClient.GET('/client/premium/code/hipay/{userId}', {
+          params: {
+            path: { userId: ANA.id },
+            query: { paymentMethod: 'hipay_cc' },
+            header: { 'Idempotency-Key': 'premium-key-1' },
+          },
+        }),
+      );
+    const first = await ask();
+    const second = await ask();
+    expect(second.orderCode).toBe(first.orderCode);
+    const orders = [...sandbox.store.orders.keys()].filter((code) => code.startsWith('PRM-'));
+    expect(orders).toEqual([first.orderCode]);
   });
 });
 

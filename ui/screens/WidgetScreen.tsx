@@ -16,6 +16,9 @@ import {
   selectLanguage,
   selectMyBookingsState,
   selectNavigableViews,
+  selectPremiumActor,
+  selectPremiumState,
+  selectPaymentResumeState,
   selectResendState,
   selectChosenService,
   selectServiceBookingActor,
@@ -39,6 +42,10 @@ export const MyBookingsScreen = lazyScreen(() => import('./MyBookingsScreen'));
 export const ServiceListScreen = lazyScreen(() => import('./ServiceListScreen'));
 // A request sent again after a reload mid-booking: its view loads while the request is on its way.
 export const ResendView = lazyScreen(() => import('./ResendView'));
+// The premium membership (and the sign-in and payment screens it shows): loaded with its view.
+export const PremiumScreen = lazyScreen(() => import('./PremiumScreen'));
+// A payment under way after a reload mid-payment: its view (and the payment's screens) load then.
+export const PaymentResumeView = lazyScreen(() => import('./PaymentResumeView'));
 
 const VIEW_NAMES: Record<DefaultView, MessageDescriptor> = {
   campaign: msg`Campanha`,
@@ -67,6 +74,10 @@ export function WidgetScreen({
   const isSigningIn = useSelector(actor, selectIsSigningInExternally);
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
   const isResending = useSelector(actor, (snapshot) => selectResendState(snapshot) !== null);
+  const isResumingPayment = useSelector(
+    actor,
+    (snapshot) => selectPaymentResumeState(snapshot) !== null,
+  );
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
   const view = useSelector(actor, selectCurrentView);
@@ -104,6 +115,17 @@ export function WidgetScreen({
         <main className="widget">
           <Suspense fallback={<LoadingView />}>
             <ResendView actor={actor} />
+          </Suspense>
+        </main>
+      </SupportContext.Provider>
+    );
+  }
+  if (isResumingPayment) {
+    return (
+      <SupportContext.Provider value={support}>
+        <main className="widget">
+          <Suspense fallback={<LoadingView />}>
+            <PaymentResumeView actor={actor} />
           </Suspense>
         </main>
       </SupportContext.Provider>
@@ -211,11 +233,7 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
     case 'myBookings':
       return <MyBookingsView actor={actor} />;
     case 'premium':
-      return (
-        <UpcomingView title={msg`Premium`}>
-          <Trans>A adesão Premium vai aparecer aqui.</Trans>
-        </UpcomingView>
-      );
+      return <PremiumView actor={actor} />;
     case null:
       return null;
   }
@@ -254,6 +272,32 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
       ) : (
         <MyBookingsScreen actor={actor} />
       )}
+    </Suspense>
+  );
+}
+
+/** The premium membership: its chart's screen once its code has loaded, or a retry. */
+function PremiumView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectPremiumState);
+  const premium = useSelector(actor, selectPremiumActor);
+  const error = useSelector(actor, selectWidgetError);
+  // The screen loads while the chart's code does, not after it.
+  useEffect(() => {
+    if (state === 'loading') void PremiumScreen.preload().catch(() => undefined);
+  }, [state]);
+  if (state === 'unavailable') {
+    return (
+      <section className="screen">
+        <ErrorNotice
+          code={error ?? 'network'}
+          onRetry={() => actor.send({ type: 'chart.retry' })}
+        />
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {state === 'running' && premium ? <PremiumScreen actor={premium} /> : <LoadingView />}
     </Suspense>
   );
 }

@@ -112,6 +112,15 @@ function StepSection({ title, children }: { title: ReactNode; children: ReactNod
 
 function AmountLine({ actor }: { actor: PaymentActor }) {
   const amount = useSelector(actor, selectAmountText);
+  // A price only the payment's answer tells (the membership, where the entity states none): the
+  // payer sees it in the request before accepting it, and here once it is started.
+  if (amount === null) {
+    return (
+      <p className="payment__amount">
+        <Trans>O valor a pagar aparece no pedido de pagamento, antes de o confirmar.</Trans>
+      </p>
+    );
+  }
   return (
     <p className="payment__amount">
       <span className="payment__amount-label">
@@ -289,10 +298,17 @@ function MbwayStep({ actor }: { actor: PaymentActor }) {
   return (
     <StepSection title={<Trans>Confirme o pagamento na app MB WAY</Trans>}>
       <p>
-        <Trans>
-          Enviámos um pedido de pagamento de <strong>{amount}</strong> para o telemóvel{' '}
-          <span className="payment__phone">{phone}</span>. Abra a app MB WAY e aceite-o.
-        </Trans>
+        {amount !== null ? (
+          <Trans>
+            Enviámos um pedido de pagamento de <strong>{amount}</strong> para o telemóvel{' '}
+            <span className="payment__phone">{phone}</span>. Abra a app MB WAY e aceite-o.
+          </Trans>
+        ) : (
+          <Trans>
+            Enviámos um pedido de pagamento para o telemóvel{' '}
+            <span className="payment__phone">{phone}</span>. Abra a app MB WAY e aceite-o.
+          </Trans>
+        )}
       </p>
       {wait.deadlineMs !== null && (
         <Countdown
@@ -327,11 +343,14 @@ function mbwayAnnouncement(left: TimeLeft): ReactNode {
 /**
  * The card is paid on the payment platform's page, opened from the visitor's click: by the host
  * page when the widget is embedded, else in a new window; a blocked window gets a plain link.
+ * Followed after a reload, the visitor may go on without waiting for it.
  */
 function CardStep({ actor }: { actor: PaymentActor }) {
   const url = useSelector(actor, selectCardPageUrl);
   const amount = useSelector(actor, selectAmountText);
   const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  // A card payment followed after a reload may be left (its page closed unpaid), nothing else.
+  const canLeave = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
   const [blocked, setBlocked] = useState(false);
   const open = () => {
     if (!url) return;
@@ -343,10 +362,16 @@ function CardStep({ actor }: { actor: PaymentActor }) {
       {url ? (
         <>
           <p>
-            <Trans>
-              O pagamento de <strong>{amount}</strong> é feito numa página segura da plataforma de
-              pagamento, numa nova janela.
-            </Trans>
+            {amount !== null ? (
+              <Trans>
+                O pagamento de <strong>{amount}</strong> é feito numa página segura da plataforma de
+                pagamento, numa nova janela.
+              </Trans>
+            ) : (
+              <Trans>
+                O pagamento é feito numa página segura da plataforma de pagamento, numa nova janela.
+              </Trans>
+            )}
           </p>
           <div className="payment__actions">
             <button type="button" className="button" onClick={open}>
@@ -376,6 +401,17 @@ function CardStep({ actor }: { actor: PaymentActor }) {
             onClick={() => actor.send({ type: 'payment.change' })}
           >
             <Trans>Escolher outro método</Trans>
+          </button>
+        </div>
+      )}
+      {canLeave && (
+        <div className="payment__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'payment.cancel' })}
+          >
+            <Trans>Continuar sem confirmar</Trans>
           </button>
         </div>
       )}
@@ -462,9 +498,13 @@ function InStoreStep({ actor }: { actor: PaymentActor }) {
   return (
     <StepSection title={<Trans>Vai pagar no estabelecimento</Trans>}>
       <p>
-        <Trans>
-          Não é cobrado nada agora. Paga <strong>{amount}</strong> diretamente no estabelecimento.
-        </Trans>
+        {amount !== null ? (
+          <Trans>
+            Não é cobrado nada agora. Paga <strong>{amount}</strong> diretamente no estabelecimento.
+          </Trans>
+        ) : (
+          <Trans>Não é cobrado nada agora. Paga diretamente no estabelecimento.</Trans>
+        )}
       </p>
     </StepSection>
   );
@@ -475,9 +515,13 @@ function PaidStep({ actor }: { actor: PaymentActor }) {
   return (
     <StepSection title={<Trans>Pagamento confirmado</Trans>}>
       <p className="notice notice--info">
-        <Trans>
-          Recebemos o seu pagamento de <strong>{amount}</strong>.
-        </Trans>
+        {amount !== null ? (
+          <Trans>
+            Recebemos o seu pagamento de <strong>{amount}</strong>.
+          </Trans>
+        ) : (
+          <Trans>Recebemos o seu pagamento.</Trans>
+        )}
       </p>
     </StepSection>
   );

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+
+/**
+ * A payment under way (SPEC 3 "Payment": its id, deadline and phone), kept in the flow state from
+ * the moment the middleware started it until it ends (paid, refused, expired, a reference issued,
+ * to be paid in store), so that a reload follows it instead of paying again: on the next start the
+ * widget shows it before anything else, asking only its status (README "Buying a voucher and
+ * paying"). It holds no secret: who pays is a user id (the token comes back from the login
+ * cookies) or a guest.
+ */
+
+/** The payment methods of SPEC 4, as api/openapi.yaml's PaymentMethodCode lists them. */
+const PAYMENT_METHOD_CODES = [
+  'hipay_mbway',
+  'hipay_cc',
+  'hipay_mb',
+  'VIVA_WALLET',
+  'IN_STORE_PAYMENT',
+  'SIBS_MBWAY',
+  'SIBS_CARD',
+] as const;
+
+const paymentMethodSchema = v.picklist(PAYMENT_METHOD_CODES);
+const optionalString = v.optional(v.string());
+
+/** The middleware's Payment, as the chart that follows it reads it. */
+const paymentSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  deadline: optionalString,
+  mbwayPhoneNumber: optionalString,
+  paymentMethod: v.optional(paymentMethodSchema),
+  amount: v.optional(v.number()),
+  paymentUrl: optionalString,
+  atmEntity: optionalString,
+  atmReference: optionalString,
+});
+
+export const paymentUnderWaySchema = v.object({
+  /** What the payment chart follows (machines/payment/payment.machine.ts PaymentInProgress). */
+  inProgress: v.object({
+    orderCode: v.pipe(v.string(), v.minLength(1)),
+    method: paymentMethodSchema,
+    payment: paymentSchema,
+    /** When the request went out (epoch ms): the polling slows after a minute of it. */
+    startedAtMs: v.number(),
+  }),
+  /** Who pays: the status of a user's payment is asked with their token, a guest's without. */
+  payer: v.variant('kind', [
+    v.object({ kind: v.literal('user'), userId: v.number() }),
+    v.object({ kind: v.literal('guest') }),
+  ]),
+  /** The MB WAY phone the request went to, as typed (its dialing prefix shown with it). */
+  phone: v.object({ prefix: v.string(), phone: v.string() }),
+  /** What is bought, as the visitor knows it (the campaign's title). */
+  title: v.string(),
+  campaignId: v.nullable(v.number()),
+  /** What is paid, in euro. */
+  amount: v.number(),
+});
+
+export type PaymentUnderWay = v.InferOutput<typeof paymentUnderWaySchema>;

@@ -1,0 +1,308 @@
+import { assign, not, setup, type ErrorActorEvent } from 'xstate';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import type { components } from '../../api/schema';
+import {
+  authMachine,
+  fetchProfile,
+  type AuthInput,
+  type AuthOutput,
+  type User,
+} from '../auth/auth.machine';
+import type { BookingSettings, Identity } from '../booking/booking.types';
+import { fetchCampaign } from '../campaign/campaign.machine';
+import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment/payment.machine';
+import { hasCampaignReference, type CampaignReference } from '../rules/campaign';
+import { premiumPaymentMethods } from '../rules/payment';
+import { premiumExampleOf, type PremiumExample, type PremiumPrice } from '../rules/premium';
+
+type CampaignInfo = components['schemas']['CampaignInfo'];
+
+/** A signed-in user, as the widget keeps them (a guest has no membership). */
+export type UserIdentity = Extract<Identity, { kind: 'user' }>;
+
+export interface PremiumInput extends Pick<BookingSettings, 'providerId' | 'social'> {
+  /** Who is signed in, or null: the sign-in comes first (a membership needs an account). */
+  user: UserIdentity | null;
+  /** The monthly price as the deployment's entity states it; null: the payment link tells it. */
+  price: PremiumPrice | null;
+  /** The campaign the widget was opened at: what membership changes there is the example. */
+  campaign: CampaignReference | null;
+  /** The flow's contact: its phone starts the MB WAY payment. */
+  contact: { name: string; prefix: string; phone: string };
+  /** The start of every Idempotency-Key the payment sends. */
+  keySeed: string;
+}
+
+export interface PremiumContext extends PremiumInput {
+  /** The campaign's smart price and premium points, once loaded (null without one). */
+  example: PremiumExample | null;
+  /** How the payment ended: paid, or an ATM reference to pay. */
+  payment: Extract<PaymentOutput, { status: 'paid' | 'referenceIssued' }> | null;
+  error: ErrorCode | null;
+}
+
+export type PremiumEvent =
+  /** "Aderir ao Premium": sign in if needed, then pay. */
+  | { type: 'premium.join' }
+  /** From the sign-in, back to what membership gives. */
+  | { type: 'premium.back' }
+  /** Paid, the profile not read (a fault): read it again. */
+  | { type: 'premium.retry' }
+  /** Paid, the profile not yet premium: ask again. */
+  | { type: 'premium.check' };
+
+/**
+ * What the chart tells whoever runs it (the widget, which keeps the user): a sign-in, and the
+ * user once the membership is theirs, so smart prices apply at once everywhere.
+ */
+export type PremiumReport =
+  | { type: 'booking.signedIn'; identity: Identity }
+  | { type: 'premium.joined'; identity: UserIdentity };
+
+// ------------------------------------------------------------------------------------ rules
+
+export const isPremiumUser = (user: UserIdentity | null): boolean => user?.user.isPremium === true;
+
+export function paymentInputOf({ context }: { context: PremiumContext }): PaymentInput {
+  const user = context.user!.user;
+  return {
+    amount: context.price?.monthlyPrice ?? null,
+    methods: premiumPaymentMethods(),
+    purchase: { kind: 'premium' },
+    payer: { kind: 'user', userId: user.id, token: user.token },
+    phone: { prefix: context.contact.prefix, phone: context.contact.phone },
+    keySeed: context.keySeed,
+  };
+}
+
+function authInputOf({ context }: { context: PremiumContext }): AuthInput {
+  return {
+    // A membership belongs to an account: no guest path.
+    allowGuestLogin: false,
+    reason: 'premium',
+    providerId: context.providerId,
+    prefill: {
+      name: context.contact.name,
+      prefix: context.contact.prefix,
+      phone: context.contact.phone,
+    },
+    social: context.social,
+  };
+}
+
+export function initialPremiumContext(input: PremiumInput): PremiumContext {
+  return { ...input, example: null, payment: null, error: null };
+}
+
+/** The profile read again, with what the sign-in gave that a profile does not carry. */
+function withProfile(user: UserIdentity, profile: User): UserIdentity {
+  return { ...user, user: { ...user.user, ...profile, token: user.user.token } };
+}
+
+const userOutput = (output: AuthOutput): UserIdentity | null =>
+  output.kind === 'user' ? output : null;
+
+// ------------------------------------------------------------------------------------ chart
+
+/**
+ * The premium (smart) membership (SPEC 1, 6, 9): what members get (the smart price and its extra
+ * discount on the campaign the widget was opened at, premium points, premium vouchers) and the
+ * monthly price; "Aderir" signs in if needed (no guests), then pays through the payment chart
+ * (the premium payment link: MB WAY, card or ATM reference, never in store). Once paid, the
+ * profile is read again: a premium profile is reported to the widget, which keeps the user, so
+ * campaigns show the member's smart price at once. A member is told so, with nothing to pay; an
+ * ATM reference leaves the membership waiting for its payment.
+ *
+ *   loadingExample → overview → (identifying) → paying → confirming → joined
+ *                   ↘ member                            ↘ awaitingPayment   ↘ activationPending | confirmFailed
+ */
+export const premiumMachine = setup({
+  types: {
+    input: {} as PremiumInput,
+    context: {} as PremiumContext,
+    events: {} as PremiumEvent,
+    children: {} as {
+      fetchCampaign: 'fetchCampaign';
+      auth: 'auth';
+      payment: 'payment';
+      fetchProfile: 'fetchProfile';
+    },
+  },
+  actors: { fetchCampaign, auth: authMachine, payment: paymentMachine, fetchProfile },
+  guards: {
+    hasCampaign: ({ context }) =>
+      context.campaign !== null && hasCampaignReference(context.campaign),
+    hasUser: ({ context }) => context.user !== null,
+    isMember: ({ context }) => isPremiumUser(context.user),
+    isMemberOutput: (_, output: AuthOutput) => isPremiumUser(userOutput(output)),
+    isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
+    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
+    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
+    isPremiumProfile: (_, profile: User) => profile.isPremium === true,
+  },
+  actions: {
+    assignExample: assign({ example: (_, campaign: CampaignInfo) => premiumExampleOf(campaign) }),
+    assignUser: assign({ user: (_, output: AuthOutput) => userOutput(output) }),
+    assignPayment: assign({
+      payment: (_, output: PaymentOutput) =>
+        output.status === 'paid' || output.status === 'referenceIssued' ? output : null,
+    }),
+    assignProfile: assign({
+      user: ({ context }, profile: User) =>
+        context.user ? withProfile(context.user, profile) : null,
+    }),
+    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    clearError: assign({ error: null }),
+    /** Tells whoever runs the chart; they supply it. */
+    report: (_, _report: PremiumReport) => {},
+  },
+}).createMachine({
+  id: 'premium',
+  context: ({ input }) => initialPremiumContext(input),
+  initial: 'loadingExample',
+  states: {
+    // The campaign the widget was opened at, for its smart price: an extra, never a condition.
+    loadingExample: {
+      tags: ['step.overview', 'busy'],
+      always: { guard: not('hasCampaign'), target: 'overview' },
+      invoke: {
+        id: 'fetchCampaign',
+        src: 'fetchCampaign',
+        input: ({ context }) => context.campaign!,
+        onDone: {
+          target: 'overview',
+          actions: { type: 'assignExample', params: ({ event }) => event.output },
+        },
+        onError: 'overview',
+      },
+    },
+    // What members get and the monthly price (or where it will be shown).
+    overview: {
+      tags: ['step.overview'],
+      always: { guard: 'isMember', target: 'member' },
+      on: {
+        'premium.join': [{ guard: 'hasUser', target: 'paying' }, { target: 'identifying' }],
+      },
+    },
+    // A membership needs an account: sign in or register (no guest path).
+    identifying: {
+      tags: ['step.identify'],
+      invoke: {
+        id: 'auth',
+        src: 'auth',
+        input: authInputOf,
+        onDone: [
+          {
+            guard: { type: 'isMemberOutput', params: ({ event }) => event.output },
+            target: 'member',
+            actions: [
+              { type: 'assignUser', params: ({ event }) => event.output },
+              {
+                type: 'report',
+                params: ({ event }) => ({
+                  type: 'booking.signedIn' as const,
+                  identity: event.output as Identity,
+                }),
+              },
+            ],
+          },
+          {
+            guard: { type: 'isUserOutput', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: [
+              { type: 'assignUser', params: ({ event }) => event.output },
+              {
+                type: 'report',
+                params: ({ event }) => ({
+                  type: 'booking.signedIn' as const,
+                  identity: event.output as Identity,
+                }),
+              },
+            ],
+          },
+          // `failed` follows only an external token, which this input never has.
+          { target: 'identifying', reenter: true },
+        ],
+      },
+      on: { 'premium.back': 'overview' },
+    },
+    // The payment chart, with the premium payment link (no in store).
+    paying: {
+      tags: ['step.payment'],
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: paymentInputOf,
+        onDone: [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => event.output },
+            target: 'confirming',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
+            target: 'awaitingPayment',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          // The visitor left the payment without paying: back to what membership gives.
+          { target: 'overview' },
+        ],
+      },
+    },
+    // Paid: the profile is read again, and says whether the membership is now the user's.
+    confirming: {
+      tags: ['step.paid', 'busy'],
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({
+          userId: context.user!.user.id,
+          token: context.user!.user.token,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isPremiumProfile', params: ({ event }) => event.output },
+            target: 'joined',
+            actions: [
+              { type: 'assignProfile', params: ({ event }) => event.output },
+              {
+                type: 'report',
+                params: ({ context }) => ({
+                  type: 'premium.joined' as const,
+                  identity: context.user!,
+                }),
+              },
+            ],
+          },
+          {
+            target: 'activationPending',
+            actions: { type: 'assignProfile', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'confirmFailed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+        },
+      },
+    },
+    // Paid, but the profile does not say premium yet: the visitor may ask again.
+    activationPending: {
+      tags: ['step.paid'],
+      on: { 'premium.check': 'confirming' },
+    },
+    // Paid, but the profile could not be read (a fault): the same question again.
+    confirmFailed: {
+      tags: ['step.paid'],
+      on: { 'premium.retry': { target: 'confirming', actions: 'clearError' } },
+    },
+    // The membership is the user's: smart prices apply from now on.
+    joined: { tags: ['step.joined'] },
+    // Already a member: nothing to pay.
+    member: { tags: ['step.member'] },
+    // An ATM reference to pay: the membership starts once the payment arrives.
+    awaitingPayment: { tags: ['step.reference'] },
+  },
+});

@@ -1,0 +1,138 @@
+// The premium (smart) membership in Chromium, by role and label, against the sandbox in the page:
+// Ana joins by MB WAY and then sees the member's smart price on campaign 101 (issue 10: "Ana joins
+// premium and then sees the smart price on campaign 101"); a member is offered nothing to pay; a
+// visitor who is not signed in signs in first. What was ordered, paid and who became premium is
+// read from the sandbox's store; time moves on the page's clock (Playwright's), which the
+// sandbox follows.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2e, shows } from './support';
+
+interface Membership {
+  isPremium: boolean;
+  orders: { orderCode: string; total: number; status: string }[];
+}
+
+/** Whether a user is premium in the sandbox, and the membership's (PRM) orders as they stand. */
+function membership(page: Page, userId: number): Promise<Membership> {
+  return page.evaluate((id) => {
+    const sandbox = (
+      window as unknown as {
+        __sandbox: {
+          store: {
+            users: Map<number, { user: { isPremium?: boolean } }>;
+            orders: Map<string, { order: { orderCode: string } }>;
+            orderView(code: string): Membership['orders'][number];
+          };
+        };
+      }
+    ).__sandbox;
+    return {
+      isPremium: sandbox.store.users.get(id)?.user.isPremium === true,
+      orders: [...sandbox.store.orders.values()]
+        .map((record) => record.order.orderCode)
+        .filter((code) => code.startsWith('PRM-'))
+        .map((code) => {
+          const { orderCode, total, status } = sandbox.store.orderView(code);
+          return { orderCode, total, status };
+        }),
+    };
+  }, userId);
+}
+
+const CAMPAIGN_TITLE = 'Jantar de degustação para dois';
+const MEMBER = { name: 'Já é membro Premium' };
+
+/** Pays the membership by MB WAY with a sandbox test phone (912000001 is paid after 10 s). */
+async function payByMbway(page: Page, phone: string): Promise<void> {
+  await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
+  // MB WAY is selected first; the membership is never paid in store.
+  expect(await page.getByRole('radio', { name: 'MB WAY', exact: true }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: 'Pagar no estabelecimento' }).count()).toBe(0);
+  await page.getByLabel('Número de telemóvel').fill(phone);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+  await shows(page.getByText('4,99 €').first());
+  await page.clock.runFor(12_000);
+}
+
+e2e(
+  'Ana joins Premium by MB WAY 912000001 (4,99 € a month), is a member at once, and campaign 101 shows her the smart price',
+  async ({ page, publicOrigin }) => {
+    // A merchant's host: the entity states the monthly price before paying.
+    await page.goto(`${publicOrigin}/?campaignId=101&defaultView=premium&externalToken=ext-ana`);
+    await shows(page.getByRole('heading', { level: 1, name: 'Premium' }));
+    await shows(page.getByRole('heading', { level: 2, name: 'Seja membro Premium' }));
+    await shows(page.getByText('4,99 € por mês'));
+    // What members get on the campaign the widget was opened at (SPEC 9: 10 %, rounded).
+    await shows(
+      page.getByText(`Em «${CAMPAIGN_TITLE}»: 35,90 € em vez de 39,90 €, mais 10% de desconto.`),
+    );
+    await shows(page.getByText(`Em «${CAMPAIGN_TITLE}»: 80 pontos em vez de 40.`));
+
+    await page.getByRole('button', { name: 'Aderir ao Premium' }).click();
+    await payByMbway(page, '912000001');
+    await shows(page.getByRole('heading', MEMBER));
+    await shows(page.getByText('Boas-vindas ao Premium: a sua adesão está ativa.'));
+
+    const { isPremium, orders } = await membership(page, 1001);
+    expect(isPremium).toBe(true);
+    expect(orders).toEqual([
+      expect.objectContaining({ total: 4.99, status: 'awaiting_confirmation' }),
+    ]);
+
+    // The campaign, from the navigation: the member's price, at once.
+    await page.getByRole('button', { name: 'Campanha', exact: true }).click();
+    await shows(page.getByRole('heading', { level: 1, name: CAMPAIGN_TITLE }));
+    await shows(page.getByText(/Preço Premium para si: 35,90\s€ em vez de 39,90\s€/));
+    expect(await page.getByText(/Com Premium pagaria/).count()).toBe(0);
+  },
+);
+
+e2e(
+  'on a local host (no entity) the price is in the payment request; the Premium tab, a sign-in first, then the payment says 4,99 €',
+  async ({ page }) => {
+    await page.goto('/?campaignId=101');
+    await shows(page.getByRole('heading', { level: 1, name: CAMPAIGN_TITLE }));
+    await shows(page.getByText(/Com Premium pagaria 35,90\s€/));
+    await page.getByRole('button', { name: 'Premium', exact: true }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Seja membro Premium' }));
+    await shows(
+      page.getByText('O preço mensal aparece no pedido de pagamento, antes de o confirmar.'),
+    );
+    await shows(page.getByText('Para aderir, inicie sessão ou crie uma conta.'));
+
+    await page.getByRole('button', { name: 'Aderir ao Premium' }).click();
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para aderir ao Premium' }));
+    // A membership belongs to an account: no guest path.
+    expect(await page.getByRole('button', { name: /convidado/i }).count()).toBe(0);
+    await page.getByLabel('Email', { exact: true }).fill('ana.silva@example.pt');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByLabel('Palavra-passe', { exact: true }).fill('Segredo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
+    await shows(
+      page.getByText('O valor a pagar aparece no pedido de pagamento, antes de o confirmar.'),
+    );
+    await payByMbway(page, '912000001');
+    await shows(page.getByRole('heading', MEMBER));
+    expect((await membership(page, 1001)).isPremium).toBe(true);
+
+    await page.getByRole('button', { name: 'Campanha', exact: true }).click();
+    await shows(page.getByText(/Preço Premium para si: 35,90\s€/));
+  },
+);
+
+e2e(
+  'a member (Miguel) is told he is already a member, and is offered nothing to pay',
+  async ({ page }) => {
+    await page.goto('/?campaignId=101&defaultView=premium&externalToken=ext-miguel');
+    await shows(page.getByRole('heading', { level: 1, name: 'Premium' }));
+    await shows(page.getByRole('heading', MEMBER));
+    await shows(page.getByText('A sua adesão Premium está ativa: não há nada a pagar.'));
+    expect(await page.getByRole('button', { name: 'Aderir ao Premium' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
+    expect((await membership(page, 1002)).orders).toEqual([]);
+  },
+);

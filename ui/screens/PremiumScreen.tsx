@@ -1,0 +1,337 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { PremiumActor } from '../../machines/premium/load';
+import {
+  selectAtmReference,
+  selectAuthActor,
+  selectError,
+  selectExample,
+  selectFocusKey,
+  selectMonthlyPrice,
+  selectNeedsSignIn,
+  selectPaidAmount,
+  selectPaymentActor,
+  selectPremiumStep,
+} from '../../machines/premium/premium.selectors';
+import { formatEuro } from '../../machines/rules/format';
+import { asText } from '../asText';
+import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { HeadingLevelContext } from '../components/StepHeading';
+import { focusHeading } from '../focus';
+import { AuthScreen } from './auth/AuthScreen';
+import { PaymentScreen } from './payment/PaymentScreen';
+import '../components/booking.css';
+import './auth/auth.css';
+import './booking/booking.css';
+import './premium.css';
+
+export type { PremiumActor };
+
+const STEP_TITLE_ID = 'premium-step-title';
+
+/**
+ * The Premium view (machines/premium/premium.machine.ts): what members get and the monthly price,
+ * "Aderir ao Premium", the sign-in, the payment chart's screens, then the membership joined (or
+ * waiting for an ATM reference to be paid); a member is told there is nothing to pay. One h1
+ * names the view; each step has one h2, which takes the focus when the step changes after the
+ * view is shown. What is possible is what the chart takes (`snapshot.can`). Loaded with the view.
+ */
+export function PremiumScreen({ actor }: { actor: PremiumActor }) {
+  const focusKey = useSelector(actor, selectFocusKey);
+  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'premium.back' }));
+  const stepArea = useRef<HTMLDivElement>(null);
+  // The step the view opens on keeps the page's focus (the navigation's button); each later step
+  // takes it to its heading, so keyboard and screen reader users start at what changed.
+  const shown = useRef(focusKey);
+  useEffect(() => {
+    if (shown.current === focusKey) return;
+    shown.current = focusKey;
+    focusHeading(stepArea.current?.querySelector<HTMLElement>('h2'));
+  }, [focusKey]);
+
+  return (
+    <section className="screen booking premium" aria-labelledby="premium-title">
+      <h1 id="premium-title" className="booking__title">
+        <Trans>Premium</Trans>
+      </h1>
+      <div ref={stepArea} className="booking__step-area">
+        {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
+        <HeadingLevelContext.Provider value={2}>
+          <Step actor={actor} />
+        </HeadingLevelContext.Provider>
+      </div>
+      {canGoBack && (
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => actor.send({ type: 'premium.back' })}
+        >
+          <Trans>Voltar</Trans>
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** For lazyScreen(() => import(...)). */
+export default PremiumScreen;
+
+function Step({ actor }: { actor: PremiumActor }) {
+  const step = useSelector(actor, selectPremiumStep);
+  const auth = useSelector(actor, selectAuthActor);
+  const payment = useSelector(actor, selectPaymentActor);
+  switch (step) {
+    case 'loadingExample':
+    case 'overview':
+      return <OverviewStep actor={actor} loading={step === 'loadingExample'} />;
+    case 'identifying':
+      return auth ? <AuthScreen actor={auth} /> : null;
+    case 'paying':
+      return payment ? <PaymentScreen actor={payment} /> : null;
+    case 'confirming':
+    case 'activationPending':
+    case 'confirmFailed':
+      return <PaidStep actor={actor} step={step} />;
+    case 'joined':
+      return <JoinedStep actor={actor} />;
+    case 'member':
+      return <MemberStep actor={actor} />;
+    case 'awaitingPayment':
+      return <AwaitingPaymentStep actor={actor} />;
+  }
+}
+
+function StepSection({
+  title,
+  className = '',
+  busy = false,
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`booking__step premium__step ${className}`.trim()}
+      aria-labelledby={STEP_TITLE_ID}
+      aria-busy={busy || undefined}
+    >
+      <h2 id={STEP_TITLE_ID}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+// ------------------------------------------------------------------ what members get
+
+/** The monthly price, or where the visitor will see it (the entity states none). */
+function MonthlyPrice({ actor }: { actor: PremiumActor }) {
+  const monthly = useSelector(actor, selectMonthlyPrice);
+  if (monthly === null) {
+    return (
+      <p className="premium__price">
+        <Trans>O preço mensal aparece no pedido de pagamento, antes de o confirmar.</Trans>
+      </p>
+    );
+  }
+  const price = formatEuro(monthly);
+  return (
+    <p className="premium__price">
+      <Trans>
+        <strong className="premium__amount">{price}</strong> por mês
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * What members get (SPEC 1, 6, 9): smart prices (an extra discount, its percentage the rounded
+ * saving over the offer price), premium points, premium vouchers; on the campaign the widget was
+ * opened at, what they come to there.
+ */
+function Benefits({ actor }: { actor: PremiumActor }) {
+  const example = useSelector(actor, selectExample);
+  const offer = example?.offer ?? null;
+  const points = example?.points ?? null;
+  const title = example ? asText(example.title) : null;
+  const smartPrice = offer ? formatEuro(offer.smartPrice) : '';
+  const normalPrice = offer ? formatEuro(offer.normalPrice) : '';
+  const percent = offer?.extraDiscountPercent ?? 0;
+  const premiumPoints = points?.premium ?? 0;
+  const normalPoints = points?.normal ?? 0;
+  return (
+    <ul className="premium__benefits">
+      <li>
+        <Trans>
+          <strong>Preços smart</strong>: um desconto extra nas campanhas com preço Premium.
+        </Trans>
+        {offer && title && (
+          <span className="premium__example">
+            {' '}
+            <Trans>
+              Em «{title}»: {smartPrice} em vez de {normalPrice}, mais {percent}% de desconto.
+            </Trans>
+          </span>
+        )}
+      </li>
+      <li>
+        <Trans>
+          <strong>Pontos Premium</strong>: mais pontos em cada reserva.
+        </Trans>
+        {points && title && (
+          <span className="premium__example">
+            {' '}
+            <Trans>
+              Em «{title}»: {premiumPoints} pontos em vez de {normalPoints}.
+            </Trans>
+          </span>
+        )}
+      </li>
+      <li>
+        <Trans>
+          <strong>Vouchers Premium</strong>: os vouchers das ofertas ao preço smart.
+        </Trans>
+      </li>
+    </ul>
+  );
+}
+
+function OverviewStep({ actor, loading }: { actor: PremiumActor; loading: boolean }) {
+  const needsSignIn = useSelector(actor, selectNeedsSignIn);
+  const canJoin = useSelector(actor, (snapshot) => snapshot.can({ type: 'premium.join' }));
+  return (
+    <StepSection title={<Trans>Seja membro Premium</Trans>} busy={loading}>
+      <MonthlyPrice actor={actor} />
+      <Benefits actor={actor} />
+      {needsSignIn && (
+        <p className="schedule__hint">
+          <Trans>Para aderir, inicie sessão ou crie uma conta.</Trans>
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {loading ? <Trans>A carregar…</Trans> : ''}
+      </p>
+      <div className="booking__actions">
+        {/* The chart takes the click once it is ready; a disabled button would drop the focus. */}
+        <button
+          type="button"
+          className="button"
+          aria-disabled={!canJoin || undefined}
+          onClick={() => actor.send({ type: 'premium.join' })}
+        >
+          <Trans>Aderir ao Premium</Trans>
+        </button>
+      </div>
+    </StepSection>
+  );
+}
+
+// ------------------------------------------------------------------ once paid
+
+/**
+ * Paid: the profile is read again (busy), then the membership shows as the user's. Until the
+ * profile says premium, the visitor may ask again; a profile that could not be read has the
+ * catalogue's message and a retry. The payment is never asked for again.
+ */
+function PaidStep({
+  actor,
+  step,
+}: {
+  actor: PremiumActor;
+  step: 'confirming' | 'activationPending' | 'confirmFailed';
+}) {
+  const error = useSelector(actor, selectError);
+  const paidAmount = useSelector(actor, selectPaidAmount);
+  const amount = paidAmount !== null ? formatEuro(paidAmount) : null;
+  return (
+    <StepSection title={<Trans>Pagamento confirmado</Trans>} busy={step === 'confirming'}>
+      <p className="notice notice--info">
+        {amount !== null ? (
+          <Trans>
+            Recebemos o seu pagamento de <strong>{amount}</strong>.
+          </Trans>
+        ) : (
+          <Trans>Recebemos o seu pagamento.</Trans>
+        )}
+      </p>
+      {step === 'confirming' && (
+        <p className="loading" role="status">
+          <Trans>A ativar a sua adesão Premium…</Trans>
+        </p>
+      )}
+      {step === 'activationPending' && (
+        <>
+          <p role="status">
+            <Trans>
+              A sua adesão ainda não aparece ativa na sua conta. Pode demorar alguns instantes.
+            </Trans>
+          </p>
+          <div className="booking__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => actor.send({ type: 'premium.check' })}
+            >
+              <Trans>Verificar de novo</Trans>
+            </button>
+          </div>
+        </>
+      )}
+      {step === 'confirmFailed' && (
+        <ErrorNotice
+          code={error ?? 'generic'}
+          onRetry={() => actor.send({ type: 'premium.retry' })}
+        />
+      )}
+    </StepSection>
+  );
+}
+
+function JoinedStep({ actor }: { actor: PremiumActor }) {
+  return (
+    <StepSection title={<Trans>Já é membro Premium</Trans>} className="booking__success">
+      <p role="status" className="notice notice--success">
+        <Trans>Boas-vindas ao Premium: a sua adesão está ativa.</Trans>
+      </p>
+      <p>
+        <Trans>Os preços smart já aparecem nas campanhas.</Trans>
+      </p>
+      <Benefits actor={actor} />
+    </StepSection>
+  );
+}
+
+function MemberStep({ actor }: { actor: PremiumActor }) {
+  return (
+    <StepSection title={<Trans>Já é membro Premium</Trans>}>
+      <p className="notice notice--info">
+        <Trans>A sua adesão Premium está ativa: não há nada a pagar.</Trans>
+      </p>
+      <Benefits actor={actor} />
+    </StepSection>
+  );
+}
+
+/** An ATM reference to pay: the membership starts once the payment arrives. */
+function AwaitingPaymentStep({ actor }: { actor: PremiumActor }) {
+  const reference = useSelector(actor, selectAtmReference, (a, b) => a?.reference === b?.reference);
+  return (
+    <StepSection title={<Trans>Pague com a referência Multibanco</Trans>}>
+      <p className="notice notice--info">
+        <Trans>
+          A sua adesão Premium fica ativa quando o pagamento for recebido. Pague num multibanco ou
+          no seu homebanking, em Pagamentos de serviços, com estes dados.
+        </Trans>
+      </p>
+      {reference ? (
+        <AtmReferenceDetails reference={reference} />
+      ) : (
+        <ErrorNotice code="paymentPlatformError" />
+      )}
+    </StepSection>
+  );
+}
