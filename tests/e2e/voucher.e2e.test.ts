@@ -1,11 +1,12 @@
 // Buying campaign 101's voucher and paying for it, in Chromium, by role and label, against the
 // sandbox in the page: MB WAY with each of the sandbox's test phones (paid; refused, then paid
 // with another phone; a platform error; expired once the clock has run past the deadline), by
-// card through a popup, by ATM reference, and in store. What was sold and charged is read from the
-// sandbox's store; time moves on the page's clock (Playwright's), which the sandbox follows.
+// card through a popup (from the widget's own page, and from the demo merchant page that embeds
+// it), by ATM reference, and in store. What was sold and charged is read from the sandbox's
+// store; time moves on the page's clock (Playwright's), which the sandbox follows.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { e2e, shows } from './support';
+import type { Frame, Page } from 'playwright-core';
+import { e2e, embeddedWidget, merchantURL, shows } from './support';
 
 interface StoredOrder {
   orderCode: string;
@@ -18,7 +19,8 @@ interface StoredPayment {
   phone?: string;
 }
 
-function store(page: Page): Promise<{ orders: StoredOrder[]; payments: StoredPayment[] }> {
+/** The sandbox's store in the widget's page, or in the widget's frame of a host page. */
+function store(page: Page | Frame): Promise<{ orders: StoredOrder[]; payments: StoredPayment[] }> {
   return page.evaluate(() => {
     const sandbox = (
       window as unknown as {
@@ -150,6 +152,70 @@ e2e(
     await popup.close();
     await page.clock.runFor(16_000);
     await shows(page.getByRole('heading', BOUGHT));
+  },
+);
+
+e2e(
+  'by card from the demo merchant page: the host page opens the payment page; paid',
+  async ({ page }) => {
+    await page.goto(`${merchantURL}?campaignId=101&externalToken=ext-ana`);
+    const { widget, frame } = embeddedWidget(page);
+    await shows(widget.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+    await widget.getByRole('button', { name: 'Comprar voucher' }).click();
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await widget.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await shows(widget.getByRole('heading', { name: 'Pagamento' }));
+    await widget.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
+    await widget.getByRole('button', { name: 'Pagar' }).click();
+    await shows(widget.getByRole('heading', { name: 'Pagar com cartão' }));
+    const inFrame = await frame();
+    const { orders } = await store(inFrame);
+    const orderCode = orders[0]!.orderCode;
+
+    // The frame asks the host page to open it: the loader opens a new window from the host
+    // page, whose first request is the payment platform's page. The frame opens none itself.
+    await inFrame.evaluate(() => {
+      const opened: unknown[] = [];
+      (window as unknown as { openedByFrame: unknown[] }).openedByFrame = opened;
+      window.open = (...args: unknown[]) => {
+        opened.push(args);
+        return null;
+      };
+    });
+    const [popup, request] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .context()
+        .waitForEvent('request', (candidate) =>
+          candidate.url().startsWith('https://pagamentos.sandbox.example/'),
+        ),
+      widget.getByRole('button', { name: 'Abrir a página de pagamento' }).click(),
+    ]);
+    expect(request.url()).toMatch(/^https:\/\/pagamentos\.sandbox\.example\/hipay_cc\/pay-\d+$/);
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(request.frame().page()).toBe(popup);
+    expect(
+      await inFrame.evaluate(
+        () => (window as unknown as { openedByFrame: unknown[] }).openedByFrame,
+      ),
+    ).toEqual([]);
+    // Handed to the host page: no plain link offered instead.
+    expect(await widget.getByRole('link', { name: 'Abrir a página de pagamento' }).count()).toBe(0);
+    await popup.close();
+
+    await page.clock.runFor(16_000);
+    await shows(widget.getByRole('heading', { name: 'Voucher comprado' }));
+    const after = await store(inFrame);
+    expect(after.orders).toEqual([
+      expect.objectContaining({ orderCode, total: 79.8, status: 'awaiting_confirmation' }),
+    ]);
+    expect(after.payments).toEqual([{ orderCode, method: 'hipay_cc' }]);
+    // The host page heard it, once.
+    const heardPaid = page
+      .getByRole('log', { name: 'Widget events' })
+      .getByText('bookingwidget:paid', { exact: true });
+    await shows(heardPaid);
+    expect(await heardPaid.count()).toBe(1);
   },
 );
 

@@ -147,16 +147,31 @@ function describePath(value: unknown, steps: { event: { type: string } }[]): str
 }
 
 /**
- * Fails naming every state node of the chart that no step of the models reaches. Several models
- * of one chart (one per input) count together.
+ * Fails naming every state node of the chart that no step of the models reaches. A state is
+ * reached when a snapshot of the traversal is in it, or when a transition the traversal takes
+ * (or the start) enters it: a transient state, left at once by an eventless (`always`)
+ * transition, is in no snapshot. Several models of one chart (one per input) count together.
  */
 export function expectEveryStateReached(...models: MachineModel<Machine>[]): void {
   const machine = models[0]!.machine;
   const reached = new Set<string>();
+  const enter = (node: AnyStateNode | undefined) => {
+    for (let entered = node; entered && entered.path.length > 0; entered = entered.parent) {
+      reached.add(entered.path.join('.'));
+    }
+  };
   for (const { adjacency } of models) {
     for (const { state } of Object.values(adjacency)) {
       for (const active of activeStatePaths(state as never)) reached.add(active);
     }
+  }
+  // The start enters the initial states, down to the first one that leaves at once.
+  for (let node: AnyStateNode | undefined = machine.root; node?.initial; ) {
+    node = (node.initial.target as AnyStateNode[])[0];
+    enter(node);
+  }
+  for (const transition of takenTransitions(models)) {
+    for (const target of (transition.target ?? []) as AnyStateNode[]) enter(target);
   }
   const missing = stateNodePaths(machine).filter((path) => !reached.has(path));
   expect(missing, `state nodes of "${machine.id}" no path reaches`).toEqual([]);
@@ -188,13 +203,8 @@ function recordingScope(taken: Set<AnyTransitionDefinition>) {
   };
 }
 
-/**
- * Fails naming every declared transition — on an event, a delay, a done or error event, or
- * eventless (`always`) — that no step of the traversal takes. Each step of the models is taken
- * again with a scope that records the transitions XState selects in it.
- */
-export function expectEveryTransitionTaken(...models: MachineModel<Machine>[]): void {
-  const machine = models[0]!.machine;
+/** Every transition the steps of the models take, replayed with a recording scope. */
+function takenTransitions(models: MachineModel<Machine>[]): Set<AnyTransitionDefinition> {
   const taken = new Set<AnyTransitionDefinition>();
   const scope = recordingScope(taken);
   for (const model of models) {
@@ -206,6 +216,17 @@ export function expectEveryTransitionTaken(...models: MachineModel<Machine>[]): 
       }
     }
   }
+  return taken;
+}
+
+/**
+ * Fails naming every declared transition — on an event, a delay, a done or error event, or
+ * eventless (`always`) — that no step of the traversal takes. Each step of the models is taken
+ * again with a scope that records the transitions XState selects in it.
+ */
+export function expectEveryTransitionTaken(...models: MachineModel<Machine>[]): void {
+  const machine = models[0]!.machine;
+  const taken = takenTransitions(models);
   const missing = declaredTransitions(machine)
     .filter(({ definition }) => !taken.has(definition))
     .map(({ label }) => label);

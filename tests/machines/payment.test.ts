@@ -2,13 +2,20 @@
 // the middleware do, judged by the sandbox's store (orders, payments, what was asked) and by the
 // SPEC 4/8 outcomes, with the sandbox clock and a simulated clock for the countdown and polling.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
+import { createActor, SimulatedClock, waitFor, type Actor, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../../api/errors';
 import { sandbox } from '../../api/sandbox/control';
 import {
   paymentMachine,
   type PaymentInput,
   type PaymentNotice,
 } from '../../machines/payment/payment.machine';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  type ModelEvent,
+} from '../harness/model';
 
 const ANA = { kind: 'user' as const, userId: 1001, token: 'tok-ana' };
 
@@ -289,5 +296,85 @@ describe('payment chart: following a payment after a reload', () => {
     actor.send({ type: 'payment.cancel' });
     expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
     expect(startingCalls()).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ coverage of the chart
+
+type PaymentModelEvent = ModelEvent<typeof paymentMachine>;
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+const ev = (event: Record<string, unknown>) => event as unknown as PaymentModelEvent;
+const done = (id: string, output: unknown) => ev({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string, error: unknown) => ev({ type: `xstate.error.actor.${id}`, error });
+const after = (delay: string, stateId: string) => ev({ type: `xstate.after.${delay}.${stateId}` });
+
+/** The middleware's deadline, 5 minutes ahead of the frozen sandbox clock, or already past. */
+const inFiveMinutes = () => new Date(sandbox.clock.nowMs() + 5 * 60_000).toISOString();
+const aSecondAgo = () => new Date(sandbox.clock.nowMs() - 1_000).toISOString();
+const startedWith = (deadline: string) =>
+  done('startPayment', { orderCode: 'VOU-5001', payment: { id: 'pay-1', deadline } });
+
+const PHONE_OK = { prefixValid: true, phoneValid: true, prefix: '+351', phone: '912000001' };
+const PHONE_WRONG = { prefixValid: true, phoneValid: false, prefix: '+351', phone: '12' };
+
+/**
+ * What the visitor, the phone rules and the middleware can do at any point. A new attempt
+ * (`payment.retry`, `payment.change` after a payment started) counts up `attempt`: one is
+ * walked, so the walk ends.
+ */
+function paymentEvents(snapshot: PaymentSnapshot): PaymentModelEvent[] {
+  const { context } = snapshot;
+  const visitor = [
+    ...(['hipay_mbway', 'hipay_cc', 'hipay_mb', 'IN_STORE_PAYMENT'] as const).map((method) =>
+      ev({ type: 'method.select', method }),
+    ),
+    ...(context.form.phone === '912000002'
+      ? []
+      : [ev({ type: 'phone.change', field: 'phone', value: '912000002' })]),
+    ev({ type: 'payment.submit' }),
+    ev({ type: 'payment.cancel' }),
+    ...(context.attempt === 0
+      ? [ev({ type: 'payment.retry' }), ev({ type: 'payment.change' })]
+      : []),
+  ];
+  const answers = [
+    done('checkPhone', PHONE_OK),
+    done('checkPhone', PHONE_WRONG),
+    fail('checkPhone', new TypeError('phone rules did not load')),
+    startedWith(inFiveMinutes()),
+    startedWith(aSecondAgo()),
+    fail('startPayment', new ApiError('network', 'offline')),
+    fail('startPayment', new ApiError('http', 'x', 422, 'voucherAmountTooLow')),
+    ...(['paid', 'refused', 'platformError', 'expired', 'pending'] as const).map((outcome) =>
+      done('fetchPaymentStatus', outcome),
+    ),
+    fail('fetchPaymentStatus', new ApiError('network', 'offline')),
+  ];
+  const time = [
+    after('mbwayPollInterval', 'payment.waitingMbway.waiting'),
+    after('mbwayDeadline', 'payment.waitingMbway'),
+    after('cardPollInterval', 'payment.awaitingCard.waiting'),
+  ];
+  return [...visitor, ...answers, ...time];
+}
+
+/** A payment under way after a reload, as the flow state keeps it. */
+const underWayBy = (method: 'hipay_mbway' | 'hipay_cc') => ({
+  orderCode: 'VOU-5001',
+  method,
+  payment: { id: 'pay-1', deadline: inFiveMinutes() },
+  startedAtMs: sandbox.clock.nowMs(),
+});
+
+describe('payment chart: model', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
+    const models = [
+      voucherInput(),
+      voucherInput({ methods: [] }),
+      voucherInput({ resume: underWayBy('hipay_mbway') }),
+      voucherInput({ resume: underWayBy('hipay_cc') }),
+    ].map((input) => createMachineModel(paymentMachine, { input, events: paymentEvents }));
+    expectEveryStateReached(...models);
+    expectEveryTransitionTaken(...models);
   });
 });

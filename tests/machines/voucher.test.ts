@@ -3,16 +3,35 @@
 // middleware sell and charge, judged by the sandbox's store, and the SPEC 5 refusals that keep
 // anything from being bought. Time passes on the sandbox clock and a simulated clock together.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor, type Actor, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  SimulatedClock,
+  waitFor,
+  type Actor,
+  type AnyActorRef,
+  type SnapshotFrom,
+} from 'xstate';
+import { ApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
+import { PRIZES } from '../../api/sandbox/seed';
 import type { Identity } from '../../machines/booking/booking.types';
 import {
+  initialVoucherContext,
   voucherMachine,
   type VoucherInput,
   type VoucherReport,
 } from '../../machines/voucher/voucher.machine';
 import { anaContact, ana, guest, miguel } from '../../stories/support/bookingFixtures';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  type ModelEvent,
+} from '../harness/model';
+
+type Prize = components['schemas']['Prize'];
 
 let actor: Actor<typeof voucherMachine> | null = null;
 afterEach(() => actor?.stop());
@@ -221,5 +240,139 @@ describe('voucher purchase', () => {
       vatId: '123456789',
     });
     expect(orders()).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ coverage of the chart
+
+type VoucherModelEvent = ModelEvent<typeof voucherMachine>;
+type VoucherSnapshot = SnapshotFrom<typeof voucherMachine>;
+const ev = (event: Record<string, unknown>) => event as unknown as VoucherModelEvent;
+const done = (id: string, output: unknown) => ev({ type: `xstate.done.actor.${id}`, output });
+
+const ended = (status: 'paid' | 'referenceIssued' | 'inStore') =>
+  done('payment', {
+    status,
+    orderCode: 'VOU-5001',
+    method: 'hipay_mb',
+    payment: { id: 'pay-1' },
+  });
+
+/**
+ * What the visitor, the sign-in, the prizes call and the payment can do, one thing at a time so
+ * that the walk ends: the first step is changed from its start (count, kind, gift's recipient),
+ * and only a purchase whose first step is as it started goes past it; the invoice is filled in
+ * a fixed order (asked for, a name, a wrong NIF, the right one).
+ */
+function voucherEvents(initial: VoucherSnapshot['context'], prizes: Prize[]) {
+  return (snapshot: VoucherSnapshot): VoucherModelEvent[] => {
+    const { context } = snapshot;
+    const asStarted =
+      context.count === initial.count &&
+      context.kind === initial.kind &&
+      context.giftName === '' &&
+      Object.keys(context.errors).length === 0;
+    const exit = ev({ type: 'voucher.exit' });
+    if (snapshot.matches('configuring')) {
+      const events = [ev({ type: 'voucher.continue' })];
+      if (asStarted) {
+        events.push(
+          ev({ type: 'voucher.count', count: initial.count + 1 }),
+          ev({ type: 'voucher.count', count: 99 }),
+          ev({ type: 'voucher.kind', kind: 'gift' }),
+          ev({ type: 'voucher.kind', kind: 'premium' }),
+          ev({ type: 'voucher.kind', kind: 'normal' }),
+          exit,
+        );
+      }
+      if (context.kind === 'gift' && context.giftName === '') {
+        events.push(ev({ type: 'voucher.change', field: 'giftName', value: 'Rui Ferreira' }));
+      }
+      return events;
+    }
+    if (context.count !== initial.count || context.kind !== initial.kind) return [];
+    if (snapshot.matches('identifying')) {
+      return [
+        done('auth', ana),
+        done('auth', guest),
+        done('auth', { kind: 'failed', error: 'generic' }),
+        ev({ type: 'voucher.back' }),
+      ];
+    }
+    if (snapshot.matches('loadingPrizes')) {
+      return [
+        done('fetchPrizes', prizes),
+        ev({ type: 'xstate.error.actor.fetchPrizes', error: new ApiError('network', 'offline') }),
+      ];
+    }
+    if (snapshot.matches('detailing')) {
+      const { invoice } = context;
+      const events = [ev({ type: 'voucher.continue' }), ev({ type: 'voucher.back' })];
+      if (context.prizeId === null && !invoice.needVatInvoice) {
+        events.push(
+          ...[...prizes.map((prize) => prize.id), 999].map((prizeId) =>
+            ev({ type: 'prize.select', prizeId }),
+          ),
+          ev({ type: 'invoice.toggle', needVatInvoice: true }),
+        );
+      }
+      if (context.prizeId !== null) events.push(ev({ type: 'prize.select', prizeId: null }));
+      if (invoice.needVatInvoice && invoice.name === '') {
+        events.push(ev({ type: 'voucher.change', field: 'invoiceName', value: 'Ana Silva' }));
+      } else if (invoice.needVatInvoice && invoice.vatId === '') {
+        events.push(ev({ type: 'voucher.change', field: 'vatId', value: '123456780' }));
+      } else if (invoice.vatId === '123456780') {
+        events.push(ev({ type: 'voucher.change', field: 'vatId', value: '123456789' }));
+      }
+      return events;
+    }
+    if (snapshot.matches('paying')) {
+      return [
+        ended('paid'),
+        ended('referenceIssued'),
+        ended('inStore'),
+        done('payment', { status: 'cancelled' }),
+        ev({
+          type: 'payment.progress',
+          inProgress: {
+            orderCode: 'VOU-5001',
+            method: 'hipay_mbway',
+            payment: { id: 'pay-1' },
+            startedAtMs: 0,
+          },
+          phone: { prefix: '+351', phone: '912000001' },
+        }),
+        ev({ type: 'payment.progress', inProgress: null, phone: { prefix: '+351', phone: '' } }),
+      ];
+    }
+    return [exit];
+  };
+}
+
+describe('voucher chart: model', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
+    const inputOf = (campaignId: number, identity: Identity | null): VoucherInput => ({
+      allowGuestLogin: true,
+      providerId: 1,
+      social: null,
+      campaign: campaignFixture(campaignId),
+      identity,
+      contact: anaContact,
+      keySeed: 'voucher-seed',
+    });
+    // Nobody known yet (the sign-in runs) on 101; Miguel, a member with prizes, on 109 (prize
+    // 305 leaves less than 2 € to pay); a guest, who has no prizes.
+    const models = [
+      { input: inputOf(101, null), prizes: PRIZES[1001]! },
+      { input: inputOf(109, miguel), prizes: PRIZES[1002]! },
+      { input: inputOf(101, guest), prizes: [] },
+    ].map(({ input, prizes }) =>
+      createMachineModel(voucherMachine, {
+        input,
+        events: voucherEvents(initialVoucherContext(input), prizes),
+      }),
+    );
+    expectEveryStateReached(...models);
+    expectEveryTransitionTaken(...models);
   });
 });

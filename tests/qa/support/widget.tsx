@@ -30,8 +30,14 @@ export interface OpenWidget {
   close(): void;
 }
 
-/** Opens the widget at `?<search>` as a first visit: no storage, no cookies. */
-export async function openWidget(search: string): Promise<OpenWidget> {
+/**
+ * Opens the widget at `?<search>` as a first visit: no storage, no cookies. `user` sets up the
+ * visitor's user-event (a test on fake timers passes `advanceTimers`).
+ */
+export async function openWidget(
+  search: string,
+  options: { user?: Parameters<typeof userEvent.setup>[0] } = {},
+): Promise<OpenWidget> {
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -53,7 +59,7 @@ export async function openWidget(search: string): Promise<OpenWidget> {
     );
   });
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup(options.user),
     hostHeardFailed,
     close: () => {
       widget.stop();
