@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PremiumActor } from '../../machines/premium/load';
@@ -17,6 +17,7 @@ import {
 import { formatEuro } from '../../machines/rules/format';
 import { asText } from '../asText';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
+import { StepSection as SharedStepSection } from '../components/StepSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { HeadingLevelContext } from '../components/StepHeading';
 import { focusHeading } from '../focus';
@@ -104,25 +105,17 @@ function Step({ actor }: { actor: PremiumActor }) {
 }
 
 function StepSection({
-  title,
   className = '',
-  busy = false,
-  children,
-}: {
-  title: ReactNode;
+  ...step
+}: Omit<Parameters<typeof SharedStepSection>[0], 'titleId' | 'className'> & {
   className?: string;
-  busy?: boolean;
-  children: ReactNode;
 }) {
   return (
-    <section
+    <SharedStepSection
+      {...step}
+      titleId={STEP_TITLE_ID}
       className={`booking__step premium__step ${className}`.trim()}
-      aria-labelledby={STEP_TITLE_ID}
-      aria-busy={busy || undefined}
-    >
-      <h2 id={STEP_TITLE_ID}>{title}</h2>
-      {children}
-    </section>
+    />
   );
 }
 

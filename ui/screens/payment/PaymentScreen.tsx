@@ -25,6 +25,7 @@ import { asText } from '../../asText';
 import { Countdown, countdownAnnouncement, type TimeLeft } from '../../components/Countdown';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { PhoneNumberFields } from '../../components/FormField';
 import { focusHeading } from '../../focus';
 import { PAYMENT_METHOD_NAMES } from './paymentMethodNames';
@@ -101,13 +102,8 @@ function Step({ actor }: { actor: PaymentActor }) {
   }
 }
 
-function StepSection({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <section className="payment__step" aria-labelledby={TITLE_ID}>
-      <h2 id={TITLE_ID}>{title}</h2>
-      {children}
-    </section>
-  );
+function StepSection(step: { title: ReactNode; children: ReactNode }) {
+  return <SharedStepSection {...step} titleId={TITLE_ID} className="payment__step" />;
 }
 
 function AmountLine({ actor }: { actor: PaymentActor }) {

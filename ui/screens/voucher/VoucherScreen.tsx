@@ -29,6 +29,7 @@ import {
 } from '../../../machines/voucher/voucher.selectors';
 import { asText } from '../../asText';
 import { FIELD_ERROR_MESSAGES } from '../../authMessages';
+import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { HeadingLevelContext } from '../../components/StepHeading';
 import { errorMessage } from '../../errorMessages';
@@ -126,25 +127,17 @@ function Step({ actor }: { actor: VoucherActor }) {
 }
 
 function StepSection({
-  title,
   className = '',
-  busy = false,
-  children,
-}: {
-  title: ReactNode;
+  ...step
+}: Omit<Parameters<typeof SharedStepSection>[0], 'titleId' | 'className'> & {
   className?: string;
-  busy?: boolean;
-  children: ReactNode;
 }) {
   return (
-    <section
+    <SharedStepSection
+      {...step}
+      titleId={STEP_TITLE_ID}
       className={`booking__step voucher__step ${className}`.trim()}
-      aria-labelledby={STEP_TITLE_ID}
-      aria-busy={busy || undefined}
-    >
-      <h2 id={STEP_TITLE_ID}>{title}</h2>
-      {children}
-    </section>
+    />
   );
 }
 
