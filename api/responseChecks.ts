@@ -253,11 +253,13 @@ const $MbwayPaymentState = v.looseObject({
   status: $PaymentStatus,
   deadline: v.optional(str),
 });
-const $OkResult = v.looseObject({ success: bool, message: v.optional(str) });
-const $OrderStatus = v.picklist([
-  'awaiting_payment',
-  'awaiting_confirmation',
+const $MyBookingKind = v.picklist(['reservation', 'order', 'voucher']);
+const $MyBookingState = v.picklist([
   'confirmed',
+  'pendingConfirmation',
+  'awaitingMerchant',
+  'paymentPending',
+  'notPaid',
   'cancelled',
 ]);
 const $Payment = v.looseObject({
@@ -270,6 +272,37 @@ const $Payment = v.looseObject({
   atmEntity: v.optional(str),
   atmReference: v.optional(str),
 });
+const $MyBooking = v.looseObject({
+  kind: $MyBookingKind,
+  id: str,
+  state: $MyBookingState,
+  createdAt: str,
+  campaignId: v.optional(int),
+  campaignType: v.optional($CampaignType),
+  campaignTitle: v.optional(str),
+  shopName: v.optional(str),
+  dateTime: v.optional(str),
+  dateTimes: v.optional(v.array(str)),
+  numberOfPeople: v.optional(int),
+  amount: v.optional($Money),
+  pointsEarned: v.optional(int),
+  payment: v.optional($Payment),
+});
+const $MyBookingsPage = v.looseObject({
+  items: v.array($MyBooking),
+  page: int,
+  size: int,
+  totalCount: int,
+  points: v.optional(int),
+  prizes: v.optional(v.array($Prize)),
+});
+const $OkResult = v.looseObject({ success: bool, message: v.optional(str) });
+const $OrderStatus = v.picklist([
+  'awaiting_payment',
+  'awaiting_confirmation',
+  'confirmed',
+  'cancelled',
+]);
 const $Order = v.looseObject({
   id: int,
   orderCode: str,
@@ -479,6 +512,7 @@ export const RESPONSE_CHECKS: Readonly<Record<string, v.GenericSchema | null>> =
   /** isRegisteredEmail */ 'GET /client/authentication/isRegisteredEmail/{email}': $RegisteredEmail,
   /** forgotPassword */ 'POST /authentication/password/forgotPassword': $OkResult,
   /** getMyPrizes */ 'GET /client/prize/myprizes': $PrizePage,
+  /** getMyBookings */ 'GET /client/bookings/{userId}': $MyBookingsPage,
   /** validateAccount */ 'POST /authentication/account-validation': $AuthenticatedUser,
   /** resendValidationCode */ 'POST /authentication/resend-validation-code': $OkResult,
   /** validateMobile */ 'POST /authentication/mobile-validation': $User,

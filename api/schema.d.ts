@@ -681,6 +681,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/bookings/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's reservations, orders and vouchers, newest first, one page at a time.
+         * @description Assumed path, query and result (MyBookingsPage) - SPEC 2 and 6 promise "My reservations / My bookings" in the personal area, SPEC 7 names no call that lists them. Newest first (by when each was made); each page also carries the user's points balance and every prize, used and unused, so the personal area needs no second call.
+         */
+        get: operations["getMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authentication/account-validation": {
         parameters: {
             query?: never;
@@ -1034,6 +1054,55 @@ export interface components {
         PrizePage: {
             prizes: components["schemas"]["Prize"][];
             totalCount?: number;
+        };
+        /**
+         * @description Assumed - reservation (a booking of a date, a coupon or suggested dates), order (a cart order) or voucher.
+         * @enum {string}
+         */
+        MyBookingKind: "reservation" | "order" | "voucher";
+        /**
+         * @description Assumed - confirmed; pendingConfirmation (the merchant confirms the date later); awaitingMerchant (paid or to pay in store, the merchant to accept); paymentPending (an ATM reference to pay, or an MB WAY request before its deadline: see payment); notPaid (the payment was refused or expired); cancelled.
+         * @enum {string}
+         */
+        MyBookingState: "confirmed" | "pendingConfirmation" | "awaitingMerchant" | "paymentPending" | "notPaid" | "cancelled";
+        /** @description Assumed - one reservation, order or voucher of the user, as the personal area lists it. */
+        MyBooking: {
+            kind: components["schemas"]["MyBookingKind"];
+            /** @description The reservation id, or the order code of an order or voucher. */
+            id: string;
+            state: components["schemas"]["MyBookingState"];
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            createdAt: string;
+            campaignId?: number;
+            campaignType?: components["schemas"]["CampaignType"];
+            campaignTitle?: string;
+            shopName?: string;
+            /**
+             * Format: date-time
+             * @description The date-time booked, where there is one.
+             */
+            dateTime?: string;
+            /** @description The date-times suggested (type 6), while the merchant has not chosen one. */
+            dateTimes?: string[];
+            /** @description People booked, or vouchers bought. */
+            numberOfPeople?: number;
+            amount?: components["schemas"]["Money"];
+            pointsEarned?: number;
+            payment?: components["schemas"]["Payment"];
+        };
+        /** @description Assumed - a page of the user's bookings (newest first), their points and prizes. */
+        MyBookingsPage: {
+            items: components["schemas"]["MyBooking"][];
+            page: number;
+            size: number;
+            totalCount: number;
+            /** @description The user's points balance. */
+            points?: number;
+            /** @description Every prize of the user, used and unused. */
+            prizes?: components["schemas"]["Prize"][];
         };
         /**
          * @description 1 confirmed, 2 pending, 3 time window, 4 info, 5 digital coupon, 6 several dates, 7 takeaway/delivery.
@@ -2819,6 +2888,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrizePage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getMyBookings: {
+        parameters: {
+            query?: {
+                /** @description The signed-in user's token. Added by the client when there is one. */
+                token?: components["parameters"]["Token"];
+                /** @description The interface language. Added to every call by the client. */
+                language?: components["parameters"]["Language"];
+                /** @description Assumed - the page, from 0. */
+                page?: number;
+                /** @description Assumed - items per page. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's bookings, with their points and prizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookingsPage"];
                 };
             };
             default: components["responses"]["Error"];

@@ -34,7 +34,7 @@ import {
   type SeedCampaign,
   type SeedUser,
 } from './seed';
-import { round2, SandboxError, type SandboxStore } from './store';
+import { myBookingsPage, round2, SandboxError, type SandboxStore } from './store';
 
 type Schemas = components['schemas'];
 type Method = 'get' | 'post';
@@ -364,16 +364,22 @@ function book(
   const smart = request.reservationType === 'smart';
   const pointsEarned = (smart ? view?.premiumPoints : view?.points) ?? 0;
   if (owner) owner.user.points = (owner.user.points ?? 0) + pointsEarned;
-  const reservation = store.recordReservation({
-    status: type === 2 || type === 6 ? 'pending' : 'confirmed',
-    campaignId: request.campaignId,
-    campaignType: type,
-    ...(request.date ? { date: request.date } : {}),
-    ...(type === 6 ? { dateTimes: request.dateTimes ?? [] } : {}),
-    numberOfPeople: people,
-    pointsEarned,
-    ...(request.receiveSms ? { receiveSms: true } : {}),
-  });
+  const reservation = store.recordReservation(
+    {
+      status: type === 2 || type === 6 ? 'pending' : 'confirmed',
+      campaignId: request.campaignId,
+      campaignType: type,
+      ...(request.date ? { date: request.date } : {}),
+      ...(type === 6 ? { dateTimes: request.dateTimes ?? [] } : {}),
+      numberOfPeople: people,
+      pointsEarned,
+      ...(request.receiveSms ? { receiveSms: true } : {}),
+    },
+    {
+      ownerUserId: owner?.user.id ?? null,
+      ...(service ? { shopId: service.shop.id, title: service.service.serviceName } : {}),
+    },
+  );
   if (type === 5) {
     reservation.activationCode = view?.activationCode ?? `RES-${reservation.reservationId}`;
     reservation.activationQrCode = view?.activationQrCode ?? `RES-${reservation.reservationId}`;
@@ -444,7 +450,10 @@ function buyVoucher(
     amount = round2(gross - store.usePrize(owner?.user.id ?? null, request.prizeId));
   }
 
-  const order = store.createPaymentOrder('VOU', amount, owner);
+  const order = store.createPaymentOrder('VOU', amount, owner, {
+    campaignId: request.campaignId,
+    count,
+  });
   const payment = store.startPayment(
     order.orderCode,
     request.paymentMethod,
@@ -862,6 +871,15 @@ export const ROUTES: SandboxRoute[] = [
     const size = Number(query.get('pageSize') ?? 100);
     const prizes = store.unusedPrizes(owner.user.id);
     return { prizes: prizes.slice(start, start + size), totalCount: prizes.length };
+  }),
+  route('getMyBookings', 'get', '/client/bookings/{userId}', ({ store, token, params, query }) => {
+    const owner = store.requireUser(token, integer(params.userId, 'userId'));
+    const page = integer(query.get('page') ?? '0', 'page');
+    const size = integer(query.get('size') ?? '10', 'size');
+    if (page < 0 || size < 1 || size > 50) {
+      fail(400, 'generic', 'A página começa em 0 e tem de 1 a 50 reservas.');
+    }
+    return myBookingsPage(store, owner, page, size);
   }),
   route('validateAccount', 'post', '/authentication/account-validation', ({ store, body }) => {
     const form = requireBody(body);

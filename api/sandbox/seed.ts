@@ -1087,6 +1087,36 @@ export const PRIZES: Record<number, Schemas['Prize'][]> = {
   ],
 };
 
+/**
+ * What users booked before the sandbox's first day (GET client/bookings/{userId}, assumed): its
+ * dates lie before every clock the tests set (3 March 2026 and later), so each is past. The
+ * campaign's title and shop are the seed's own, filled in when listed.
+ */
+export const MY_BOOKINGS_HISTORY: Record<number, Schemas['MyBooking'][]> = {
+  1001: [
+    {
+      kind: 'voucher',
+      id: 'VOU-4901',
+      state: 'confirmed',
+      createdAt: '2026-02-20T11:15:00Z',
+      campaignId: 109,
+      numberOfPeople: 1,
+      amount: 49.9,
+    },
+    {
+      kind: 'reservation',
+      id: '6901',
+      state: 'confirmed',
+      createdAt: '2026-02-10T18:00:00Z',
+      campaignId: 101,
+      campaignType: 1,
+      dateTime: '2026-02-14T20:00:00Z',
+      numberOfPeople: 2,
+      pointsEarned: 40,
+    },
+  ],
+};
+
 export const USERS: SeedUser[] = [
   {
     password: 'Segredo123',

@@ -12,6 +12,7 @@ import {
   MBWAY_DEFAULT_OUTCOME,
   MBWAY_TEST_PHONES,
   MENUS,
+  MY_BOOKINGS_HISTORY,
   PAYMENT_METHODS,
   PREMIUM_ORDER_PREFIX,
   PRIZES,
@@ -68,6 +69,27 @@ interface OrderRecord {
   order: Schemas['Order'];
   ownerUserId: number | null;
   paymentId?: string;
+  /** What it is for, as the user's bookings list it: a cart order's shop, a voucher's campaign. */
+  about?: OrderAbout;
+  /** When it was made, in the order of the store's making (newest first in the user's list). */
+  made?: number;
+}
+
+/** A cart order's shop and campaign, or a voucher's campaign and how many were bought. */
+export interface OrderAbout {
+  shopId?: number;
+  campaignId?: number;
+  count?: number;
+}
+
+/** Who made a reservation and where: what the user's bookings list, not in the answer. */
+export interface ReservationMade {
+  ownerUserId: number | null;
+  madeAtMs: number;
+  made: number;
+  shopId?: number;
+  /** A merchant service's name, for a service booked (no campaign title then). */
+  title?: string;
 }
 
 const MBWAY_METHODS: Schemas['PaymentMethodCode'][] = ['hipay_mbway', 'SIBS_MBWAY'];
@@ -85,6 +107,8 @@ export class SandboxStore {
   readonly addresses = new Map<number, Schemas['SavedAddress'][]>();
   readonly prizes = new Map<number, Schemas['Prize'][]>();
   readonly reservations: Schemas['ReservationResult'][] = [];
+  /** Who made each reservation (by reservationId), when, and at which shop. */
+  readonly reservationsMade = new Map<number, ReservationMade>();
   readonly conversions: Schemas['MapConversion'][] = [];
   readonly orders = new Map<string, OrderRecord>();
   readonly payments = new Map<string, PaymentRecord>();
@@ -102,6 +126,7 @@ export class SandboxStore {
     order: 5000,
     reservation: 7000,
     payment: 0,
+    made: 0,
   };
 
   constructor(readonly clock: SandboxClock = sandboxClock) {
@@ -381,9 +406,17 @@ export class SandboxStore {
 
   recordReservation(
     fields: Omit<Schemas['ReservationResult'], 'reservationId'>,
+    made?: Omit<ReservationMade, 'madeAtMs' | 'made'>,
   ): Schemas['ReservationResult'] {
     const reservation = { reservationId: this.next('reservation'), ...fields };
     this.reservations.push(reservation);
+    if (made) {
+      this.reservationsMade.set(reservation.reservationId, {
+        ...made,
+        madeAtMs: this.clock.nowMs(),
+        made: this.next('made'),
+      });
+    }
     return clone(reservation);
   }
 
@@ -663,7 +696,12 @@ export class SandboxStore {
       ...(paymentMethod ? { paymentMethod } : {}),
       paymentTiming: inStore ? 'pay_in_store' : 'pay_now',
     };
-    this.orders.set(order.orderCode, { order, ownerUserId: owner?.user.id ?? null });
+    this.orders.set(order.orderCode, {
+      order,
+      ownerUserId: owner?.user.id ?? null,
+      about: { shopId: request.shopId, campaignId: request.campaignId },
+      made: this.next('made'),
+    });
     cart.items = [];
     delete cart.couponCode;
     return clone(order);
@@ -686,7 +724,12 @@ export class SandboxStore {
   }
 
   /** An order created for something other than a cart (a voucher, the premium plan). */
-  createPaymentOrder(prefix: string, amount: number, owner: SeedUser | null): Schemas['Order'] {
+  createPaymentOrder(
+    prefix: string,
+    amount: number,
+    owner: SeedUser | null,
+    about?: OrderAbout,
+  ): Schemas['Order'] {
     const id = this.next('order');
     const order: Schemas['Order'] = {
       id,
@@ -699,7 +742,12 @@ export class SandboxStore {
       currency: 'EUR',
       createdAt: this.clock.now().toUTC().toISO() ?? undefined,
     };
-    this.orders.set(order.orderCode, { order, ownerUserId: owner?.user.id ?? null });
+    this.orders.set(order.orderCode, {
+      order,
+      ownerUserId: owner?.user.id ?? null,
+      ...(about ? { about } : {}),
+      made: this.next('made'),
+    });
     return order;
   }
 
@@ -818,6 +866,136 @@ export class SandboxStore {
         : {}),
     };
   }
+}
+
+// ------------------------------------------------------------------ the user's bookings
+
+type MyBooking = Schemas['MyBooking'];
+type MyBookingState = Schemas['MyBookingState'];
+
+const PAYMENT_FAILED: Schemas['PaymentStatus'][] = [
+  'cancelled',
+  'expired',
+  'error_in_payment_platform',
+];
+
+/** A made thing, with when and in which order it was made (ties at the same instant). */
+interface Listed {
+  item: MyBooking;
+  madeAtMs: number;
+  made: number;
+}
+
+/**
+ * GET client/bookings/{userId} (assumed): the user's reservations, cart orders and vouchers,
+ * newest first, then the seeded history (made before the sandbox's first day), one page; with
+ * the user's points and every prize, used and unused. A premium membership is no booking.
+ */
+export function myBookingsPage(
+  store: SandboxStore,
+  owner: SeedUser,
+  page: number,
+  size: number,
+): Schemas['MyBookingsPage'] {
+  const userId = owner.user.id;
+  const listed: Listed[] = [];
+  for (const reservation of store.reservations) {
+    const made = store.reservationsMade.get(reservation.reservationId);
+    if (!made || made.ownerUserId !== userId) continue;
+    listed.push({ item: reservationItem(store, reservation, made), ...made });
+  }
+  for (const record of store.orders.values()) {
+    if (record.ownerUserId !== userId) continue;
+    if (record.order.orderCode.startsWith(`${PREMIUM_ORDER_PREFIX}-`)) continue;
+    const item = orderItem(store, record);
+    listed.push({ item, madeAtMs: Date.parse(item.createdAt), made: record.made ?? 0 });
+  }
+  for (const seeded of MY_BOOKINGS_HISTORY[userId] ?? []) {
+    listed.push({
+      item: withCampaign(store, clone(seeded)),
+      madeAtMs: Date.parse(seeded.createdAt),
+      made: 0,
+    });
+  }
+  listed.sort((a, b) => b.madeAtMs - a.madeAtMs || b.made - a.made);
+  return {
+    items: listed.slice(page * size, page * size + size).map((entry) => entry.item),
+    page,
+    size,
+    totalCount: listed.length,
+    points: owner.user.points ?? 0,
+    prizes: clone(store.prizes.get(userId) ?? []),
+  };
+}
+
+/** The campaign's title and shop's name, where the item names a campaign and lacks them. */
+function withCampaign(store: SandboxStore, item: MyBooking): MyBooking {
+  const campaign = item.campaignId === undefined ? undefined : store.seedCampaign(item.campaignId);
+  if (!campaign) return item;
+  return {
+    ...item,
+    campaignTitle: item.campaignTitle ?? campaign.info.campaignView.campaignTitle,
+    shopName: item.shopName ?? store.shop(campaign.shopId)?.name,
+  };
+}
+
+function reservationItem(
+  store: SandboxStore,
+  reservation: Schemas['ReservationResult'],
+  made: ReservationMade,
+): MyBooking {
+  const campaign = made.title ? undefined : store.seedCampaign(reservation.campaignId);
+  const shopId = made.shopId ?? campaign?.shopId;
+  const item: MyBooking = {
+    kind: 'reservation',
+    id: String(reservation.reservationId),
+    state: reservation.status === 'pending' ? 'pendingConfirmation' : 'confirmed',
+    createdAt: DateTime.fromMillis(made.madeAtMs).toUTC().toISO() ?? '',
+    campaignId: reservation.campaignId,
+    ...(reservation.campaignType !== undefined ? { campaignType: reservation.campaignType } : {}),
+    campaignTitle: made.title ?? campaign?.info.campaignView.campaignTitle ?? '',
+    ...(shopId !== undefined ? { shopName: store.shop(shopId)?.name ?? '' } : {}),
+    ...(reservation.date ? { dateTime: reservation.date } : {}),
+    ...(reservation.dateTimes ? { dateTimes: [...reservation.dateTimes] } : {}),
+    ...(reservation.numberOfPeople !== undefined
+      ? { numberOfPeople: reservation.numberOfPeople }
+      : {}),
+    ...(reservation.pointsEarned ? { pointsEarned: reservation.pointsEarned } : {}),
+  };
+  return item;
+}
+
+/** A cart order or a voucher, as its payment stands at the sandbox clock's now. */
+function orderItem(store: SandboxStore, record: OrderRecord): MyBooking {
+  const code = record.order.orderCode;
+  const view = store.orderView(code);
+  const payment = record.paymentId ? store.payments.get(record.paymentId) : undefined;
+  const status = payment ? store.paymentStatus(payment) : 'pending';
+  const isVoucher = code.startsWith('VOU-');
+  const inStore =
+    payment?.method === 'IN_STORE_PAYMENT' ||
+    view.paymentTiming === 'pay_in_store' ||
+    (!isVoucher && view.status === 'awaiting_confirmation');
+  let state: MyBookingState;
+  if (view.status === 'cancelled') state = 'cancelled';
+  else if (view.status === 'confirmed') state = 'confirmed';
+  else if (status === 'paid') state = isVoucher ? 'confirmed' : 'awaitingMerchant';
+  else if (inStore) state = 'awaitingMerchant';
+  else if (PAYMENT_FAILED.includes(status)) state = 'notPaid';
+  else state = 'paymentPending';
+  const about = record.about ?? {};
+  const item: MyBooking = withCampaign(store, {
+    kind: isVoucher ? 'voucher' : 'order',
+    id: code,
+    state,
+    createdAt: view.createdAt ?? '',
+    ...(about.campaignId !== undefined ? { campaignId: about.campaignId } : {}),
+    ...(about.shopId !== undefined ? { shopName: store.shop(about.shopId)?.name ?? '' } : {}),
+    ...(about.count !== undefined ? { numberOfPeople: about.count } : {}),
+    amount: view.total,
+  });
+  if (state === 'paymentPending' && payment) item.payment = store.paymentView(payment);
+  return item;
 }
 
 export function createStore(clock: SandboxClock = sandboxClock): SandboxStore {

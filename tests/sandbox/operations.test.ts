@@ -1096,6 +1096,104 @@ describe('user and authentication', () => {
   });
 });
 
+describe("the user's bookings (getMyBookings, assumed)", () => {
+  const myBookings = (userId: number, query: { page?: number; size?: number } = {}) =>
+    unwrap(apiClient.GET('/client/bookings/{userId}', { params: { path: { userId }, query } }));
+
+  it("lists the user's own reservations, vouchers and orders, newest first, with their state, points and every prize", async () => {
+    const [slot] = await campaignSlots(101);
+    await bookAsAna({ campaignId: 101, numberOfPeople: 2, date: slot!.startTime });
+    const [pending] = await campaignSlots(102);
+    await bookAsAna({ campaignId: 102, numberOfPeople: 2, date: pending!.startTime });
+    const voucher = await unwrap(
+      apiClient.POST('/client/gift/hipay/{userId}/', {
+        params: { path: { userId: ANA.id } },
+        body: { campaignId: 101, numberOfPeople: 1, paymentMethod: 'hipay_mb' },
+      }),
+    );
+    signIn(MIGUEL.token);
+    const [miguelSlot] = await campaignSlots(103);
+    await unwrap(
+      apiClient.POST('/bookings', {
+        body: { campaignId: 103, numberOfPeople: 2, date: miguelSlot!.startTime },
+      }),
+    );
+    signIn(ANA.token);
+
+    const page = await myBookings(ANA.id);
+    expect(page).toMatchObject({ page: 0, size: 10, totalCount: 5, points: 120 + 40 + 15 });
+    expect(page.items.map((item) => [item.kind, item.campaignId, item.state])).toEqual([
+      ['voucher', 101, 'paymentPending'],
+      ['reservation', 102, 'pendingConfirmation'],
+      ['reservation', 101, 'confirmed'],
+      // The seeded history, booked in February.
+      ['voucher', 109, 'confirmed'],
+      ['reservation', 101, 'confirmed'],
+    ]);
+    expect(page.items[0]).toMatchObject({
+      id: voucher.orderCode,
+      campaignTitle: 'Jantar de degustação para dois',
+      shopName: 'Taberna do Chiado',
+      numberOfPeople: 1,
+      amount: 39.9,
+      payment: { atmEntity: '11249', atmReference: voucher.payment.atmReference },
+    });
+    expect(page.items[2]).toMatchObject({
+      numberOfPeople: 2,
+      pointsEarned: 40,
+      shopName: 'Taberna do Chiado',
+    });
+    expect(sameInstant(page.items[2]!.dateTime!, slot!.startTime)).toBe(true);
+    expect(page.prizes!.map((prize) => [prize.id, prize.isUsed])).toEqual([
+      [301, false],
+      [302, false],
+      [303, true],
+    ]);
+
+    const second = await myBookings(ANA.id, { page: 1, size: 2 });
+    expect(second.items.map((item) => item.kind)).toEqual(['reservation', 'voucher']);
+    expect((await myBookings(ANA.id, { page: 3, size: 2 })).items).toEqual([]);
+    expect((await failure(myBookings(MIGUEL.id))).status).toBe(403);
+  });
+
+  it('an MB WAY voucher is pending until paid, then confirmed; a refused one is not paid', async () => {
+    const buy = (phone: string) =>
+      unwrap(
+        apiClient.POST('/client/gift/hipay/{userId}/', {
+          params: { path: { userId: ANA.id } },
+          body: {
+            campaignId: 101,
+            numberOfPeople: 1,
+            paymentMethod: 'hipay_mbway',
+            mbwayPrefix: '+351',
+            mbwayPhoneNumber: phone,
+          },
+        }),
+      );
+    const paid = await buy('912000001');
+    const refused = await buy('912000002');
+    const stateOf = async (code: string) =>
+      (await myBookings(ANA.id)).items.find((item) => item.id === code)!;
+    expect(await stateOf(paid.orderCode)).toMatchObject({
+      state: 'paymentPending',
+      payment: { deadline: paid.payment.deadline },
+    });
+    sandbox.clock.advance(10_000);
+    expect((await stateOf(paid.orderCode)).state).toBe('confirmed');
+    expect((await stateOf(paid.orderCode)).payment).toBeUndefined();
+    expect((await stateOf(refused.orderCode)).state).toBe('notPaid');
+  });
+
+  it('a new user has none; a wrong token is 401, a bad page 400', async () => {
+    signIn(RUI.token);
+    expect(await myBookings(RUI.id)).toMatchObject({ items: [], totalCount: 0, prizes: [] });
+    signIn('tok-unknown');
+    expect((await failure(myBookings(RUI.id))).status).toBe(401);
+    signIn(ANA.token);
+    expect((await failure(myBookings(ANA.id, { size: 0 }))).status).toBe(400);
+  });
+});
+
 describe('addresses and delivery', () => {
   it('getAddresses, createAddress and deleteAddress', async () => {
     const saved = await unwrap(apiClient.GET('/user/addresses'));
