@@ -35,6 +35,10 @@ const paymentSchema = v.object({
   atmReference: optionalString,
 });
 
+/** What a payment under way pays for: a voucher, or the premium (smart) membership. */
+export const PURCHASE_KINDS = ['voucher', 'premium'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
 export const paymentUnderWaySchema = v.object({
   /** What the payment chart follows (machines/payment/payment.machine.ts PaymentInProgress). */
   inProgress: v.object({
@@ -44,6 +48,11 @@ export const paymentUnderWaySchema = v.object({
     /** When the request went out (epoch ms): the polling slows after a minute of it. */
     startedAtMs: v.number(),
   }),
+  /**
+   * What is bought: a premium membership paid after a reload makes the widget read the user's
+   * profile again (now premium). An entry stored before it was kept is a voucher's.
+   */
+  purchase: v.optional(v.picklist(PURCHASE_KINDS)),
   /** Who pays: the status of a user's payment is asked with their token, a guest's without. */
   payer: v.variant('kind', [
     v.object({ kind: v.literal('user'), userId: v.number() }),
@@ -51,7 +60,7 @@ export const paymentUnderWaySchema = v.object({
   ]),
   /** The MB WAY phone the request went to, as typed (its dialing prefix shown with it). */
   phone: v.object({ prefix: v.string(), phone: v.string() }),
-  /** What is bought, as the visitor knows it (the campaign's title). */
+  /** What is bought, as the visitor knows it (the campaign's title, or "Premium"). */
   title: v.string(),
   campaignId: v.nullable(v.number()),
   /** What is paid, in euro. */

@@ -1,18 +1,15 @@
-import { and, assign, sendParent, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { components } from '../../api/schema';
-import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import { authMachine, fetchPrizes, type AuthInput, type AuthOutput } from '../auth/auth.machine';
 import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
 import { shareMachine, type ShareInput } from '../booking/share.machine';
+import type { Payer, PaymentInput, PaymentOutput } from '../payment/payment.machine';
 import {
-  paymentMachine,
-  type Payer,
-  type PaymentContext,
-  type PaymentEvent,
-  type PaymentInProgress,
-  type PaymentInput,
-  type PaymentOutput,
-} from '../payment/payment.machine';
+  paymentReportOf as reportOfPayment,
+  reportingPaymentMachine,
+  type PaymentProgress,
+  type PaymentReport,
+} from '../payment/progress';
 import { canContinueAsGuest } from '../rules/availability';
 import { campaignDefaultPeople, campaignPeopleBounds, clampPeople } from '../rules/people';
 import { smartOffer } from '../rules/pricing';
@@ -70,20 +67,7 @@ export type VoucherEvent =
   /** From the payment chart: the payment under way (and the phone it went to), or none now. */
   | PaymentProgress;
 
-/** What the payment chart tells the purchase of the payment under way (its `reportInProgress`). */
-export type PaymentProgress = {
-  type: 'payment.progress';
-  inProgress: PaymentInProgress | null;
-  phone: { prefix: string; phone: string };
-};
-
-/**
- * A payment under way (kept in the flow state, so a reload follows it instead of paying again),
- * and its end (paid, unpaid, a reference issued, in store, another method chosen).
- */
-export type PaymentReport =
-  | { type: 'payment.pending'; payment: PaymentUnderWay }
-  | { type: 'payment.settled' };
+export type { PaymentProgress, PaymentReport };
 
 /** What the purchase tells whoever runs it: a sign-in and the payment under way (kept by the widget). */
 export type VoucherReport = { type: 'booking.signedIn'; identity: Identity } | PaymentReport;
@@ -152,41 +136,18 @@ export function paymentInputOf({ context }: { context: VoucherContext }): Paymen
  * who pays (a user's id, never the token), what is bought and its amount; or its end.
  */
 export function paymentReportOf(context: VoucherContext, progress: PaymentProgress): PaymentReport {
-  const { inProgress } = progress;
-  if (!inProgress) return { type: 'payment.settled' };
   const { campaignView } = context.campaign;
-  return {
-    type: 'payment.pending',
-    payment: {
-      inProgress,
-      payer:
-        context.identity?.kind === 'user'
-          ? { kind: 'user', userId: context.identity.user.id }
-          : { kind: 'guest' },
-      phone: { prefix: progress.phone.prefix, phone: progress.phone.phone },
-      title: campaignView.campaignTitle,
-      campaignId: campaignView.campaignId,
-      amount: amountsOf(context).toPay,
-    },
-  };
+  return reportOfPayment(progress, {
+    purchase: 'voucher',
+    payer:
+      context.identity?.kind === 'user'
+        ? { kind: 'user', userId: context.identity.user.id }
+        : { kind: 'guest' },
+    title: campaignView.campaignTitle,
+    campaignId: campaignView.campaignId,
+    amount: amountsOf(context).toPay,
+  });
 }
-
-/** The payment chart as the purchase runs it: it tells the purchase the payment under way. */
-const voucherPayment = paymentMachine.provide({
-  actions: {
-    reportInProgress: sendParent<
-      PaymentContext,
-      PaymentEvent,
-      PaymentInProgress | null,
-      PaymentProgress,
-      PaymentEvent
-    >(({ context }, inProgress) => ({
-      type: 'payment.progress',
-      inProgress,
-      phone: { ...context.form },
-    })),
-  },
-});
 
 function authInputOf({ context }: { context: VoucherContext }): AuthInput {
   return {
@@ -255,7 +216,7 @@ export const voucherMachine = setup({
       share: 'share';
     },
   },
-  actors: { auth: authMachine, fetchPrizes, payment: voucherPayment, share: shareMachine },
+  actors: { auth: authMachine, fetchPrizes, payment: reportingPaymentMachine, share: shareMachine },
   guards: {
     hasIdentity: ({ context }) =>
       context.identity?.kind === 'user' ||

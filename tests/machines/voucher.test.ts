@@ -115,6 +115,7 @@ describe('voucher purchase', () => {
             method: 'hipay_mbway',
             payment: expect.objectContaining({ deadline: expect.any(String) }),
           }),
+          purchase: 'voucher',
           payer: { kind: 'user', userId: 1001 },
           phone: { prefix: '+351', phone: '912000001' },
           title: 'Jantar de degustação para dois',
