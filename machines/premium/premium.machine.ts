@@ -10,7 +10,13 @@ import {
 } from '../auth/auth.machine';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { fetchCampaign } from '../campaign/campaign.machine';
-import { paymentMachine, type PaymentInput, type PaymentOutput } from '../payment/payment.machine';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import {
+  paymentReportOf,
+  reportingPaymentMachine,
+  type PaymentProgress,
+  type PaymentReport,
+} from '../payment/progress';
 import { hasCampaignReference, type CampaignReference } from '../rules/campaign';
 import { premiumPaymentMethods } from '../rules/payment';
 import { premiumExampleOf, type PremiumExample, type PremiumPrice } from '../rules/premium';
@@ -49,15 +55,25 @@ export type PremiumEvent =
   /** Paid, the profile not read (a fault): read it again. */
   | { type: 'premium.retry' }
   /** Paid, the profile not yet premium: ask again. */
-  | { type: 'premium.check' };
+  | { type: 'premium.check' }
+  /** From the payment chart: the payment under way (and the phone it went to), or none now. */
+  | PaymentProgress;
 
 /**
- * What the chart tells whoever runs it (the widget, which keeps the user): a sign-in, and the
- * user once the membership is theirs, so smart prices apply at once everywhere.
+ * What the chart tells whoever runs it (the widget, which keeps the user): a sign-in, the user
+ * once the membership is theirs, so smart prices apply at once everywhere, and the payment under
+ * way and its end (kept in the flow state, so a reload follows it instead of paying twice).
  */
 export type PremiumReport =
   | { type: 'booking.signedIn'; identity: Identity }
-  | { type: 'premium.joined'; identity: UserIdentity };
+  | { type: 'premium.joined'; identity: UserIdentity }
+  | PaymentReport;
+
+/**
+ * The membership as the visitor knows it: the Premium view's heading, a brand name in every
+ * language (the resumed payment's heading shows it).
+ */
+export const PREMIUM_TITLE = 'Premium';
 
 // ------------------------------------------------------------------------------------ rules
 
@@ -73,6 +89,25 @@ export function paymentInputOf({ context }: { context: PremiumContext }): Paymen
     phone: { prefix: context.contact.prefix, phone: context.contact.phone },
     keySeed: context.keySeed,
   };
+}
+
+/**
+ * The payment under way as the flow state keeps it: the user pays (by id, never the token), the
+ * membership is what is bought, at its monthly price where it is known, else at the payment's own
+ * amount (the link answers it); or its end.
+ */
+export function premiumPaymentReportOf(
+  context: PremiumContext,
+  progress: PaymentProgress,
+): PaymentReport {
+  const payment = progress.inProgress?.payment;
+  return paymentReportOf(progress, {
+    purchase: 'premium',
+    payer: context.user ? { kind: 'user', userId: context.user.user.id } : { kind: 'guest' },
+    title: PREMIUM_TITLE,
+    campaignId: null,
+    amount: context.price?.monthlyPrice ?? payment?.amount ?? 0,
+  });
 }
 
 function authInputOf({ context }: { context: PremiumContext }): AuthInput {
@@ -111,7 +146,9 @@ const userOutput = (output: AuthOutput): UserIdentity | null =>
  * (the premium payment link: MB WAY, card or ATM reference, never in store). Once paid, the
  * profile is read again: a premium profile is reported to the widget, which keeps the user, so
  * campaigns show the member's smart price at once. A member is told so, with nothing to pay; an
- * ATM reference leaves the membership waiting for its payment.
+ * ATM reference leaves the membership waiting for its payment. While paying, the payment under
+ * way is reported upward as it starts and ends (`payment.pending`, `payment.settled`), so the
+ * widget keeps it in the flow state and a reload follows it instead of paying twice.
  *
  *   loadingExample → overview → (identifying) → paying → confirming → joined
  *                   ↘ member                            ↘ awaitingPayment   ↘ activationPending | confirmFailed
@@ -128,7 +165,12 @@ export const premiumMachine = setup({
       fetchProfile: 'fetchProfile';
     },
   },
-  actors: { fetchCampaign, auth: authMachine, payment: paymentMachine, fetchProfile },
+  actors: {
+    fetchCampaign,
+    auth: authMachine,
+    payment: reportingPaymentMachine,
+    fetchProfile,
+  },
   guards: {
     hasCampaign: ({ context }) =>
       context.campaign !== null && hasCampaignReference(context.campaign),
@@ -159,6 +201,15 @@ export const premiumMachine = setup({
 }).createMachine({
   id: 'premium',
   context: ({ input }) => initialPremiumContext(input),
+  // The payment under way, and its end, told upward at once (kept in the flow state).
+  on: {
+    'payment.progress': {
+      actions: {
+        type: 'report',
+        params: ({ context, event }) => premiumPaymentReportOf(context, event),
+      },
+    },
+  },
   initial: 'loadingExample',
   states: {
     // The campaign the widget was opened at, for its smart price: an extra, never a condition.

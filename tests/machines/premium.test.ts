@@ -116,6 +116,8 @@ describe('premium membership', () => {
       isPremium: true,
     });
     expect(reports).toEqual([
+      expect.objectContaining({ type: 'payment.pending' }),
+      { type: 'payment.settled' },
       {
         type: 'premium.joined',
         identity: expect.objectContaining({
@@ -123,6 +125,65 @@ describe('premium membership', () => {
           loginSource: 'own',
           user: expect.objectContaining({ id: 1001, isPremium: true, token: 'tok-ana' }),
         }),
+      },
+    ]);
+  });
+
+  it('reports the payment under way to be kept (Ana by id, never her token; "Premium", 4,99 €), then its end', async () => {
+    const { actor, pass, reports } = start(premiumInput(anaUser, { campaign: null }));
+    actor.send({ type: 'premium.join' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'phone.change', field: 'phone', value: '912000001' });
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
+    const [order] = premiumOrders();
+    const [started] = [...sandbox.store.payments.values()];
+    expect(reports).toEqual([
+      {
+        type: 'payment.pending',
+        payment: {
+          inProgress: {
+            orderCode: order!.orderCode,
+            method: 'hipay_mbway',
+            payment: expect.objectContaining({
+              id: started!.id,
+              deadline: expect.any(String),
+            }),
+            startedAtMs: sandbox.clock.nowMs(),
+          },
+          purchase: 'premium',
+          payer: { kind: 'user', userId: 1001 },
+          phone: { prefix: '+351', phone: '912000001' },
+          title: 'Premium',
+          campaignId: null,
+          amount: 4.99,
+        },
+      },
+    ]);
+    expect(JSON.stringify(reports)).not.toContain('tok-ana');
+    for (let second = 2; second <= 10; second += 2) {
+      pass(2_000);
+      await waitFor(payment(actor)!, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('joined'));
+    expect(reports.map((report) => report.type)).toEqual([
+      'payment.pending',
+      'payment.settled',
+      'premium.joined',
+    ]);
+  });
+
+  it('without a stated price, the payment under way is kept at the amount the link answers', async () => {
+    const { actor, reports } = start(premiumInput(anaUser, { price: null, campaign: null }));
+    actor.send({ type: 'premium.join' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'method.select', method: 'hipay_cc' });
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('awaitingCard'));
+    expect(reports).toEqual([
+      {
+        type: 'payment.pending',
+        payment: expect.objectContaining({ purchase: 'premium', amount: 4.99 }),
       },
     ]);
   });
@@ -265,6 +326,13 @@ const events = [
   done('fetchProfile', { ...signedInUserFixture(1001), isPremium: true }),
   done('fetchProfile', signedInUserFixture(1001)),
   { type: 'xstate.error.actor.fetchProfile', error: new ApiError('network', 'offline') },
+  // From the payment chart: a payment under way, then none (reported upward from any state).
+  {
+    type: 'payment.progress',
+    inProgress: { ...paid, method: 'hipay_mbway', startedAtMs: 0 },
+    phone: { prefix: '+351', phone: '912000001' },
+  },
+  { type: 'payment.progress', inProgress: null, phone: { prefix: '+351', phone: '912000001' } },
 ] as unknown as Event[];
 
 const models = [
