@@ -515,10 +515,22 @@ export const resumingPaymentUnavailable: Story = withLazyScreens({
 });
 
 /** How it ended, said plainly, and the way on; the flow state no longer holds it. */
-const ended = (output: PaymentOutput, payment = mbwayUnderWay) =>
+const ended = (
+  output: PaymentOutput,
+  payment = mbwayUnderWay,
+  extra: Partial<Omit<WidgetMachineContext, 'context'>> = {},
+) =>
   contextFor(
     { campaignId: 101 },
-    { paymentEnded: { output, title: VOUCHER_TITLE, amount: payment.amount } },
+    {
+      paymentEnded: {
+        output,
+        title: payment.title,
+        amount: payment.amount,
+        purchase: payment.purchase ?? 'voucher',
+      },
+      ...extra,
+    },
     { userId: 1001, token: 'tok-ana' },
   );
 const endedWith = (status: 'paid' | 'referenceIssued' | 'inStore', payment: PaymentUnderWay) =>
@@ -555,6 +567,41 @@ export const paymentResumedInStore: Story = withLazyScreens({
   ...widgetStory({
     value: 'paymentResumed',
     context: endedWith('inStore', paymentUnderWay('IN_STORE_PAYMENT')),
+  }),
+});
+
+/** Ana's premium membership (4,99 € a month), paid by MB WAY while the page was away. */
+const premiumUnderWay: PaymentUnderWay = {
+  ...paymentUnderWay('hipay_mbway'),
+  inProgress: {
+    ...paymentFixture('hipay_mbway', { amount: 4.99, phone: '912000001' }),
+    method: 'hipay_mbway',
+    startedAtMs: nowMs(),
+  },
+  purchase: 'premium',
+  title: 'Premium',
+  campaignId: null,
+  amount: 4.99,
+};
+const premiumPaid: PaymentOutput = { status: 'paid', ...premiumUnderWay.inProgress };
+
+/** The membership paid: Ana's profile is read again, to make her premium in the widget. */
+export const resumingPaymentConfirmingMembership: Story = withLazyScreens({
+  name: 'resumingPayment.confirmingMembership',
+  ...widgetStory({
+    value: { resumingPayment: 'confirmingMembership' },
+    context: ended(premiumPaid, premiumUnderWay),
+  }),
+});
+
+/** The membership paid and Ana's profile says premium: she is welcomed as a member. */
+export const paymentResumedPremium: Story = withLazyScreens({
+  name: 'paymentResumed (premium joined)',
+  ...widgetStory({
+    value: 'paymentResumed',
+    context: ended(premiumPaid, premiumUnderWay, {
+      user: { ...signedInUserFixture(1001), isPremium: true, loginSource: 'own' },
+    }),
   }),
 });
 

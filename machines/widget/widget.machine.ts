@@ -45,7 +45,7 @@ import {
 } from '../campaign/campaign.machine';
 import { loadPaymentChart, type PaymentChart } from '../payment/load';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
-import type { PaymentReport } from '../voucher/voucher.machine';
+import type { PaymentReport } from '../payment/progress';
 import { isServiceBookableHere } from '../rules/serviceFlow';
 import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
@@ -66,7 +66,7 @@ import {
 import { canShowView, startViewOf, withStart } from '../rules/start';
 import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
 import type { FlowState } from '../../domain/flowState';
-import type { PaymentUnderWay } from '../../domain/paymentInProgress';
+import type { PaymentUnderWay, PurchaseKind } from '../../domain/paymentInProgress';
 
 export type EntityConfig = components['schemas']['EntityConfig'];
 
@@ -106,6 +106,8 @@ export interface PaymentEnded {
   output: PaymentOutput;
   title: string;
   amount: number;
+  /** A voucher, or the premium membership (read again from the profile once paid). */
+  purchase: PurchaseKind;
 }
 
 export type WidgetMachineEvent =
@@ -141,6 +143,9 @@ export type WidgetMachineEvent =
   | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: 'xstate.error.actor.payment'; error: unknown };
 
+/** The signed-in user's profile (SPEC 7), as the middleware has it now. */
+export type Profile = components['schemas']['User'];
+
 export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>(
   ({ input, signal }) =>
     unwrap(
@@ -174,6 +179,20 @@ export const prefetchAuthChart = fromPromise<void>(async ({ signal }) => {
   await whenIdle();
   if (!signal.aborted) await importAuthChart().catch(() => undefined);
 });
+
+/**
+ * The user's profile, read again after a premium membership followed at start ended paid: the
+ * user signed in before it was paid, so the widget's user is not premium yet.
+ */
+export const readProfile = fromPromise<Profile, { userId: number; token: string }>(
+  ({ input, signal }) =>
+    unwrap(
+      apiClient.GET('/client/profile/{userId}', {
+        params: { path: { userId: input.userId }, query: { token: input.token } },
+        signal,
+      }),
+    ),
+);
 
 /** A request pending at start (a reload mid-booking), sent again with its key. */
 export const resendRequest = fromPromise<ReservationResult, { pending: PendingRequest }>(
@@ -340,6 +359,17 @@ const paymentChartFor = ({
     input: resumedPaymentInput(context),
   }) satisfies LoadedChart;
 
+/**
+ * The user as the profile read again says (premium now), with the token the widget holds: the
+ * signed-in user's own, or the login cookies' (a user not read since the reload).
+ */
+function userWithProfile(context: WidgetMachineContext, profile: Profile): AuthOutput {
+  const token = context.user?.token ?? context.context.token ?? '';
+  const loginSource = context.user?.loginSource ?? profile.loginSource ?? 'own';
+  const { loginSource: _known, ...known } = context.user ?? { loginSource };
+  return { kind: 'user', user: { ...known, ...profile, token }, loginSource };
+}
+
 /** What every booking takes from the widget's context and start (SPEC 3). */
 function bookingSettingsOf(context: WidgetMachineContext): BookingSettings {
   return {
@@ -449,6 +479,7 @@ export const widgetMachine = setup({
       loadPremiumChart: 'loadPremiumChart';
       loadBookingCharts: 'loadBookingCharts';
       loadPaymentChart: 'loadPaymentChart';
+      readProfile: 'readProfile';
     },
   },
   actors: {
@@ -462,6 +493,7 @@ export const widgetMachine = setup({
     loadPremiumChart,
     loadBookingCharts,
     loadPaymentChart,
+    readProfile,
   },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
@@ -471,6 +503,9 @@ export const widgetMachine = setup({
     canFollowPayment: ({ context }) =>
       context.flow.paymentInProgress != null &&
       payerOf(context, context.flow.paymentInProgress) !== null,
+    /** The payment followed at start paid the premium membership: the user is read again. */
+    isPremiumPaid: ({ context }, output: PaymentOutput) =>
+      output.status === 'paid' && context.flow.paymentInProgress?.purchase === 'premium',
     /** The middleware refused the request for good (4xx): there is nothing to send again. */
     isSettledError: (_, error: unknown) =>
       isSettledBookingError(isApiError(error) ? error.status : undefined),
@@ -582,6 +617,7 @@ export const widgetMachine = setup({
         output,
         title: context.flow.paymentInProgress?.title ?? '',
         amount: context.flow.paymentInProgress?.amount ?? 0,
+        purchase: context.flow.paymentInProgress?.purchase ?? 'voucher',
       },
     })),
     clearPaymentEnded: assign({ paymentEnded: null }),
@@ -816,18 +852,51 @@ export const widgetMachine = setup({
         },
         following: {
           on: {
-            'xstate.done.actor.payment': {
-              target: '#widget.paymentResumed',
-              actions: [
-                { type: 'assignPaymentEnded', params: ({ event }) => event.output },
-                'clearPaymentInProgress',
-              ],
-            },
+            'xstate.done.actor.payment': [
+              {
+                guard: { type: 'isPremiumPaid', params: ({ event }) => event.output },
+                target: 'confirmingMembership',
+                actions: [
+                  { type: 'assignPaymentEnded', params: ({ event }) => event.output },
+                  'clearPaymentInProgress',
+                ],
+              },
+              {
+                target: '#widget.paymentResumed',
+                actions: [
+                  { type: 'assignPaymentEnded', params: ({ event }) => event.output },
+                  'clearPaymentInProgress',
+                ],
+              },
+            ],
             // The chart stopped on an error: as if it had not loaded (a retry follows it again).
             'xstate.error.actor.payment': {
               target: 'unavailable',
               actions: { type: 'assignError', params: errorOf },
             },
+          },
+        },
+        // The premium membership was paid: the user signed in before that (the parent app's
+        // token, the login cookies), so their profile is read again, and the widget keeps it
+        // (premium: smart prices apply, the Premium view says member). Unread (a fault), the
+        // outcome is said all the same.
+        confirmingMembership: {
+          tags: ['busy'],
+          invoke: {
+            id: 'readProfile',
+            src: 'readProfile',
+            input: ({ context }) => ({
+              userId: context.context.userId ?? 0,
+              token: context.context.token ?? '',
+            }),
+            onDone: {
+              target: '#widget.paymentResumed',
+              actions: {
+                type: 'assignUser',
+                params: ({ context, event }) => userWithProfile(context, event.output),
+              },
+            },
+            onError: '#widget.paymentResumed',
           },
         },
         // The chart's code did not arrive (offline), or it stopped: try again, or go on without

@@ -106,13 +106,15 @@ export const selectResent = (snapshot: WidgetSnapshot) => snapshot.context.resen
 
 /**
  * A payment under way at start, followed before anything else: its chart's code loading, the
- * payment followed, that code not arriving, or how it ended.
+ * payment followed, that code not arriving, the premium membership paid while the user's profile
+ * is read again, or how it ended.
  */
 export function selectPaymentResumeState(
   snapshot: WidgetSnapshot,
-): 'loading' | 'following' | 'unavailable' | 'ended' | null {
+): 'loading' | 'following' | 'unavailable' | 'confirming' | 'ended' | null {
   if (snapshot.matches({ resumingPayment: 'loading' })) return 'loading';
   if (snapshot.matches({ resumingPayment: 'following' })) return 'following';
+  if (snapshot.matches({ resumingPayment: 'confirmingMembership' })) return 'confirming';
   if (snapshot.matches({ resumingPayment: 'unavailable' })) return 'unavailable';
   if (snapshot.matches('paymentResumed')) return 'ended';
   return null;
@@ -129,6 +131,10 @@ export const selectPaymentUnderWay = (snapshot: WidgetSnapshot) =>
 
 /** How the payment followed at start ended, and what it was for. */
 export const selectPaymentEnded = (snapshot: WidgetSnapshot) => snapshot.context.paymentEnded;
+
+/** The signed-in user is a premium member (as the widget last read their profile). */
+export const selectIsPremiumUser = (snapshot: WidgetSnapshot) =>
+  snapshot.context.user?.isPremium === true;
 
 /** Where the Premium view is: its chart's code loading, running, or not arrived. */
 export function selectPremiumState(

@@ -290,6 +290,36 @@ const strangersPayment = createMachineModel(widgetMachine, {
   events: [],
 });
 
+// A premium membership was being paid: once paid, Ana's profile is read again (or not: a fault).
+const premiumUnderWay: PaymentUnderWay = {
+  ...mbwayUnderWay,
+  inProgress: { ...mbwayUnderWay.inProgress, orderCode: 'PRM-5001' },
+  purchase: 'premium',
+  payer: { kind: 'user', userId: 1001 },
+  title: 'Premium',
+  campaignId: null,
+  amount: 4.99,
+};
+const premiumPaymentAtLocalStart = createMachineModel(widgetMachine, {
+  input: withPayment(
+    {
+      hostname: 'localhost',
+      start: { campaignId: 101 },
+      context: { userId: 1001, token: 'tok-ana' },
+    },
+    premiumUnderWay,
+  ),
+  events: [
+    paymentEvents[0]!,
+    {
+      type: 'xstate.done.actor.payment',
+      output: { status: 'paid', ...premiumUnderWay.inProgress },
+    },
+    { type: 'xstate.done.actor.readProfile', output: { ...ana, isPremium: true } },
+    { type: 'xstate.error.actor.readProfile', error: new ApiError('network', 'offline') },
+  ] as unknown as Event[],
+});
+
 // The Premium view: its chart's code loads (a stand-in chart here) or does not arrive; the chart
 // reports the user once the membership is theirs.
 const premiumView = createMachineModel(widgetMachine, {
@@ -309,6 +339,7 @@ const premiumView = createMachineModel(widgetMachine, {
 const models = [
   premiumView,
   paymentAtLocalStart,
+  premiumPaymentAtLocalStart,
   paymentOnMerchantSite,
   strangersPayment,
   pendingAtLocalStart,

@@ -6,6 +6,7 @@ import { formatEuro } from '../../machines/rules/format';
 import { atmReferenceOf } from '../../machines/rules/payment';
 import type { widgetMachine, PaymentEnded } from '../../machines/widget/widget.machine';
 import {
+  selectIsPremiumUser,
   selectPaymentEnded,
   selectPaymentResumeState,
   selectPaymentUnderWay,
@@ -25,7 +26,8 @@ const TITLE_ID = 'payment-resume-title';
  * A payment that was under way when the page went (a reload during an MB WAY countdown, a card
  * page open), followed before anything else: under a heading naming the purchase, the payment's
  * own screen (the time left to the server's deadline, the card page, the ATM reference), then how
- * it ended, said plainly, and the way on to the view the visitor was in. Nothing here starts a
+ * it ended, said plainly, and the way on to the view the visitor was in. A premium membership
+ * paid is confirmed from the user's profile, read again, before the way on. Nothing here starts a
  * payment: the chart only asks how this one stands.
  */
 export function PaymentResumeView({ actor }: { actor: WidgetActor }) {
@@ -34,18 +36,20 @@ export function PaymentResumeView({ actor }: { actor: WidgetActor }) {
   const ended = useSelector(actor, selectPaymentEnded);
   const payment = useSelector(actor, selectResumedPaymentActor);
   const error = useSelector(actor, selectWidgetError);
+  const member = useSelector(actor, selectIsPremiumUser);
   const area = useRef<HTMLElement>(null);
   const go = () => actor.send({ type: 'payment.continue' });
 
   // The end (or a failure to load) takes the focus to its own heading: what changed.
   useEffect(() => {
-    if (state !== 'ended' && state !== 'unavailable') return;
+    if (state !== 'ended' && state !== 'unavailable' && state !== 'confirming') return;
     const root = area.current;
     focusHeading(root?.querySelector<HTMLElement>('h2') ?? root?.querySelector('h1'));
   }, [state]);
 
   if (state === null) return null;
-  const title = (state === 'ended' ? ended?.title : underWay?.title) ?? '';
+  const title =
+    (state === 'ended' || state === 'confirming' ? ended?.title : underWay?.title) ?? '';
   return (
     <section ref={area} className="screen booking" aria-labelledby={TITLE_ID}>
       <h1 id={TITLE_ID} className="booking__title">
@@ -76,9 +80,17 @@ export function PaymentResumeView({ actor }: { actor: WidgetActor }) {
           </button>
         </>
       )}
+      {state === 'confirming' && ended && (
+        <>
+          <Outcome ended={ended} member={false} />
+          <p className="loading" role="status" aria-busy="true">
+            <Trans>A ativar a sua adesão Premium…</Trans>
+          </p>
+        </>
+      )}
       {state === 'ended' && ended && (
         <>
-          <Outcome ended={ended} />
+          <Outcome ended={ended} member={member} />
           <button type="button" className="button" onClick={go}>
             <Trans>Continuar</Trans>
           </button>
@@ -108,8 +120,11 @@ function OutcomeSection({ title, children }: { title: ReactNode; children: React
   );
 }
 
-/** How the payment ended, in plain words: paid, not paid, a reference to pay, in store, left. */
-function Outcome({ ended }: { ended: PaymentEnded }) {
+/**
+ * How the payment ended, in plain words: paid (a premium membership paid: active, once the
+ * profile says so), not paid, a reference to pay, in store, left.
+ */
+function Outcome({ ended, member }: { ended: PaymentEnded; member: boolean }) {
   const { output } = ended;
   const amount = formatEuro(
     output.status === 'cancelled' ? ended.amount : (output.payment.amount ?? ended.amount),
@@ -125,6 +140,11 @@ function Outcome({ ended }: { ended: PaymentEnded }) {
               </Trans>
             </p>
           </div>
+          {ended.purchase === 'premium' && member && (
+            <p role="status" className="notice notice--success">
+              <Trans>Boas-vindas ao Premium: a sua adesão está ativa.</Trans>
+            </p>
+          )}
         </OutcomeSection>
       );
     case 'unpaid':
