@@ -136,3 +136,81 @@ e2e(
     expect((await membership(page, 1002)).orders).toEqual([]);
   },
 );
+
+/** The payments the sandbox in the page started (its store outlives a reload of the tab). */
+function payments(page: Page): Promise<{ orderCode: string; method: string }[]> {
+  return page.evaluate(() =>
+    [
+      ...(
+        window as unknown as {
+          __sandbox: { store: { payments: Map<string, { orderCode: string; method: string }> } };
+        }
+      ).__sandbox.store.payments.values(),
+    ].map(({ orderCode, method }) => ({ orderCode, method })),
+  );
+}
+
+/** The calls the sandbox in the page answered since it started (a reload starts it again). */
+function seenOperations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...(window as unknown as { __sandbox: { seenOperations(): Map<string, number> } }).__sandbox
+      .seenOperations()
+      .keys(),
+  ]);
+}
+
+/** `4:53` -> 293 seconds. */
+const secondsOf = (time: string) => {
+  const [minutes = '0', seconds = '0'] = time.trim().split(':');
+  return Number(minutes) * 60 + Number(seconds);
+};
+
+e2e(
+  'a reload during the membership’s MB WAY countdown follows the same payment (one in the sandbox), then paid: Ana is a member and campaign 101 shows her the smart price',
+  async ({ page, publicOrigin }) => {
+    await page.goto(`${publicOrigin}/?campaignId=101&defaultView=premium&externalToken=ext-ana`);
+    await shows(page.getByRole('heading', { level: 2, name: 'Seja membro Premium' }));
+    await page.getByRole('button', { name: 'Aderir ao Premium' }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
+    await page.getByLabel('Número de telemóvel').fill('912000001');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('timer').filter({ hasText: '5:00' }));
+    await page.clock.runFor(4_000);
+
+    // The externalToken signs Ana in again; the flow state (localStorage) holds the payment, the
+    // in-page sandbox's store (sessionStorage) the membership's order and its payment.
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 1, name: 'Premium' }));
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    const timer = page.getByRole('timer', { name: 'Tempo para confirmar:' });
+    await shows(timer);
+    const left = secondsOf((await timer.textContent()) ?? '');
+    expect(left).toBeLessThan(5 * 60);
+    expect(left).toBeGreaterThan(4 * 60);
+    expect(await page.getByRole('button', { name: 'Aderir ao Premium' }).count()).toBe(0);
+
+    await page.clock.runFor(8_000);
+    await shows(page.getByRole('heading', { name: 'Pagamento confirmado' }));
+    await shows(page.getByText('Boas-vindas ao Premium: a sua adesão está ativa.'));
+    const { isPremium, orders } = await membership(page, 1001);
+    expect(isPremium).toBe(true);
+    expect(orders).toEqual([
+      expect.objectContaining({ total: 4.99, status: 'awaiting_confirmation' }),
+    ]);
+    expect(await payments(page)).toEqual([
+      { orderCode: orders[0]!.orderCode, method: 'hipay_mbway' },
+    ]);
+    // After the reload only the payment's status was asked: nothing started a payment.
+    const seen = await seenOperations(page);
+    expect(seen).toContain('getMbwayPaymentStatus');
+    expect(seen).not.toContain('getPremiumPaymentLink');
+
+    // On to the Premium view: a member, nothing to pay; campaign 101 at the member's price.
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', MEMBER));
+    expect(await page.getByRole('button', { name: 'Aderir ao Premium' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Campanha', exact: true }).click();
+    await shows(page.getByText(/Preço Premium para si: 35,90\s€ em vez de 39,90\s€/));
+    expect(await payments(page)).toHaveLength(1);
+  },
+);
