@@ -1,9 +1,9 @@
 // Words that follow what happened (issue 14), in Portuguese and in English: SMS is mentioned on a
 // success only when the visitor ticked "receive SMS"; a guest is not told of points won; a
 // service's times count openings; the register step inside a booking asks to create an account;
-// a sign-in inside a booking offers the social providers; "send a new code" shows its cool-down,
-// announced once and not each second, and confirms a new code; "view rewards" is a disclosure
-// with a marker one can see on a 360 px phone.
+// a sign-in inside a booking offers the social providers; a free offer is not sold as a voucher;
+// "send a new code" shows its cool-down, announced once and not each second, and confirms a new
+// code; "view rewards" is a disclosure with a marker one can see on a 360 px phone.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, shows, tabTo } from './support';
@@ -12,6 +12,8 @@ const LANGUAGES = [
   {
     language: 'pt_PT',
     book: 'Reservar',
+    free: 'Grátis',
+    buyVoucher: 'Comprar voucher',
     suggestDates: 'Sugerir datas',
     next: 'Continuar',
     confirm: 'Confirmar',
@@ -49,6 +51,8 @@ const LANGUAGES = [
   {
     language: 'en_EN',
     book: 'Book',
+    free: 'Free',
+    buyVoucher: 'Buy voucher',
     suggestDates: 'Suggest dates',
     next: 'Continue',
     confirm: 'Confirm',
@@ -198,6 +202,14 @@ for (const words of LANGUAGES) {
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     },
   );
+
+  e2e(`a free offer (108) is booked, never sold as a voucher [${language}]`, async ({ page }) => {
+    await page.goto(`/?campaignId=108&language=${language}`);
+    // The campaign's actions are drawn together: once "book" is there, a voucher button would be.
+    await shows(page.getByRole('button', { name: words.book, exact: true }));
+    await shows(page.getByText(words.free, { exact: true }).first());
+    expect(await page.getByRole('button', { name: words.buyVoucher }).count()).toBe(0);
+  });
 
   e2e(`a haircut’s times count openings, not places [${language}]`, async ({ page }) => {
     await page.goto(`/?shopId=12&language=${language}`);
