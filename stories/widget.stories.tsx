@@ -11,12 +11,13 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nowMs } from '../api/clock';
-import { paymentFixture, shopFixture } from '../api/sandbox/fixtures';
+import { myBookingsFixture, paymentFixture, shopFixture } from '../api/sandbox/fixtures';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
 import { bookingCharts } from '../machines/booking/charts';
 import { campaignMachine } from '../machines/campaign/campaign.machine';
+import { myBookingsMachine } from '../machines/myBookings/myBookings.machine';
 import { serviceChoiceOf, servicesMachine } from '../machines/services/services.machine';
 import {
   clientKindOf,
@@ -266,21 +267,63 @@ export const readyMyBookingsSignInUnavailable: Story = withLazyScreens({
   }),
 });
 
-/** Ana Silva signed in: her name, and the contact her bookings will carry (prefilled). */
-export const readyMyBookingsSignedIn: Story = withLazyScreens({
-  name: 'ready.myBookings.signedIn',
+/** Ana Silva signed in, at campaign 101: her name and the contact her bookings will carry. */
+const anaSignedIn = (
+  globals: StoryGlobals,
+  fields: Partial<Omit<WidgetMachineContext, 'context'>> = {},
+) => {
+  const base = contextFor({ defaultView: 'myBookings', campaignId: 101 }, fields)(globals);
+  const user = { ...signedInUserFixture(1001), loginSource: 'own' as const };
+  return {
+    ...base,
+    user,
+    context: { ...base.context, userId: user.id, token: user.token },
+    flow: { ...base.flow, contact: contactFromUser(base.flow.contact, user) },
+  };
+};
+
+/** Ana signed in, the list's code on its way: her name and contact, the list loading. */
+export const readyMyBookingsSignedInLoading: Story = withLazyScreens({
+  name: 'ready.myBookings.signedIn.loading',
   ...widgetStory({
-    value: { ready: { myBookings: 'signedIn' } },
-    context: (globals) => {
-      const base = contextFor({ defaultView: 'myBookings' })(globals);
-      const user = { ...signedInUserFixture(1001), loginSource: 'own' as const };
-      return {
-        ...base,
-        user,
-        context: { ...base.context, userId: user.id, token: user.token },
-        flow: { ...base.flow, contact: contactFromUser(base.flow.contact, user) },
-      };
+    value: { ready: { myBookings: { signedIn: 'loading' } } },
+    context: (globals) => anaSignedIn(globals),
+  }),
+});
+
+/** Her bookings (two past ones of February), her 120 points and prizes. */
+export const readyMyBookingsSignedInRunning: Story = withLazyScreens({
+  name: 'ready.myBookings.signedIn.running',
+  ...widgetStory({
+    value: { ready: { myBookings: { signedIn: 'running' } } },
+    context: (globals) => anaSignedIn(globals),
+    children: {
+      myBookings: childState(myBookingsMachine, myBookingsMachine, {
+        value: { list: 'idle' },
+        context: (() => {
+          const page = myBookingsFixture(1001);
+          return {
+            userId: 1001,
+            token: 'tok-ana',
+            bookings: page.items,
+            page: page.page,
+            totalCount: page.totalCount,
+            points: page.points ?? null,
+            prizes: page.prizes ?? [],
+            error: null,
+          };
+        })(),
+      }),
     },
+  }),
+});
+
+/** The list's code did not arrive (offline): the network message and a retry. */
+export const readyMyBookingsSignedInUnavailable: Story = withLazyScreens({
+  name: 'ready.myBookings.signedIn.unavailable',
+  ...widgetStory({
+    value: { ready: { myBookings: { signedIn: 'unavailable' } } },
+    context: (globals) => anaSignedIn(globals, { error: 'network' }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import type { components } from '../schema';
 import { SERVICE_CALENDARS, SERVICE_RESOURCES, SHOP_RESOURCES } from './seed';
-import { createStore } from './store';
+import { createStore, myBookingsPage, round2 } from './store';
 
 type Schemas = components['schemas'];
 
@@ -75,4 +75,55 @@ export function paymentFixture(
   const store = createStore();
   const { orderCode } = store.createPaymentOrder('VOU', options.amount, null);
   return { orderCode, payment: store.startPayment(orderCode, method, options.phone) };
+}
+
+/** What a user made, for `myBookingsFixture`: a reservation of a campaign, or vouchers bought. */
+export type MadeFixture =
+  | { reservation: number; people: number }
+  | {
+      voucher: number;
+      count: number;
+      method: Schemas['PaymentMethodCode'];
+      phone?: string;
+    };
+
+/**
+ * GET client/bookings/{userId}: one page of a seeded user's bookings once they have made
+ * `made`, in that order, as the sandbox records them: a reservation at the campaign's first
+ * free slot (pending for types 2 and 6), vouchers at the offer price with their payment started.
+ */
+export function myBookingsFixture(
+  userId: number,
+  made: MadeFixture[] = [],
+  { page = 0, size = 10 }: { page?: number; size?: number } = {},
+): Schemas['MyBookingsPage'] {
+  const store = createStore();
+  const owner = store.users.get(userId);
+  if (!owner) throw new Error(`The sandbox has no user ${userId}`);
+  for (const what of made) {
+    if ('reservation' in what) {
+      const campaign = store.requireCampaign(what.reservation);
+      const view = campaign.info.campaignView;
+      const [slot] = store.slots(`campaign:${what.reservation}`, campaign.calendar);
+      store.recordReservation(
+        {
+          status: view.campaignType === 2 || view.campaignType === 6 ? 'pending' : 'confirmed',
+          campaignId: what.reservation,
+          campaignType: view.campaignType,
+          ...(slot ? { date: slot.startTime } : {}),
+          numberOfPeople: what.people,
+          pointsEarned: view.points ?? 0,
+        },
+        { ownerUserId: userId },
+      );
+    } else {
+      const price = store.requireCampaign(what.voucher).info.campaignView.offerPrice ?? 0;
+      const { orderCode } = store.createPaymentOrder('VOU', round2(price * what.count), owner, {
+        campaignId: what.voucher,
+        count: what.count,
+      });
+      store.startPayment(orderCode, what.method, what.phone);
+    }
+  }
+  return myBookingsPage(store, owner, page, size);
 }

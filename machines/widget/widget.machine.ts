@@ -49,6 +49,8 @@ import type { PaymentReport } from '../payment/progress';
 import { isServiceBookableHere } from '../rules/serviceFlow';
 import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
+import { loadMyBookingsChart, type MyBookingsChart } from '../myBookings/load';
+import type { MyBookingsInput } from '../myBookings/myBookings.machine';
 import type { PremiumInput } from '../premium/premium.machine';
 import { premiumPriceOf } from '../rules/premium';
 import type { ServiceChoice, ServicesInput } from '../services/services.machine';
@@ -263,6 +265,7 @@ type LoadedChart =
   | { id: 'auth'; chart: AuthChart; input: AuthInput }
   | { id: 'services'; chart: ServicesChart; input: ServicesInput }
   | { id: 'premium'; chart: PremiumChart; input: PremiumInput }
+  | { id: 'myBookings'; chart: MyBookingsChart; input: MyBookingsInput }
   | { id: 'payment'; chart: PaymentChart; input: PaymentInput };
 
 /** The sign-in chart, once its code has loaded, with this input. */
@@ -283,6 +286,20 @@ const servicesChartFor = ({
     id: 'services',
     chart: event.output,
     input: { shopId: context.start.shopId ?? 0 },
+  }) satisfies LoadedChart;
+
+/** The personal area's list, once its code has loaded: the signed-in user's bookings. */
+const myBookingsChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: MyBookingsChart };
+}) =>
+  ({
+    id: 'myBookings',
+    chart: event.output,
+    input: { userId: context.user?.id ?? 0, token: context.user?.token ?? '' },
   }) satisfies LoadedChart;
 
 /**
@@ -477,6 +494,7 @@ export const widgetMachine = setup({
       prefetchAuthChart: 'prefetchAuthChart';
       loadServicesChart: 'loadServicesChart';
       loadPremiumChart: 'loadPremiumChart';
+      loadMyBookingsChart: 'loadMyBookingsChart';
       loadBookingCharts: 'loadBookingCharts';
       loadPaymentChart: 'loadPaymentChart';
       readProfile: 'readProfile';
@@ -491,6 +509,7 @@ export const widgetMachine = setup({
     prefetchAuthChart,
     loadServicesChart,
     loadPremiumChart,
+    loadMyBookingsChart,
     loadBookingCharts,
     loadPaymentChart,
     readProfile,
@@ -642,6 +661,7 @@ export const widgetMachine = setup({
     stopAuth: stopChild('auth'),
     stopServices: stopChild('services'),
     stopPremium: stopChild('premium'),
+    stopMyBookings: stopChild('myBookings'),
     stopPayment: stopChild('payment'),
     /** Starts the chosen service's booking chart as the child `booking`. */
     startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
@@ -1029,8 +1049,30 @@ export const widgetMachine = setup({
             signInUnavailable: {
               on: { 'chart.retry': { target: 'signingIn', actions: 'clearError' } },
             },
+            // The user's bookings, points and prizes: the list's chart loads first (not with
+            // the first screen), then runs as `myBookings` while the area is shown.
             signedIn: {
               on: { 'user.signOut': { target: 'signingIn', actions: signedOutActions } },
+              initial: 'loading',
+              exit: 'stopMyBookings',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadMyBookingsChart',
+                    src: 'loadMyBookingsChart',
+                    onDone: {
+                      target: 'running',
+                      actions: { type: 'startChart', params: myBookingsChartFor },
+                    },
+                    onError: { target: 'unavailable', actions: 'assignChartLoadError' },
+                  },
+                },
+                running: {},
+                // The list's code did not arrive (offline): the visitor may try again.
+                unavailable: {
+                  on: { 'chart.retry': { target: 'loading', actions: 'clearError' } },
+                },
+              },
             },
             // A guest has no personal area: the way on is to sign in.
             guest: {

@@ -107,6 +107,9 @@ const authEvents = [
   { type: 'chart.retry' },
   { type: 'view.show', view: 'campaign' },
   { type: 'view.show', view: 'myBookings' },
+  // The signed-in personal area's list: its chart's code (a stand-in here), or none arriving.
+  { type: 'xstate.done.actor.loadMyBookingsChart', output: createMachine({ id: 'myBookings' }) },
+  { type: 'xstate.error.actor.loadMyBookingsChart', error: new TypeError('chunk failed') },
 ] as unknown as Event[];
 
 // A merchant's site with a campaign of a known shop: the entity is looked up, every view opens.

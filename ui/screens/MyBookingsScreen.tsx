@@ -4,18 +4,24 @@ import { fullNameOf } from '../../machines/rules/user';
 import {
   selectContact,
   selectGuest,
+  selectMyBookingsActor,
+  selectMyBookingsChartState,
   selectMyBookingsState,
   selectUser,
+  selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import type { WidgetActor } from './WidgetScreen';
 import './myBookings.css';
 import { asText } from '../asText';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { MyBookingsList } from './MyBookingsList';
 
 /**
- * The personal area once someone is known (SPEC 2 My bookings): the signed-in user, the contact
- * details their bookings will carry (prefilled from the profile), and signing out. The bookings
- * themselves come with the bookings flow. A guest is told where their bookings are instead.
- * Loaded lazily with the sign-in screens.
+ * The personal area once someone is known (SPEC 2 My bookings): the signed-in user, their
+ * bookings (upcoming and past, with their state), points and prizes (MyBookingsList, the
+ * myBookings chart), the contact details their bookings will carry (prefilled from the profile),
+ * and signing out. A guest is told where their bookings are instead. Loaded lazily with the
+ * sign-in screens.
  */
 export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
   const state = useSelector(actor, selectMyBookingsState);
@@ -64,9 +70,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
           Sessão iniciada como <strong>{name}</strong>.
         </Trans>
       </p>
-      <p>
-        <Trans>As suas reservas vão aparecer aqui.</Trans>
-      </p>
+      <MyBookingsArea actor={actor} />
       <ContactDetails name={contact.name} phone={phone} />
       {canSignOut && (
         <button
@@ -82,6 +86,36 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
 }
 
 export default MyBookingsScreen;
+
+/** The list's chart once its code has loaded (a status until then), or a retry if it did not. */
+function MyBookingsArea({ actor }: { actor: WidgetActor }) {
+  const chartState = useSelector(actor, selectMyBookingsChartState);
+  const list = useSelector(actor, selectMyBookingsActor);
+  const error = useSelector(actor, selectWidgetError);
+  const canShowCampaign = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'view.show', view: 'campaign' }),
+  );
+  if (chartState === 'unavailable') {
+    return (
+      <ErrorNotice code={error ?? 'network'} onRetry={() => actor.send({ type: 'chart.retry' })} />
+    );
+  }
+  if (chartState !== 'running' || !list) {
+    return (
+      <p className="loading" role="status">
+        <Trans>A carregar as suas reservas…</Trans>
+      </p>
+    );
+  }
+  return (
+    <MyBookingsList
+      actor={list}
+      onShowCampaign={
+        canShowCampaign ? () => actor.send({ type: 'view.show', view: 'campaign' }) : undefined
+      }
+    />
+  );
+}
 
 /** The contact a booking will carry, as prefilled. */
 function ContactDetails({ name, phone }: { name: string; phone: string }) {

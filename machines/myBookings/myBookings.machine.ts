@@ -1,0 +1,191 @@
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { apiClient, unwrap } from '../../api/client';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import type { components } from '../../api/schema';
+import {
+  hasMoreBookings,
+  MY_BOOKINGS_PAGE_SIZE,
+  type MyBooking,
+  type Prize,
+} from '../rules/myBookings';
+
+export type MyBookingsPage = components['schemas']['MyBookingsPage'];
+
+export interface MyBookingsInput {
+  /** The signed-in user, whose bookings are listed (SPEC 2 and 6: a guest has none here). */
+  userId: number;
+  token: string;
+}
+
+export interface MyBookingsContext extends MyBookingsInput {
+  /** The bookings loaded so far, newest first, as the middleware pages them. */
+  bookings: MyBooking[];
+  /** The last page loaded (from 0); -1 before the first answer. */
+  page: number;
+  totalCount: number;
+  /** The points balance and every prize, used and unused, as the last page said. */
+  points: number | null;
+  prizes: Prize[];
+  error: ErrorCode | null;
+}
+
+export type MyBookingsEvent =
+  /** "Ver mais": the next page. */
+  | { type: 'myBookings.loadMore' }
+  /** After a failure: the same call again. */
+  | { type: 'myBookings.retry' };
+
+/** One page of the user's bookings (assumed GET client/bookings/{userId}), newest first. */
+export const fetchMyBookings = fromPromise<
+  MyBookingsPage,
+  { userId: number; token: string; page: number }
+>(({ input, signal }) =>
+  unwrap(
+    apiClient.GET('/client/bookings/{userId}', {
+      params: {
+        path: { userId: input.userId },
+        query: { token: input.token, page: input.page, size: MY_BOOKINGS_PAGE_SIZE },
+      },
+      signal,
+    }),
+  ),
+);
+
+export function initialMyBookingsContext(input: MyBookingsInput): MyBookingsContext {
+  return {
+    ...input,
+    bookings: [],
+    page: -1,
+    totalCount: 0,
+    points: null,
+    prizes: [],
+    error: null,
+  };
+}
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+const keyOf = (booking: MyBooking) => `${booking.kind}:${booking.id}`;
+
+/** A later page appended; one already listed (the list moved on meanwhile) is not shown twice. */
+function appended(bookings: MyBooking[], more: MyBooking[]): MyBooking[] {
+  const known = new Set(bookings.map(keyOf));
+  return [...bookings, ...more.filter((booking) => !known.has(keyOf(booking)))];
+}
+
+const pageInput =
+  (next: number) =>
+  ({ context }: { context: MyBookingsContext }) => ({
+    userId: context.userId,
+    token: context.token,
+    page: next === 0 ? 0 : context.page + 1,
+  });
+
+/**
+ * The personal area's list (SPEC 2 and 6, "My bookings"): the signed-in user's reservations,
+ * orders and vouchers with their state, the points balance and the prizes. The first page loads
+ * at once; "Ver mais" asks for the next while there are more. A failure of any call (an error
+ * answer, no answer, the 40 s time-out, an answer off the contract) keeps what was shown and
+ * offers the same call again.
+ *
+ *   loading → list (idle ⇄ loadingMore → moreFailed) | empty
+ *          ↘ failed → loading
+ */
+export const myBookingsMachine = setup({
+  types: {
+    input: {} as MyBookingsInput,
+    context: {} as MyBookingsContext,
+    events: {} as MyBookingsEvent,
+    children: {} as { fetchMyBookings: 'fetchMyBookings' },
+  },
+  actors: { fetchMyBookings },
+  guards: {
+    isEmptyPage: (_, page: MyBookingsPage) => page.items.length === 0,
+    hasMore: ({ context }) => hasMoreBookings(context.bookings.length, context.totalCount),
+  },
+  actions: {
+    assignFirstPage: assign((_, page: MyBookingsPage) => ({
+      bookings: page.items,
+      page: page.page,
+      totalCount: page.totalCount,
+      points: page.points ?? null,
+      prizes: page.prizes ?? [],
+      error: null,
+    })),
+    assignNextPage: assign(({ context }, page: MyBookingsPage) => ({
+      bookings: appended(context.bookings, page.items),
+      page: page.page,
+      totalCount: page.totalCount,
+      points: page.points ?? context.points,
+      prizes: page.prizes ?? context.prizes,
+      error: null,
+    })),
+    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'myBookings',
+  context: ({ input }) => initialMyBookingsContext(input),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['view.loading', 'busy'],
+      invoke: {
+        id: 'fetchMyBookings',
+        src: 'fetchMyBookings',
+        input: pageInput(0),
+        onDone: [
+          {
+            guard: { type: 'isEmptyPage', params: ({ event }) => event.output },
+            target: 'empty',
+            actions: { type: 'assignFirstPage', params: ({ event }) => event.output },
+          },
+          {
+            target: 'list',
+            actions: { type: 'assignFirstPage', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: errorOf },
+        },
+      },
+    },
+    // Nothing could be loaded: the message and the retry, never a blank screen.
+    failed: {
+      tags: ['view.failed'],
+      on: { 'myBookings.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    // No bookings yet: the points and prizes, and a way on (back to the campaign).
+    empty: { tags: ['view.empty'] },
+    list: {
+      tags: ['view.list'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'myBookings.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+        },
+        loadingMore: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchMyBookings',
+            src: 'fetchMyBookings',
+            input: pageInput(1),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignNextPage', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'moreFailed',
+              actions: { type: 'assignError', params: errorOf },
+            },
+          },
+        },
+        // The next page did not come: what is listed stays, with the message and a retry.
+        moreFailed: {
+          on: { 'myBookings.retry': { target: 'loadingMore', actions: 'clearError' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate';
+import type { myBookingsMachine } from './myBookings.machine';
+
+/**
+ * The personal area's model (ui/screens/MyBookingsScreen.tsx): pure functions of the chart's
+ * snapshot. The step comes from the tags on the chart's states.
+ */
+
+export type MyBookingsSnapshot = SnapshotFrom<typeof myBookingsMachine>;
+
+export type MyBookingsStep = 'loading' | 'list' | 'empty' | 'failed';
+
+export function selectMyBookingsStep(snapshot: MyBookingsSnapshot): MyBookingsStep {
+  if (snapshot.hasTag('view.list')) return 'list';
+  if (snapshot.hasTag('view.empty')) return 'empty';
+  if (snapshot.hasTag('view.failed')) return 'failed';
+  return 'loading';
+}
+
+export const selectBookings = (snapshot: MyBookingsSnapshot) => snapshot.context.bookings;
+export const selectTotalCount = (snapshot: MyBookingsSnapshot) => snapshot.context.totalCount;
+export const selectPoints = (snapshot: MyBookingsSnapshot) => snapshot.context.points;
+export const selectPrizes = (snapshot: MyBookingsSnapshot) => snapshot.context.prizes;
+export const selectError = (snapshot: MyBookingsSnapshot) => snapshot.context.error;
+
+/** The next page is on its way (the list stays shown). */
+export const selectIsLoadingMore = (snapshot: MyBookingsSnapshot) =>
+  snapshot.matches({ list: 'loadingMore' });
+
+/** The next page did not come: its message and a retry under the list. */
+export const selectMoreFailed = (snapshot: MyBookingsSnapshot) =>
+  snapshot.matches({ list: 'moreFailed' });
+
+/** "Ver mais" is offered: there are more bookings than those listed. */
+export const selectCanLoadMore = (snapshot: MyBookingsSnapshot) =>
+  snapshot.can({ type: 'myBookings.loadMore' });
