@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PremiumActor } from '../../machines/premium/load';
@@ -20,7 +19,7 @@ import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
 import { StepSection as SharedStepSection } from '../components/StepSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { HeadingLevelContext } from '../components/StepHeading';
-import { focusHeading } from '../focus';
+import { useFocusStepOnChange } from '../focus';
 import { AuthScreen } from './auth/AuthScreen';
 import { PaymentScreen } from './payment/PaymentScreen';
 import '../components/booking.css';
@@ -42,15 +41,8 @@ const STEP_TITLE_ID = 'premium-step-title';
 export function PremiumScreen({ actor }: { actor: PremiumActor }) {
   const focusKey = useSelector(actor, selectFocusKey);
   const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'premium.back' }));
-  const stepArea = useRef<HTMLDivElement>(null);
-  // The step the view opens on keeps the page's focus (the navigation's button); each later step
-  // takes it to its heading, so keyboard and screen reader users start at what changed.
-  const shown = useRef(focusKey);
-  useEffect(() => {
-    if (shown.current === focusKey) return;
-    shown.current = focusKey;
-    focusHeading(stepArea.current?.querySelector<HTMLElement>('h2'));
-  }, [focusKey]);
+  // The step the view opens on keeps the page's focus (the navigation's button).
+  const stepArea = useFocusStepOnChange(focusKey);
 
   return (
     <section className="screen booking premium" aria-labelledby="premium-title">

@@ -27,7 +27,7 @@ import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { PhoneNumberFields } from '../../components/FormField';
-import { focusHeading } from '../../focus';
+import { useFocusStepOnChange } from '../../focus';
 import { PAYMENT_METHOD_NAMES } from './paymentMethodNames';
 import '../../components/booking.css';
 import '../auth/auth.css';
@@ -46,15 +46,8 @@ const TITLE_ID = 'payment-title';
  */
 export function PaymentScreen({ actor }: { actor: PaymentActor }) {
   const step = useSelector(actor, selectPaymentStep);
-  const area = useRef<HTMLDivElement>(null);
-  // The step first shown keeps the page's focus (the purchase's screen places it); each later
-  // step takes it to its heading, so keyboard and screen reader users start at what changed.
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    focusHeading(area.current?.querySelector<HTMLElement>('h2'));
-  }, [step]);
+  // The step first shown keeps the page's focus (the purchase's screen places it).
+  const area = useFocusStepOnChange(step);
 
   return (
     <div ref={area} className="payment">
