@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { widgetMachine } from '../widget/widget.machine';
+import type { MyBookingsActor } from './load';
 import type { myBookingsMachine } from './myBookings.machine';
 
 /**
@@ -34,3 +36,26 @@ export const selectMoreFailed = (snapshot: MyBookingsSnapshot) =>
 /** "Ver mais" is offered: there are more bookings than those listed. */
 export const selectCanLoadMore = (snapshot: MyBookingsSnapshot) =>
   snapshot.can({ type: 'myBookings.loadMore' });
+
+// ------------------------------------------------------------------ in the widget
+// Here rather than in widget.selectors.ts: only the personal area's screen (loaded lazily) reads
+// them, so they stay out of the first screen's script.
+
+type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
+
+/** Where a signed-in user's list is: its chart's code loading, running, or not arrived. */
+export function selectMyBookingsChartState(
+  snapshot: WidgetSnapshot,
+): 'loading' | 'running' | 'unavailable' | null {
+  if (snapshot.matches({ ready: { myBookings: { signedIn: 'loading' } } })) return 'loading';
+  if (snapshot.matches({ ready: { myBookings: { signedIn: 'running' } } })) return 'running';
+  if (snapshot.matches({ ready: { myBookings: { signedIn: 'unavailable' } } })) {
+    return 'unavailable';
+  }
+  return null;
+}
+
+/** The running list of the user's bookings (loaded at run time, spawned as `myBookings`). */
+export function selectMyBookingsActor(snapshot: WidgetSnapshot): MyBookingsActor | undefined {
+  return (snapshot.children as Record<string, unknown>).myBookings as MyBookingsActor | undefined;
+}

@@ -2,7 +2,6 @@ import type { SnapshotFrom } from 'xstate';
 import type { AuthActor } from '../auth/load';
 import type { BookingActor } from '../booking/booking.selectors';
 import type { PremiumActor } from '../premium/load';
-import type { MyBookingsActor } from '../myBookings/load';
 import type { PaymentActor } from '../payment/load';
 import type { ServicesActor } from '../services/load';
 import type { DefaultView } from '../rules/context';
@@ -150,21 +149,4 @@ export function selectPremiumState(
 /** The running premium chart (loaded at run time, spawned as `premium`). */
 export function selectPremiumActor(snapshot: WidgetSnapshot): PremiumActor | undefined {
   return (snapshot.children as Record<string, unknown>).premium as PremiumActor | undefined;
-}
-
-/** Where a signed-in user's list is: its chart's code loading, running, or not arrived. */
-export function selectMyBookingsChartState(
-  snapshot: WidgetSnapshot,
-): 'loading' | 'running' | 'unavailable' | null {
-  if (snapshot.matches({ ready: { myBookings: { signedIn: 'loading' } } })) return 'loading';
-  if (snapshot.matches({ ready: { myBookings: { signedIn: 'running' } } })) return 'running';
-  if (snapshot.matches({ ready: { myBookings: { signedIn: 'unavailable' } } })) {
-    return 'unavailable';
-  }
-  return null;
-}
-
-/** The running list of the user's bookings (loaded at run time, spawned as `myBookings`). */
-export function selectMyBookingsActor(snapshot: WidgetSnapshot): MyBookingsActor | undefined {
-  return (snapshot.children as Record<string, unknown>).myBookings as MyBookingsActor | undefined;
 }

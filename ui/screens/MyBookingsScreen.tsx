@@ -4,8 +4,6 @@ import { fullNameOf } from '../../machines/rules/user';
 import {
   selectContact,
   selectGuest,
-  selectMyBookingsActor,
-  selectMyBookingsChartState,
   selectMyBookingsState,
   selectUser,
   selectWidgetError,
@@ -15,6 +13,10 @@ import './myBookings.css';
 import { asText } from '../asText';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MyBookingsList } from './MyBookingsList';
+import {
+  selectMyBookingsActor,
+  selectMyBookingsChartState,
+} from '../../machines/myBookings/myBookings.selectors';
 
 /**
  * The personal area once someone is known (SPEC 2 My bookings): the signed-in user, their
