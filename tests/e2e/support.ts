@@ -268,27 +268,41 @@ function axeViolations(frame: Frame): Promise<string[]> {
   return run;
 }
 
+/** Attempts at adding axe to a document that is replaced meanwhile (a reload, a navigation). */
+const AXE_ATTEMPTS = 3;
+
 async function runAxe(frame: Frame): Promise<string[]> {
-  if (!(await frame.evaluate(() => 'axe' in window))) {
-    await frame.addScriptTag({ content: axeSource });
-  }
-  return frame.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: object,
-        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+  for (let attempt = 1; ; attempt++) {
+    if (!(await frame.evaluate(() => 'axe' in window))) {
+      await frame.addScriptTag({ content: axeSource });
+    }
+    const violations = await frame.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe?: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
       };
-    };
-    // WCAG 2.2 A and AA rules and best practices: every rule axe runs by default. Frames are the
-    // watcher's business (each document is checked on its own), so axe does not wait for them.
-    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
-    );
-  });
+      // The document was replaced after axe was added to it: the new one has none yet.
+      if (!axe) return null;
+      // WCAG 2.2 A and AA rules and best practices: every rule axe runs by default. Frames are
+      // the watcher's business (each document is checked on its own), so axe does not wait for
+      // them.
+      const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+      return result.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
+      );
+    });
+    if (violations) return violations;
+    if (attempt === AXE_ATTEMPTS) {
+      throw new Error(`the document navigated away ${AXE_ATTEMPTS} times while axe was added`);
+    }
+  }
 }
 
 /**
