@@ -28,7 +28,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const myBookingsStory = stateStories(myBookingsMachine, (actor) => (
-  <MyBookingsList actor={actor} onShowCampaign={action('view.show campaign')} />
+  <MyBookingsList
+    actor={actor}
+    onShowCampaign={action('view.show campaign')}
+    onSignInAgain={action('user.signOut')}
+  />
 ));
 
 const ana = signedInUserFixture(1001);
@@ -92,6 +96,15 @@ export const failedMalformed: Story = {
   ...myBookingsStory({
     value: 'failed',
     context: { ...initialMyBookingsContext(anaInput), error: 'malformedResponse' },
+  }),
+};
+
+/** The token was refused (401): told so, and a new sign-in. */
+export const sessionEnded: Story = {
+  name: 'sessionEnded',
+  ...myBookingsStory({
+    value: 'sessionEnded',
+    context: { ...initialMyBookingsContext(anaInput), error: 'generic' },
   }),
 };
 

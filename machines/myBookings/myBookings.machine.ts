@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import {
   hasMoreBookings,
+  isSessionRefused,
   MY_BOOKINGS_PAGE_SIZE,
   type MyBooking,
   type Prize,
@@ -86,10 +87,11 @@ const pageInput =
  * orders and vouchers with their state, the points balance and the prizes. The first page loads
  * at once; "Ver mais" asks for the next while there are more. A failure of any call (an error
  * answer, no answer, the 40 s time-out, an answer off the contract) keeps what was shown and
- * offers the same call again.
+ * offers the same call again; a token refused (401) asks to sign in again instead.
  *
  *   loading → list (idle ⇄ loadingMore → moreFailed) | empty
  *          ↘ failed → loading
+ *          ↘ sessionEnded (the token refused, from any call)
  */
 export const myBookingsMachine = setup({
   types: {
@@ -102,6 +104,9 @@ export const myBookingsMachine = setup({
   guards: {
     isEmptyPage: (_, page: MyBookingsPage) => page.items.length === 0,
     hasMore: ({ context }) => hasMoreBookings(context.bookings.length, context.totalCount),
+    /** The token was refused (401): asking again cannot help; the visitor signs in again. */
+    isSessionRefused: (_, error: unknown) =>
+      isSessionRefused(isApiError(error) ? error.status : undefined),
   },
   actions: {
     assignFirstPage: assign((_, page: MyBookingsPage) => ({
@@ -145,10 +150,14 @@ export const myBookingsMachine = setup({
             actions: { type: 'assignFirstPage', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignError', params: errorOf },
-        },
+        onError: [
+          {
+            guard: { type: 'isSessionRefused', params: errorOf },
+            target: 'sessionEnded',
+            actions: { type: 'assignError', params: errorOf },
+          },
+          { target: 'failed', actions: { type: 'assignError', params: errorOf } },
+        ],
       },
     },
     // Nothing could be loaded: the message and the retry, never a blank screen.
@@ -156,6 +165,8 @@ export const myBookingsMachine = setup({
       tags: ['view.failed'],
       on: { 'myBookings.retry': { target: 'loading', actions: 'clearError' } },
     },
+    // The token was refused (401): the way on is to sign in again (the widget's sign-out).
+    sessionEnded: { tags: ['view.sessionEnded'] },
     // No bookings yet: the points and prizes, and a way on (back to the campaign).
     empty: { tags: ['view.empty'] },
     list: {
@@ -175,10 +186,14 @@ export const myBookingsMachine = setup({
               target: 'idle',
               actions: { type: 'assignNextPage', params: ({ event }) => event.output },
             },
-            onError: {
-              target: 'moreFailed',
-              actions: { type: 'assignError', params: errorOf },
-            },
+            onError: [
+              {
+                guard: { type: 'isSessionRefused', params: errorOf },
+                target: '#myBookings.sessionEnded',
+                actions: { type: 'assignError', params: errorOf },
+              },
+              { target: 'moreFailed', actions: { type: 'assignError', params: errorOf } },
+            ],
           },
         },
         // The next page did not come: what is listed stays, with the message and a retry.

@@ -10,12 +10,13 @@ import type { myBookingsMachine } from './myBookings.machine';
 
 export type MyBookingsSnapshot = SnapshotFrom<typeof myBookingsMachine>;
 
-export type MyBookingsStep = 'loading' | 'list' | 'empty' | 'failed';
+export type MyBookingsStep = 'loading' | 'list' | 'empty' | 'failed' | 'sessionEnded';
 
 export function selectMyBookingsStep(snapshot: MyBookingsSnapshot): MyBookingsStep {
   if (snapshot.hasTag('view.list')) return 'list';
   if (snapshot.hasTag('view.empty')) return 'empty';
   if (snapshot.hasTag('view.failed')) return 'failed';
+  if (snapshot.hasTag('view.sessionEnded')) return 'sessionEnded';
   return 'loading';
 }
 

@@ -100,3 +100,9 @@ export function prizesByUse(prizes: readonly Prize[]): { unused: Prize[]; used: 
     used: prizes.filter((prize) => prize.isUsed === true),
   };
 }
+
+/**
+ * The middleware refused the user's token (401: a session ended or signed out elsewhere): the
+ * list cannot be asked for again with it; the visitor signs in again.
+ */
+export const isSessionRefused = (status: number | undefined): boolean => status === 401;

@@ -108,7 +108,7 @@ describe('my bookings', () => {
 
   const faults: [string, SandboxFault, string][] = [
     ['a 5xx', { kind: 'status', status: 500 }, 'generic'],
-    ['a 4xx (a token refused)', { kind: 'status', status: 401 }, 'generic'],
+    ['a 4xx', { kind: 'status', status: 403 }, 'generic'],
     ['no answer (network)', { kind: 'network' }, 'network'],
     ['an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }, 'malformedResponse'],
     ['an empty answer', { kind: 'malformed', shape: 'emptyBody' }, 'malformedResponse'],
@@ -147,6 +147,24 @@ describe('my bookings', () => {
     },
   );
 
+  it('a token refused (401) on the first page or the next: the session ended, nothing asked again', async () => {
+    sandbox.setFault('getMyBookings', { kind: 'status', status: 401 }, { times: 1 });
+    const first = start(ANA);
+    await settled(first);
+    expect(selectMyBookingsStep(first.getSnapshot())).toBe('sessionEnded');
+    expect(first.getSnapshot().can({ type: 'myBookings.retry' })).toBe(false);
+    first.stop();
+
+    await anaBooksDinners(10);
+    const list = start(ANA);
+    await settled(list);
+    // A token the sandbox does not know, as after a sign-out elsewhere.
+    sandbox.store.users.get(1001)!.user.token = 'tok-ana-renewed';
+    list.send({ type: 'myBookings.loadMore' });
+    await settled(list);
+    expect(selectMyBookingsStep(list.getSnapshot())).toBe('sessionEnded');
+  });
+
   it('no answer within 40 s (SPEC 8, 9): the time-out message and a retry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     sandbox.setFault('getMyBookings', { kind: 'hang' }, { times: 1 });
@@ -175,6 +193,7 @@ const events = [
   done(myBookingsFixture(1001, [], { size: 1 })),
   done(myBookingsFixture(1004)),
   failedCall,
+  { type: 'xstate.error.actor.fetchMyBookings', error: new ApiError('http', 'refused', 401) },
   { type: 'myBookings.loadMore' },
   { type: 'myBookings.retry' },
 ] as unknown as Event[];

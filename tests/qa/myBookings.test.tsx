@@ -52,8 +52,14 @@ const myBookingsModel = createMachine({
       on: {
         BUY_VOUCHER_BY_ATM_ELSEWHERE_AND_LOOK_AGAIN: 'voucherToPay',
         LOOK_AGAIN_OFFLINE: 'failed',
+        LOOK_AGAIN_WITH_THE_SESSION_ENDED: 'sessionEnded',
         SIGN_OUT: 'signedOut',
       },
+    },
+    sessionEnded: {
+      description:
+        'the middleware refused her token (signed out elsewhere): she is told her session ended and asked to sign in again, not offered the same call; nothing listed',
+      on: { SIGN_IN_AGAIN: 'signedOut' },
     },
     failed: {
       description:
@@ -190,6 +196,12 @@ describeQaModel(
           await click(user, 'Campanha');
           await openMyBookings(user);
         },
+        LOOK_AGAIN_WITH_THE_SESSION_ENDED: async () => {
+          sandbox.setFault('getMyBookings', { kind: 'status', status: 401 }, { times: 1 });
+          await click(user, 'Campanha');
+          await openMyBookings(user);
+        },
+        SIGN_IN_AGAIN: () => click(user, 'Iniciar sessão de novo'),
         RETRY: () => click(user, 'Tentar novamente'),
         SIGN_OUT: () => click(user, 'Terminar sessão'),
       },
@@ -228,6 +240,14 @@ describeQaModel(
             'Não foi possível contactar o servidor.',
           );
           expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+          expect(screen.queryByRole('region', { name: 'Próximas' })).toBeNull();
+        },
+        sessionEnded: async () => {
+          await heading('As minhas reservas');
+          expect(await screen.findByRole('alert')).toHaveTextContent(
+            'A sua sessão terminou. Inicie sessão de novo para ver as suas reservas.',
+          );
+          expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
           expect(screen.queryByRole('region', { name: 'Próximas' })).toBeNull();
         },
         voucherToPay: async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   groupMyBookings,
   hasMoreBookings,
+  isSessionRefused,
   isUpcoming,
   mbwayDeadlineOf,
   prizesByUse,
@@ -83,6 +84,12 @@ describe('my bookings: payments and pages', () => {
       mbwayDeadlineOf({ ...mbway, payment: { id: 'p', paymentMethod: 'hipay_mb', deadline } }),
     ).toBeNull();
     expect(mbwayDeadlineOf({ ...mbway, payment: { id: 'p' } })).toBeNull();
+  });
+
+  it('a 401 is a session refused; any other failure may be tried again', () => {
+    expect(isSessionRefused(401)).toBe(true);
+    for (const status of [undefined, 400, 403, 404, 500])
+      expect(isSessionRefused(status)).toBe(false);
   });
 
   it('more to load while fewer are loaded than the total', () => {

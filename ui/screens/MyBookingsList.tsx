@@ -40,14 +40,17 @@ const keyOf = (booking: MyBooking) => `${booking.kind}-${booking.id}`.replace(/[
  * in words, its date in the visitor's language and, where a payment is pending, the ATM
  * reference or the MB WAY time left; the points balance and the prizes. While the first page
  * loads, a status; a failure, its message and a retry; none yet, a way on (`onShowCampaign`,
- * where the widget can show the campaign).
+ * where the widget can show the campaign); a session the middleware refused, a new sign-in
+ * (`onSignInAgain`).
  */
 export function MyBookingsList({
   actor,
   onShowCampaign,
+  onSignInAgain,
 }: {
   actor: MyBookingsActor;
   onShowCampaign?: () => void;
+  onSignInAgain?: () => void;
 }) {
   const step = useSelector(actor, selectMyBookingsStep);
   const error = useSelector(actor, selectError);
@@ -65,6 +68,19 @@ export function MyBookingsList({
           code={error ?? 'generic'}
           onRetry={() => actor.send({ type: 'myBookings.retry' })}
         />
+      );
+    case 'sessionEnded':
+      return (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>A sua sessão terminou. Inicie sessão de novo para ver as suas reservas.</Trans>
+          </p>
+          {onSignInAgain && (
+            <button type="button" className="button" onClick={onSignInAgain}>
+              <Trans>Iniciar sessão de novo</Trans>
+            </button>
+          )}
+        </div>
       );
     case 'empty':
       return (

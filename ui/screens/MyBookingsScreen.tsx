@@ -115,6 +115,7 @@ function MyBookingsArea({ actor }: { actor: WidgetActor }) {
       onShowCampaign={
         canShowCampaign ? () => actor.send({ type: 'view.show', view: 'campaign' }) : undefined
       }
+      onSignInAgain={() => actor.send({ type: 'user.signOut' })}
     />
   );
 }
