@@ -3,7 +3,8 @@
 // service's times count openings; the register step inside a booking asks to create an account;
 // a sign-in inside a booking offers the social providers; a free offer is not sold as a voucher;
 // "send a new code" shows its cool-down, announced once and not each second, and confirms a new
-// code; "view rewards" is a disclosure with a marker one can see on a 360 px phone.
+// code; "view rewards" is a disclosure with a marker one can see on a 360 px phone, leading to
+// the personal area's points and prizes.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, shows, tabTo } from './support';
@@ -30,6 +31,9 @@ const LANGUAGES = [
     bySmsAndEmail: 'confirmá-la por SMS e email.',
     smsTo: 'Vai receber a confirmação por SMS no número +351 912000222.',
     rewards: 'Ver recompensas',
+    seePointsAndPrizes: 'Ver os meus pontos e prémios',
+    myBookings: 'As minhas reservas',
+    pointsBalance: 'Saldo de pontos:',
     createAccountForPoints: 'Crie uma conta para ganhar pontos com as suas próximas reservas.',
     pointsWon: /Ganhou \d+ pontos/,
     openings: /, \d+ vagas?$/,
@@ -69,6 +73,9 @@ const LANGUAGES = [
     bySmsAndEmail: 'confirm it by SMS and email.',
     smsTo: 'You will get the confirmation by SMS at +351 912000222.',
     rewards: 'View rewards',
+    seePointsAndPrizes: 'See my points and prizes',
+    myBookings: 'My bookings',
+    pointsBalance: 'Points balance:',
     createAccountForPoints: 'Create an account to earn points with your next bookings.',
     pointsWon: /You earned \d+ points/,
     openings: /, \d+ openings?$/,
@@ -296,7 +303,7 @@ for (const words of LANGUAGES) {
   );
 
   e2e(
-    `“view rewards” shows a marker that turns when it opens, on a 360 px phone [${language}]`,
+    `“view rewards” shows a marker that turns when it opens, and leads to the points and prizes, on a 360 px phone [${language}]`,
     async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 640 });
       await page.goto(`/?campaignId=108&externalToken=ext-ana&language=${language}`);
@@ -338,6 +345,12 @@ for (const words of LANGUAGES) {
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await marker()).open).toBe(true);
       expect((await marker()).transform).not.toBe(closed.transform);
+
+      // The points earned lead to the personal area's balance and prizes, by keyboard.
+      await tabTo(page, section.getByRole('button', { name: words.seePointsAndPrizes }));
+      await page.keyboard.press('Enter');
+      await shows(page.getByRole('heading', { level: 1, name: words.myBookings }));
+      await shows(page.getByText(words.pointsBalance));
     },
   );
 }

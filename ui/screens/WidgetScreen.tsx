@@ -32,6 +32,7 @@ import { useFocusHeadingOnChange, useFocusNeverLost } from '../focus';
 import { MerchantContact } from '../components/MerchantContact';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
+import { ShowMyBookings } from '../showMyBookings';
 import { BookingScreen, CampaignScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
@@ -89,6 +90,13 @@ export function WidgetScreen({
       email: entity?.contactDefaults?.email ?? null,
     }),
     [entity],
+  );
+  const canShowMyBookings = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'view.show', view: 'myBookings' }),
+  );
+  const showMyBookings = useMemo(
+    () => (canShowMyBookings ? () => actor.send({ type: 'view.show', view: 'myBookings' }) : null),
+    [actor, canShowMyBookings],
   );
 
   if (isSigningIn) {
@@ -150,7 +158,9 @@ export function WidgetScreen({
         {/* A view that stops keeps the header, so the visitor can still go elsewhere; going to
         another view leaves the failure behind. */}
         <CrashBoundary key={view ?? 'none'} onRestart={onRestart}>
-          <CurrentView actor={actor} />
+          <ShowMyBookings.Provider value={showMyBookings}>
+            <CurrentView actor={actor} />
+          </ShowMyBookings.Provider>
         </CrashBoundary>
       </main>
     </SupportContext.Provider>

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +16,7 @@ import {
 import { BookingDetails } from './BookingParts';
 import { CouponCode } from './CouponCode';
 import { asText } from '../../asText';
+import { ShowMyBookings } from '../../showMyBookings';
 
 /** The QR code drawer (uqr), loaded only with a coupon that needs drawing. */
 export { QrCodeImage } from './CouponCode';
@@ -115,15 +117,27 @@ function EarnedPoints({ points }: { points: number }) {
   );
 }
 
-/** "View rewards": the points this booking earned (SPEC 9: points are earned per reservation). */
+/**
+ * "View rewards": the points this booking earned (SPEC 9: points are earned per reservation), and
+ * the way to the personal area's balance and prizes.
+ */
 function Rewards({ rewards }: { rewards: BookingRewards }) {
+  // A signed-in visitor who earned points may see their balance and prizes in the personal area.
+  const showMyBookings = useContext(ShowMyBookings);
   return (
     <details className="rewards">
       <summary>
         <Trans>Ver recompensas</Trans>
       </summary>
       {rewards.kind === 'earned' ? (
-        <EarnedPoints points={rewards.points} />
+        <>
+          <EarnedPoints points={rewards.points} />
+          {showMyBookings && (
+            <button type="button" className="button button--secondary" onClick={showMyBookings}>
+              <Trans>Ver os meus pontos e prémios</Trans>
+            </button>
+          )}
+        </>
       ) : rewards.kind === 'createAccount' ? (
         <p>
           <Trans>Crie uma conta para ganhar pontos com as suas próximas reservas.</Trans>
