@@ -8,24 +8,61 @@ export function focusHeading(heading: HTMLElement | null | undefined): void {
 }
 
 /**
+ * Focuses the heading `pick` finds in `root` now, or as soon as one is shown (a view still
+ * loading its code or its list), unless the visitor has put the focus somewhere else meanwhile
+ * (outside `root`, or anywhere when `onlyFromBody`). Returns what stops the watch.
+ */
+function focusHeadingWhenShown(
+  root: HTMLElement,
+  pick: (root: HTMLElement) => HTMLElement | null,
+  onlyFromBody = false,
+): () => void {
+  const focusWhenShown = () => {
+    const active = document.activeElement;
+    const elsewhere =
+      active && active !== document.body && (onlyFromBody || !root.contains(active));
+    if (elsewhere) return true;
+    const heading = pick(root);
+    if (heading) focusHeading(heading);
+    return heading !== null;
+  };
+  if (focusWhenShown()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusWhenShown()) observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
  * Focus never drops to the page's body. When the element that had the focus leaves the page
- * (its screen replaced by the next one), the focus goes to the deepest heading now shown in
- * `area`: the new step's, else the screen's. A click on blank space does not move it.
+ * (its screen replaced by the next one), the focus goes to the deepest heading shown in `area`:
+ * the new step's, else the screen's (once shown, if the next screen is still loading). A click on
+ * blank space does not move it.
  */
 export function useFocusNeverLost(area: RefObject<HTMLElement | null>): void {
   useEffect(() => {
+    let stopWatch = () => {};
     const onFocusOut = (event: FocusEvent) => {
       const left = event.target;
       if (!(left instanceof HTMLElement) || !area.current?.contains(left)) return;
       requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (left.isConnected || (active && active !== document.body)) return;
         const root = area.current;
-        focusHeading(root?.querySelector<HTMLElement>('h2') ?? root?.querySelector('h1'));
+        if (left.isConnected || (active && active !== document.body) || !root) return;
+        stopWatch();
+        stopWatch = focusHeadingWhenShown(
+          root,
+          (shown) => shown.querySelector<HTMLElement>('h2') ?? shown.querySelector('h1'),
+          true,
+        );
       });
     };
     document.addEventListener('focusout', onFocusOut);
-    return () => document.removeEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusout', onFocusOut);
+      stopWatch();
+    };
   }, [area]);
 }
 
@@ -48,20 +85,8 @@ export function useFocusHeadingOnChange(
     const root = area.current;
     if (skip || !root) return;
     // The view may still be loading (a list fetched again): its heading takes the focus when it
-    // is shown, unless the visitor has put the focus somewhere else meanwhile.
-    const focusWhenShown = () => {
-      const active = document.activeElement;
-      if (active && active !== document.body && !root.contains(active)) return true;
-      const heading = root.querySelector<HTMLElement>('h1');
-      if (heading) focusHeading(heading);
-      return heading !== null;
-    };
-    if (focusWhenShown()) return;
-    const observer = new MutationObserver(() => {
-      if (focusWhenShown()) observer.disconnect();
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    // is shown.
+    return focusHeadingWhenShown(root, (shown) => shown.querySelector<HTMLElement>('h1'));
   }, [area, key, skip]);
 }
 

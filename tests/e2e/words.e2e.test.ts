@@ -351,6 +351,10 @@ for (const words of LANGUAGES) {
       await page.keyboard.press('Enter');
       await shows(page.getByRole('heading', { level: 1, name: words.myBookings }));
       await shows(page.getByText(words.pointsBalance));
+      // The button went with the booking's screen: the focus goes to the area's headings.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''))
+        .toMatch(/^H[12]$/);
     },
   );
 }
