@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatLocaleFor, type AppLocale } from './language';
+import { DEFAULT_LOCALE, formatLocaleFor } from './language';
 
 /**
  * How money, durations, dates and times are written (SPEC section 9 and ARCHITECTURE principle
@@ -9,23 +9,18 @@ import { DEFAULT_LOCALE, formatLocaleFor, type AppLocale } from './language';
 /** Every merchant is in mainland Portugal; slots and bookings are shown at their local time. */
 export const MERCHANT_ZONE = 'Europe/Lisbon';
 
-const euroFormatters = new Map<AppLocale, Intl.NumberFormat>();
-
 /**
- * "39,90 €" in Portuguese style by default. Intl separates thousands from five digits on in pt-PT
- * ("1234,50 €", "12 345,50 €") and joins amount and symbol with a no-break space, so the price
- * never wraps between the two.
+ * "39,90 €": euro in Portuguese style in every language (SPEC 9). Intl separates thousands from
+ * five digits on in pt-PT ("1234,50 €", "12 345,50 €") and joins amount and symbol with a
+ * no-break space, so the price never wraps between the two.
  */
-export function formatEuro(amount: number, locale: AppLocale = DEFAULT_LOCALE): string {
-  let formatter = euroFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(formatLocaleFor(locale), {
-      style: 'currency',
-      currency: 'EUR',
-    });
-    euroFormatters.set(locale, formatter);
-  }
-  return formatter.format(amount);
+const euroFormatter = new Intl.NumberFormat(formatLocaleFor(DEFAULT_LOCALE), {
+  style: 'currency',
+  currency: 'EUR',
+});
+
+export function formatEuro(amount: number): string {
+  return euroFormatter.format(amount);
 }
 
 const MAX_DURATION_IN_MINUTES = 120;

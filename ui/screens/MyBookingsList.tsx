@@ -295,7 +295,7 @@ function BookingItem({ booking, locale }: { booking: MyBooking; locale: AppLocal
             <dt>
               <Trans>Valor</Trans>
             </dt>
-            <dd>{formatEuro(booking.amount, locale)}</dd>
+            <dd>{formatEuro(booking.amount)}</dd>
           </>
         )}
         {validUntil !== null && booking.state === 'confirmed' && (
@@ -319,21 +319,13 @@ function BookingItem({ booking, locale }: { booking: MyBooking; locale: AppLocal
         </dt>
         <dd>{booking.id}</dd>
       </dl>
-      <PendingPayment booking={booking} id={key} locale={locale} />
+      <PendingPayment booking={booking} id={key} />
     </article>
   );
 }
 
 /** A payment still to make: the ATM reference to pay, or the MB WAY request's time left. */
-function PendingPayment({
-  booking,
-  id,
-  locale,
-}: {
-  booking: MyBooking;
-  id: string;
-  locale: AppLocale;
-}) {
+function PendingPayment({ booking, id }: { booking: MyBooking; id: string }) {
   if (booking.state !== 'paymentPending') return null;
   const reference = atmReferenceOf(booking.payment, booking.amount ?? 0);
   if (reference) {
@@ -354,7 +346,7 @@ function PendingPayment({
           <dt>
             <Trans>Montante</Trans>
           </dt>
-          <dd>{formatEuro(reference.amount, locale)}</dd>
+          <dd>{formatEuro(reference.amount)}</dd>
         </dl>
       </div>
     );
@@ -432,7 +424,7 @@ function PrizeList({
     <ul className="my-rewards__prizes" aria-labelledby={labelledBy}>
       {prizes.map((prize) => {
         const name = asText(prize.name);
-        const value = formatEuro(prize.value, locale);
+        const value = formatEuro(prize.value);
         const until = prize.expirationDate ? formatDate(prize.expirationDate, locale) : null;
         return (
           <li key={prize.id}>
