@@ -16,11 +16,11 @@
 // widget's time stands still: Testing Library's findBy* and waitFor would move fake timers on
 // by themselves, so they are not used here. The sandbox counts the calls of each operation:
 // once a payment has ended, ten more minutes pass and not one status call is made.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { getConfig, screen, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { sandbox, type OperationId } from '../../api/sandbox/control';
-import { server } from '../../api/sandbox/node';
+import { settle, until, watchSandboxCalls } from '../harness/simulatedClockWaits';
 import { describeQaModel } from './support/model';
 import { euro, openWidget, plain, seededCampaign, type OpenWidget } from './support/widget';
 
@@ -175,50 +175,7 @@ const prizeModel = createMachine({
 
 // ------------------------------------------------------------------ time and waiting
 
-// Taken before any test fakes them: the real event loop, for waiting on the middleware.
-const realSetTimeout = globalThis.setTimeout;
-const nextTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-
-/** The calls the sandbox has not answered yet (msw's request ids). */
-const unanswered = new Set<string>();
-const started = ({ requestId }: { requestId: string }) => void unanswered.add(requestId);
-const ended = ({ requestId }: { requestId: string }) => void unanswered.delete(requestId);
-beforeAll(() => {
-  server.events.on('request:start', started);
-  server.events.on('request:end', ended);
-});
-afterAll(() => {
-  server.events.removeListener('request:start', started);
-  server.events.removeListener('request:end', ended);
-});
-
-/**
- * Waits in real time, the widget's time standing still, until `check` passes: for the
- * middleware's answers and the screens' code; fails with the check's error after 10 s.
- */
-async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
-  const since = performance.now();
-  let result: T | undefined;
-  // Testing Library's wrapper: React renders as it would in the page, outside act().
-  await getConfig().asyncWrapper(async () => {
-    for (;;) {
-      try {
-        result = check();
-        return;
-      } catch (error) {
-        if (performance.now() - since > timeoutMs) throw error;
-      }
-      await nextTurn();
-    }
-  });
-  return result as T;
-}
-
-/** Until every call made is answered, and the answers are taken in. */
-async function settle(): Promise<void> {
-  await until(() => expect(unanswered.size, 'calls unanswered').toBe(0));
-  for (let turn = 0; turn < 3; turn++) await nextTurn();
-}
+watchSandboxCalls();
 
 /** Time passes for the widget and the middleware alike, `step` by `step`. */
 async function pass(ms: number, step = 1_000): Promise<void> {
@@ -262,7 +219,6 @@ async function expectNoStatusCallLater(): Promise<void> {
 }
 
 beforeEach(() => {
-  unanswered.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   // React Testing Library's async wrapper (user-event's clicks and typing run in it) ends on a
   // setTimeout(0), which it runs with `jest.advanceTimersByTime(0)` where it sees fake timers:

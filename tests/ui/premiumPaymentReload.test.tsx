@@ -12,11 +12,11 @@
 // timers move on together, a second at a time, each second waiting until every call it caused is
 // answered. Waiting for the middleware or a screen's code is a real wait (`until`) during which
 // the widget's time stands still.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, getConfig, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../api/sandbox/control';
-import { server } from '../../api/sandbox/node';
+import { settle, until, watchSandboxCalls } from '../harness/simulatedClockWaits';
 import { FailureReporter } from '../../ui/hostFailure';
 import { I18nRoot } from '../../ui/i18n';
 import { WidgetScreen } from '../../ui/screens/WidgetScreen';
@@ -27,46 +27,7 @@ const ANA = 1001;
 
 // ------------------------------------------------------------------ time and waiting
 
-// Taken before any test fakes them: the real event loop, for waiting on the middleware.
-const realSetTimeout = globalThis.setTimeout;
-const nextTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-
-/** The calls the sandbox has not answered yet (msw's request ids). */
-const unanswered = new Set<string>();
-const started = ({ requestId }: { requestId: string }) => void unanswered.add(requestId);
-const ended = ({ requestId }: { requestId: string }) => void unanswered.delete(requestId);
-beforeAll(() => {
-  server.events.on('request:start', started);
-  server.events.on('request:end', ended);
-});
-afterAll(() => {
-  server.events.removeListener('request:start', started);
-  server.events.removeListener('request:end', ended);
-});
-
-/** Waits in real time, the widget's time standing still, until `check` passes (10 s at most). */
-async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
-  const since = performance.now();
-  let result: T | undefined;
-  await getConfig().asyncWrapper(async () => {
-    for (;;) {
-      try {
-        result = check();
-        return;
-      } catch (error) {
-        if (performance.now() - since > timeoutMs) throw error;
-      }
-      await nextTurn();
-    }
-  });
-  return result as T;
-}
-
-/** Until every call made is answered, and the answers are taken in. */
-async function settle(): Promise<void> {
-  await until(() => expect(unanswered.size, 'calls unanswered').toBe(0));
-  for (let turn = 0; turn < 3; turn++) await nextTurn();
-}
+watchSandboxCalls();
 
 /** Time passes for the widget and the middleware alike, a second at a time. */
 async function pass(ms: number): Promise<void> {
@@ -81,7 +42,6 @@ async function pass(ms: number): Promise<void> {
 }
 
 beforeEach(() => {
-  unanswered.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   // Testing Library's async wrapper ends on a setTimeout(0) it runs through `jest` when it sees
   // fake timers (see tests/qa/voucher.test.tsx).
