@@ -2,8 +2,9 @@
 // sandbox in the page: MB WAY with each of the sandbox's test phones (paid; refused, then paid
 // with another phone; a platform error; expired once the clock has run past the deadline), by
 // card through a popup (from the widget's own page, and from the demo merchant page that embeds
-// it), by ATM reference, and in store. What was sold and charged is read from the sandbox's
-// store; time moves on the page's clock (Playwright's), which the sandbox follows.
+// it), by ATM reference, and in store; a prize that would leave less than 2 € to pay, and an
+// invalid NIF, refused. What was sold and charged is read from the sandbox's store; time moves
+// on the page's clock (Playwright's), which the sandbox follows.
 import { expect } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { e2e, embeddedWidget, merchantURL, shows } from './support';
@@ -299,5 +300,76 @@ e2e(
     await page.reload();
     await shows(page.getByRole('button', { name: 'Comprar voucher' }));
     expect((await store(page)).payments).toHaveLength(1);
+  },
+);
+
+/** The prizes the sandbox holds unused for a user, by id. */
+function unusedPrizeIds(page: Page, userId: number): Promise<number[]> {
+  return page.evaluate(
+    (id) =>
+      (
+        window as unknown as {
+          __sandbox: { store: { unusedPrizes(userId: number): { id: number }[] } };
+        }
+      ).__sandbox.store
+        .unusedPrizes(id)
+        .map((prize) => prize.id),
+    userId,
+  );
+}
+
+e2e(
+  'Miguel’s prize of 48,50 € on campaign 109 would leave less than 2 € to pay: refused, nothing bought, the prize unused; his 10 € prize goes on to pay 32,40 €',
+  async ({ page }) => {
+    await page.goto('/?campaignId=109&externalToken=ext-miguel');
+    await shows(
+      page.getByRole('heading', { level: 1, name: 'Massagem de pedras quentes (smart)' }),
+    );
+    await page.getByRole('button', { name: 'Comprar voucher' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Prémio e fatura' }));
+    const prizes = page.getByRole('group', { name: 'Usar um prémio' });
+    await prizes.getByRole('radio', { name: /Vale de 48,50 € no spa/ }).check();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+
+    await shows(page.getByText('O valor do voucher não pode ser inferior a 2 €.'));
+    expect(await page.getByRole('heading', { name: 'Pagamento' }).count()).toBe(0);
+    expect((await store(page)).orders).toEqual([]);
+    expect(await unusedPrizeIds(page, 1002)).toEqual([304, 305]);
+
+    await prizes.getByRole('radio', { name: /Vale de 10 € para membros smart/ }).check();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
+    await shows(page.getByText('32,40 €').first());
+    expect(await unusedPrizeIds(page, 1002)).toEqual([304, 305]);
+  },
+);
+
+e2e(
+  'an invalid NIF is refused beside its field, what was typed kept, nothing bought; a valid one goes on',
+  async ({ page }) => {
+    await page.goto('/?campaignId=101&externalToken=ext-ana');
+    await page.getByRole('button', { name: 'Comprar voucher' }).click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Prémio e fatura' }));
+    await page.getByRole('checkbox', { name: 'Quero fatura com NIF' }).check();
+    await page.getByRole('textbox', { name: 'Nome para a fatura' }).fill('Ana Silva');
+    const vatId = page.getByRole('textbox', { name: 'NIF' });
+    // The check digit of 12345678 is 9.
+    await vatId.fill('123456780');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+
+    await shows(page.getByText('Indique um NIF válido: 9 algarismos.'));
+    expect(await vatId.getAttribute('aria-invalid')).toBe('true');
+    expect(await vatId.inputValue()).toBe('123456780');
+    expect(await page.getByRole('textbox', { name: 'Nome para a fatura' }).inputValue()).toBe(
+      'Ana Silva',
+    );
+    expect(await page.getByRole('heading', { name: 'Pagamento' }).count()).toBe(0);
+    expect((await store(page)).orders).toEqual([]);
+
+    await vatId.fill('123456789');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
   },
 );
