@@ -26,6 +26,7 @@ import {
   selectServicesState,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
+import type { ErrorCode } from '../../api/errors';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFocusHeadingOnChange, useFocusNeverLost } from '../focus';
@@ -262,14 +263,7 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
     void MyBookingsScreen.preload().catch(() => undefined);
   }, [state]);
   if (state === 'signInUnavailable') {
-    return (
-      <section className="screen">
-        <ErrorNotice
-          code={error ?? 'network'}
-          onRetry={() => actor.send({ type: 'chart.retry' })}
-        />
-      </section>
-    );
+    return <ChartUnavailable actor={actor} error={error} />;
   }
   return (
     <Suspense fallback={<LoadingView />}>
@@ -296,14 +290,7 @@ function PremiumView({ actor }: { actor: WidgetActor }) {
     if (state === 'loading') void PremiumScreen.preload().catch(() => undefined);
   }, [state]);
   if (state === 'unavailable') {
-    return (
-      <section className="screen">
-        <ErrorNotice
-          code={error ?? 'network'}
-          onRetry={() => actor.send({ type: 'chart.retry' })}
-        />
-      </section>
-    );
+    return <ChartUnavailable actor={actor} error={error} />;
   }
   return (
     <Suspense fallback={<LoadingView />}>
@@ -354,14 +341,7 @@ function ServicesState({
         </Suspense>
       );
     case 'listUnavailable':
-      return (
-        <section className="screen">
-          <ErrorNotice
-            code={error ?? 'network'}
-            onRetry={() => actor.send({ type: 'chart.retry' })}
-          />
-        </section>
-      );
+      return <ChartUnavailable actor={actor} error={error} />;
     case 'booking':
       return (
         <Suspense fallback={<LoadingView />}>
@@ -436,6 +416,15 @@ function UpcomingView({
     <section className="screen" aria-labelledby="view-title">
       <h1 id="view-title">{i18n._(title)}</h1>
       <p>{children}</p>
+    </section>
+  );
+}
+
+/** A flow's chart whose code did not arrive (offline): the message, and a retry that loads it. */
+function ChartUnavailable({ actor, error }: { actor: WidgetActor; error: ErrorCode | null }) {
+  return (
+    <section className="screen">
+      <ErrorNotice code={error ?? 'network'} onRetry={() => actor.send({ type: 'chart.retry' })} />
     </section>
   );
 }
