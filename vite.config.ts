@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { earlyRequests } from './ui/boot/plugin.js';
+import { earlyRequests, preloadFirstScreenChunks } from './ui/boot/plugin.js';
 import { firstScreenMessages } from './ui/boot/firstScreenMessages.js';
 import { demoMerchantPage } from './ui/embed/demo/plugin.js';
 import { sandboxWorker } from './api/sandbox/worker/plugin.js';
@@ -20,6 +20,7 @@ export default defineConfig({
     // Only the Portuguese messages the first screen draws ship with it (production builds).
     firstScreenMessages(),
     earlyRequests(),
+    preloadFirstScreenChunks(['api/answerCheck.ts']),
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
     sandboxWorker({ buildModes: ['sandbox'] }),
   ],

@@ -7,8 +7,9 @@
 // a budget is broken (see BUDGETS below and README.md).
 //
 //   1. Bytes (gzip -9, each file compressed on its own, as a server sends it; 1 KiB = 1024 B):
-//      - the first screen: the `index.html` entry chunk of .vite/manifest.json and its static
-//        `imports`, recursively (not `dynamicImports`);
+//      - the first screen: the `index.html` entry chunk of .vite/manifest.json, the chunks
+//        index.html preloads (<link rel="modulepreload">: lazy chunks the first screen needs), and
+//        their static `imports`, recursively (not `dynamicImports`);
 //      - what signing in adds: the lazy chunks (and their CSS) of the sign-in screens, the sign-in
 //        chart, the phone rules and the login-cookie writer, with their static imports, less what
 //        the first screen already loaded. A module is found in whichever chunk holds it (the
@@ -174,9 +175,22 @@ function chunkKeyOf(manifest, moduleChunks, module) {
   return file && Object.keys(manifest).find((key) => manifest[key].file === file);
 }
 
+/** The manifest keys of the chunks index.html preloads (`<link rel="modulepreload">`). */
+async function preloadedKeys(dir, manifest) {
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(([link]) => {
+    const file = /\bhref="\/?([^"]+)"/.exec(link)?.[1];
+    const key = Object.keys(manifest).find((name) => manifest[name].file === file);
+    if (!key) throw new Error(`index.html preloads ${file}, which the manifest does not list`);
+    return key;
+  });
+}
+
 async function measureSizes(dir, moduleChunks = new Map()) {
   const manifest = JSON.parse(await readFile(join(dir, '.vite', 'manifest.json'), 'utf8'));
-  const first = filesOf(staticClosure(manifest, ['index.html']));
+  const first = filesOf(
+    staticClosure(manifest, ['index.html', ...(await preloadedKeys(dir, manifest))]),
+  );
   const lazy = Object.entries(manifest)
     .filter(([, chunk]) => chunk.file.endsWith('.js') && !first.js.includes(chunk.file))
     .map(([key, chunk]) => ({ key, file: chunk.file, css: chunk.css ?? [] }));
@@ -901,7 +915,9 @@ function printReport(report) {
   const { widget, hello, embed } = report;
   if (widget) {
     out.push('1. Bytes');
-    out.push('   JavaScript of the first screen (index.html entry + static imports)');
+    out.push(
+      '   JavaScript of the first screen (index.html entry, its preloads and their static imports)',
+    );
     out.push(
       table(
         SIZE_HEADERS,

@@ -3,7 +3,7 @@
 // by a merchant page on another site (localhost around 127.0.0.1), where the browser keeps the
 // frame's storage and cookies apart as on a real merchant's site. What was booked is read from
 // the sandbox's store; what the host page heard, from its DOM events.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import type { FrameLocator, Page, Request } from 'playwright-core';
@@ -145,6 +145,29 @@ e2e(
     expect(log.consoleErrors).toEqual([]);
   },
 );
+
+e2e('the page asks for the answer checks with its own script, once', async ({ page }) => {
+  // The first answer cannot reach a chart before api/answerCheck.ts (a chunk of its own) has
+  // arrived: index.html preloads that chunk, so it shares the entry's download.
+  const manifest = JSON.parse(
+    readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const answerCheck = manifest['api/answerCheck.ts']?.file;
+  expect(answerCheck).toMatch(/\.js$/);
+  const html = readFileSync(join(PRODUCTION_BUILD, 'index.html'), 'utf8');
+  expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${answerCheck}"`));
+
+  await resetSandbox();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${widgetURL}/?campaignId=101`);
+  await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+  // Asked for once: the script's own import reuses the preload (a link whose mode differed
+  // from the module script's would be fetched twice).
+  expect(scripts.filter((path) => path === `/${answerCheck}`)).toHaveLength(1);
+});
 
 e2e(
   'a campaign call that fails says so with a retry, and the host page hears `failed`',
