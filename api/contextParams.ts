@@ -171,6 +171,16 @@ export const OPERATION_CONTEXT: Readonly<Record<string, OperationContext>> = {
   'POST /authentication/password/forgotPassword': { query: ['language'], header: [], form: false },
   'GET /client/prize/myprizes': { query: ['language', 'token'], header: [], form: false },
   'GET /client/bookings/{userId}': { query: ['language', 'token'], header: [], form: false },
+  'POST /client/bookings/{userId}/{reservationId}/change': {
+    query: ['language', 'token'],
+    header: [],
+    form: false,
+  },
+  'POST /client/bookings/{userId}/{reservationId}/cancel': {
+    query: ['language', 'token'],
+    header: [],
+    form: false,
+  },
   'POST /authentication/account-validation': {
     query: ['language', 'entityId'],
     header: [],

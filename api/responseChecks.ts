@@ -214,6 +214,11 @@ const $DeliveryRate = v.looseObject({
   isAvailable: bool,
   estimatedDays: v.optional(int),
 });
+const $HostPageUrls = v.looseObject({
+  pt: v.optional(str),
+  en: v.optional(str),
+  es: v.optional(str),
+});
 const $EntityConfig = v.looseObject({
   id: int,
   providerId: int,
@@ -240,6 +245,14 @@ const $EntityConfig = v.looseObject({
     }),
   ),
   premium: v.optional(v.looseObject({ monthlyPrice: $Money, currency: v.optional(str) })),
+  hostLinks: v.optional(
+    v.looseObject({
+      winPrizes: v.optional($HostPageUrls),
+      userPrizes: v.optional($HostPageUrls),
+      privacyPolicy: v.optional($HostPageUrls),
+      termsAndConditions: v.optional($HostPageUrls),
+    }),
+  ),
 });
 const $PaymentStatus = v.picklist([
   'pending',
@@ -287,6 +300,8 @@ const $MyBooking = v.looseObject({
   amount: v.optional($Money),
   pointsEarned: v.optional(int),
   payment: v.optional($Payment),
+  canChange: v.optional(bool),
+  canCancel: v.optional(bool),
 });
 const $MyBookingsPage = v.looseObject({
   items: v.array($MyBooking),
@@ -513,6 +528,8 @@ export const RESPONSE_CHECKS: Readonly<Record<string, v.GenericSchema | null>> =
   /** forgotPassword */ 'POST /authentication/password/forgotPassword': $OkResult,
   /** getMyPrizes */ 'GET /client/prize/myprizes': $PrizePage,
   /** getMyBookings */ 'GET /client/bookings/{userId}': $MyBookingsPage,
+  /** changeMyBooking */ 'POST /client/bookings/{userId}/{reservationId}/change': $MyBooking,
+  /** cancelMyBooking */ 'POST /client/bookings/{userId}/{reservationId}/cancel': $MyBooking,
   /** validateAccount */ 'POST /authentication/account-validation': $AuthenticatedUser,
   /** resendValidationCode */ 'POST /authentication/resend-validation-code': $OkResult,
   /** validateMobile */ 'POST /authentication/mobile-validation': $User,

@@ -701,6 +701,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/bookings/{userId}/{reservationId}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one of the user's reservations to another date-time and number of people.
+         * @description Assumed path, body and result - SPEC 2 and 6 promise that reservations can be edited in the personal area, SPEC 7 names no call for it. Allowed where the listed item says canChange. The new date-time must be bookable and have room for the people (else 409 dateNotAvailable, the reservation unchanged); the old slot's places are freed. A repeated Idempotency-Key answers the first result and changes nothing again.
+         */
+        post: operations["changeMyBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client/bookings/{userId}/{reservationId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the user's reservations.
+         * @description Assumed path and result - SPEC 2 and 6 (editing reservations in the personal area); SPEC 7 names no call. Allowed where the listed item says canCancel; its places are freed. A repeated Idempotency-Key answers the first result.
+         */
+        post: operations["cancelMyBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authentication/account-validation": {
         parameters: {
             query?: never;
@@ -1092,6 +1132,19 @@ export interface components {
             amount?: components["schemas"]["Money"];
             pointsEarned?: number;
             payment?: components["schemas"]["Payment"];
+            /** @description Assumed - its date-time and people may still be changed (changeMyBooking): a reservation of one date-time still to come, not cancelled. */
+            canChange?: boolean;
+            /** @description Assumed - it may still be cancelled (cancelMyBooking). */
+            canCancel?: boolean;
+        };
+        /** @description Assumed - a reservation's new date-time and number of people. */
+        BookingChange: {
+            /**
+             * Format: date-time
+             * @description The new date-time (a slot's start).
+             */
+            date: string;
+            numberOfPeople: number;
         };
         /** @description Assumed - a page of the user's bookings (newest first), their points and prizes. */
         MyBookingsPage: {
@@ -1643,6 +1696,19 @@ export interface components {
                 /** @default EUR */
                 currency: string;
             };
+            /** @description Assumed - the host site's pages in each of its languages (SPEC 1: win prizes, the user's prizes, the privacy policy, the user terms and conditions). SPEC 1 says they exist per language but neither SPEC 3 nor SPEC 7 says where the configuration carries them. Absolute http(s) addresses; a page or a language left out (or an address of another scheme) has no link. */
+            hostLinks?: {
+                winPrizes?: components["schemas"]["HostPageUrls"];
+                userPrizes?: components["schemas"]["HostPageUrls"];
+                privacyPolicy?: components["schemas"]["HostPageUrls"];
+                termsAndConditions?: components["schemas"]["HostPageUrls"];
+            };
+        };
+        /** @description Assumed - one page of the host site, its address in each language of the site. */
+        HostPageUrls: {
+            pt?: string;
+            en?: string;
+            es?: string;
         };
         /** @description Assumed - a booking made from a reserve-with-map flow. `conversionToken` is the token the map service handed the widget when it opened it (the start parameter `mapToken`). */
         MapConversion: {
@@ -1688,6 +1754,8 @@ export interface components {
         /** @description Assumed - one key per user intent. A repeated request with the same key answers the first result and creates nothing new, so retries never book or charge twice. */
         IdempotencyKey: string;
         UserId: number;
+        /** @description Assumed - a reservation's id, as the personal area lists it. */
+        ReservationId: number;
         CampaignId: number;
         ShopId: number;
         ShopMerchantServiceId: number;
@@ -2920,6 +2988,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyBookingsPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeMyBooking: {
+        parameters: {
+            query?: {
+                /** @description The signed-in user's token. Added by the client when there is one. */
+                token?: components["parameters"]["Token"];
+                /** @description The interface language. Added to every call by the client. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /** @description Assumed - one key per user intent. A repeated request with the same key answers the first result and creates nothing new, so retries never book or charge twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                userId: components["parameters"]["UserId"];
+                /** @description Assumed - a reservation's id, as the personal area lists it. */
+                reservationId: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingChange"];
+            };
+        };
+        responses: {
+            /** @description The reservation as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBooking"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelMyBooking: {
+        parameters: {
+            query?: {
+                /** @description The signed-in user's token. Added by the client when there is one. */
+                token?: components["parameters"]["Token"];
+                /** @description The interface language. Added to every call by the client. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: {
+                /** @description Assumed - one key per user intent. A repeated request with the same key answers the first result and creates nothing new, so retries never book or charge twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                userId: components["parameters"]["UserId"];
+                /** @description Assumed - a reservation's id, as the personal area lists it. */
+                reservationId: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBooking"];
                 };
             };
             default: components["responses"]["Error"];

@@ -34,7 +34,14 @@ import {
   type SeedCampaign,
   type SeedUser,
 } from './seed';
-import { myBookingsPage, round2, SandboxError, type SandboxStore } from './store';
+import {
+  cancelMyBooking,
+  changeMyBooking,
+  myBookingsPage,
+  round2,
+  SandboxError,
+  type SandboxStore,
+} from './store';
 
 type Schemas = components['schemas'];
 type Method = 'get' | 'post';
@@ -881,6 +888,27 @@ export const ROUTES: SandboxRoute[] = [
     }
     return myBookingsPage(store, owner, page, size);
   }),
+  route(
+    'changeMyBooking',
+    'post',
+    '/client/bookings/{userId}/{reservationId}/change',
+    ({ store, token, params, body }) => {
+      const owner = store.requireUser(token, integer(params.userId, 'userId'));
+      const reservationId = integer(params.reservationId, 'reservationId');
+      return changeMyBooking(store, owner, reservationId, requireBody(body));
+    },
+    { idempotent: true },
+  ),
+  route(
+    'cancelMyBooking',
+    'post',
+    '/client/bookings/{userId}/{reservationId}/cancel',
+    ({ store, token, params }) => {
+      const owner = store.requireUser(token, integer(params.userId, 'userId'));
+      return cancelMyBooking(store, owner, integer(params.reservationId, 'reservationId'));
+    },
+    { idempotent: true },
+  ),
   route('validateAccount', 'post', '/authentication/account-validation', ({ store, body }) => {
     const form = requireBody(body);
     const seed = store.userByEmail(required(form.email, 'email'));

@@ -90,6 +90,8 @@ export interface ReservationMade {
   shopId?: number;
   /** A merchant service's name, for a service booked (no campaign title then). */
   title?: string;
+  /** Cancelled by its owner in the personal area (cancelMyBooking, assumed). */
+  cancelled?: boolean;
 }
 
 const MBWAY_METHODS: Schemas['PaymentMethodCode'][] = ['hipay_mbway', 'SIBS_MBWAY'];
@@ -361,6 +363,15 @@ export class SandboxStore {
     }
     const key = `${calendarKey}|${startMs}`;
     this.booked.set(key, (this.booked.get(key) ?? 0) + people);
+  }
+
+  /** Gives back `people` places of the slot starting at `date` (a reservation moved or cancelled). */
+  releaseSlot(calendarKey: string, date: string, people: number): void {
+    const startMs = DateTime.fromISO(date, { zone: SANDBOX_ZONE }).toMillis();
+    const key = `${calendarKey}|${startMs}`;
+    const left = (this.booked.get(key) ?? 0) - people;
+    if (left > 0) this.booked.set(key, left);
+    else this.booked.delete(key);
   }
 
   /** Type 3: the day of `date` must be open; the booking takes a place of that day's window. */
@@ -949,7 +960,11 @@ function reservationItem(
   const item: MyBooking = {
     kind: 'reservation',
     id: String(reservation.reservationId),
-    state: reservation.status === 'pending' ? 'pendingConfirmation' : 'confirmed',
+    state: made.cancelled
+      ? 'cancelled'
+      : reservation.status === 'pending'
+        ? 'pendingConfirmation'
+        : 'confirmed',
     createdAt: DateTime.fromMillis(made.madeAtMs).toUTC().toISO() ?? '',
     campaignId: reservation.campaignId,
     ...(reservation.campaignType !== undefined ? { campaignType: reservation.campaignType } : {}),
@@ -961,8 +976,116 @@ function reservationItem(
       ? { numberOfPeople: reservation.numberOfPeople }
       : {}),
     ...(reservation.pointsEarned ? { pointsEarned: reservation.pointsEarned } : {}),
+    canChange: isChangeable(store, reservation, made),
+    canCancel: isCancellable(store, reservation, made),
   };
   return item;
+}
+
+/** Still to come and not cancelled: a reservation of one date-time may be cancelled. */
+function isCancellable(
+  store: SandboxStore,
+  reservation: Schemas['ReservationResult'],
+  made: ReservationMade,
+): boolean {
+  if (made.cancelled || !reservation.date) return false;
+  return DateTime.fromISO(reservation.date).toMillis() > store.clock.nowMs();
+}
+
+/** A campaign's reservation of one slot (types 1 and 2), still to come: moved in the area. */
+function isChangeable(
+  store: SandboxStore,
+  reservation: Schemas['ReservationResult'],
+  made: ReservationMade,
+): boolean {
+  const type = reservation.campaignType ?? 1;
+  return (
+    made.title === undefined &&
+    (type === 1 || type === 2) &&
+    isCancellable(store, reservation, made)
+  );
+}
+
+/** The user's own reservation, with who made it, or 404. */
+function ownReservation(
+  store: SandboxStore,
+  owner: SeedUser,
+  reservationId: number,
+): { reservation: Schemas['ReservationResult']; made: ReservationMade } {
+  const reservation = store.reservations.find(
+    (candidate) => candidate.reservationId === reservationId,
+  );
+  const made = reservation ? store.reservationsMade.get(reservationId) : undefined;
+  if (!reservation || !made || made.ownerUserId !== owner.user.id) {
+    throw new SandboxError(404, 'generic', `A reserva ${reservationId} não existe.`);
+  }
+  return { reservation, made };
+}
+
+/**
+ * POST client/bookings/{userId}/{reservationId}/change (assumed): the reservation moved to the
+ * new slot with the new party, the old slot's places freed; a slot without room (taken
+ * meanwhile) answers 409 dateNotAvailable and changes nothing.
+ */
+export function changeMyBooking(
+  store: SandboxStore,
+  owner: SeedUser,
+  reservationId: number,
+  change: Schemas['BookingChange'],
+): MyBooking {
+  const { reservation, made } = ownReservation(store, owner, reservationId);
+  if (!isChangeable(store, reservation, made) || !reservation.date) {
+    throw new SandboxError(409, 'generic', 'Esta reserva já não pode ser alterada.');
+  }
+  const campaign = store.seedCampaign(reservation.campaignId);
+  const view = campaign?.info.campaignView;
+  const min = view?.minNumberPeople ?? 1;
+  const max = view?.maxNumberPeople ?? 20;
+  const people = change.numberOfPeople;
+  if (!Number.isInteger(people) || people < min || people > max) {
+    throw new SandboxError(422, 'generic', `O número de pessoas deve estar entre ${min} e ${max}.`);
+  }
+  if (!change.date || !DateTime.fromISO(change.date).isValid) {
+    throw new SandboxError(422, 'generic', 'Escolha uma data e hora.');
+  }
+  const calendarKey = `campaign:${reservation.campaignId}`;
+  const calendar = campaign?.calendar;
+  if (!calendar) {
+    throw new SandboxError(409, 'dateNotAvailable', 'Esta campanha não tem datas disponíveis.');
+  }
+  const before = { date: reservation.date, people: reservation.numberOfPeople ?? 0 };
+  store.releaseSlot(calendarKey, before.date, before.people);
+  try {
+    store.consumeSlot(calendarKey, calendar, change.date, people);
+  } catch (error) {
+    store.consumeSlot(calendarKey, calendar, before.date, before.people);
+    throw error;
+  }
+  const slot = DateTime.fromISO(change.date, { zone: SANDBOX_ZONE });
+  reservation.date = slot.toISO({ suppressMilliseconds: true }) ?? change.date;
+  reservation.numberOfPeople = people;
+  return reservationItem(store, reservation, made);
+}
+
+/** POST client/bookings/{userId}/{reservationId}/cancel (assumed): cancelled, places freed. */
+export function cancelMyBooking(
+  store: SandboxStore,
+  owner: SeedUser,
+  reservationId: number,
+): MyBooking {
+  const { reservation, made } = ownReservation(store, owner, reservationId);
+  if (!isCancellable(store, reservation, made) || !reservation.date) {
+    throw new SandboxError(409, 'generic', 'Esta reserva já não pode ser cancelada.');
+  }
+  if (made.title === undefined && (reservation.campaignType ?? 1) !== 3) {
+    store.releaseSlot(
+      `campaign:${reservation.campaignId}`,
+      reservation.date,
+      reservation.numberOfPeople ?? 0,
+    );
+  }
+  made.cancelled = true;
+  return reservationItem(store, reservation, made);
 }
 
 /** A cart order or a voucher, as its payment stands at the sandbox clock's now. */

@@ -49,6 +49,8 @@ const SPEC_CALLS = [
   ['GET client/prize/myprizes', 'getMyPrizes'],
   // SPEC 2 and 6 promise "My bookings" in the personal area; SPEC 7 names no call: assumed.
   ['GET client/bookings/{userId}', 'getMyBookings'],
+  ['POST client/bookings/{userId}/{reservationId}/change', 'changeMyBooking'],
+  ['POST client/bookings/{userId}/{reservationId}/cancel', 'cancelMyBooking'],
   ['POST authentication/account-validation', 'validateAccount'],
   ['POST authentication/resend-validation-code', 'resendValidationCode'],
   ['POST authentication/mobile-validation', 'validateMobile'],

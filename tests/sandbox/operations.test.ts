@@ -1192,6 +1192,54 @@ describe("the user's bookings (getMyBookings, assumed)", () => {
     signIn(ANA.token);
     expect((await failure(myBookings(ANA.id, { size: 0 }))).status).toBe(400);
   });
+
+  it('changeMyBooking moves a reservation once (the old places freed), refuses a slot without room; cancelMyBooking frees its places', async () => {
+    const slots = await campaignSlots(108);
+    const [first, second] = slots;
+    const made = await bookAsAna({ campaignId: 108, numberOfPeople: 4, date: first!.startTime });
+    const capacityAt = async (startTime: string) =>
+      (await campaignSlots(108)).find((slot) => sameInstant(slot.startTime, startTime))!.capacity;
+    const listed = async () =>
+      (await myBookings(ANA.id)).items.find((item) => item.id === String(made.reservationId))!;
+    expect(await listed()).toMatchObject({ canChange: true, canCancel: true, numberOfPeople: 4 });
+    expect(await capacityAt(first!.startTime)).toBe(first!.capacity - 4);
+
+    const change = (date: string, numberOfPeople: number, key: string) =>
+      unwrap(
+        apiClient.POST('/client/bookings/{userId}/{reservationId}/change', {
+          params: {
+            path: { userId: ANA.id, reservationId: made.reservationId },
+            header: { 'Idempotency-Key': key },
+          },
+          body: { date, numberOfPeople },
+        }),
+      );
+    const moved = await change(second!.startTime, 2, 'edit-1');
+    expect(sameInstant(moved.dateTime!, second!.startTime)).toBe(true);
+    expect(moved.numberOfPeople).toBe(2);
+    await change(second!.startTime, 2, 'edit-1');
+    expect(await capacityAt(first!.startTime)).toBe(first!.capacity);
+    expect(await capacityAt(second!.startTime)).toBe(second!.capacity - 2);
+    expect(sandbox.store.reservations).toHaveLength(1);
+
+    const full = (await failure(change(first!.startTime, first!.capacity + 1, 'edit-2'))).code;
+    expect(full).toBe('generic');
+    const taken = await failure(change('2026-03-03T03:00:00+00:00', 2, 'edit-3'));
+    expect([taken.status, taken.code]).toEqual([409, 'dateNotAvailable']);
+    expect(sameInstant((await listed()).dateTime!, second!.startTime)).toBe(true);
+    expect(await capacityAt(second!.startTime)).toBe(second!.capacity - 2);
+
+    const cancelled = await unwrap(
+      apiClient.POST('/client/bookings/{userId}/{reservationId}/cancel', {
+        params: { path: { userId: ANA.id, reservationId: made.reservationId } },
+      }),
+    );
+    expect(cancelled).toMatchObject({ state: 'cancelled', canChange: false, canCancel: false });
+    expect(await capacityAt(second!.startTime)).toBe(second!.capacity);
+    expect((await failure(change(second!.startTime, 2, 'edit-4'))).status).toBe(409);
+    signIn(MIGUEL.token);
+    expect((await failure(change(second!.startTime, 2, 'edit-5'))).status).toBe(403);
+  });
 });
 
 describe('addresses and delivery', () => {
