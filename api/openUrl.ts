@@ -18,10 +18,27 @@ export interface OpenUrlWays {
 }
 
 let parentOpen: OpenUrlWays['parent'] = null;
+let parentNavigate: OpenUrlWays['parent'] = null;
 
-/** Set by the shell when there is a parent window to hand the address to. */
-export function configureOpenUrl(options: { parent: OpenUrlWays['parent'] }): void {
+/**
+ * Set by the shell when there is a parent window to hand the address to: `parent` opens it in a
+ * new window (`openUrl`), `navigate` takes the host page itself there (`navigate`).
+ */
+export function configureOpenUrl(options: {
+  parent: OpenUrlWays['parent'];
+  navigate?: OpenUrlWays['parent'];
+}): void {
   parentOpen = options.parent;
+  parentNavigate = options.navigate ?? null;
+}
+
+/**
+ * The host page's way to follow a link, when the widget runs inside a parent window: `navigate`
+ * (the host page goes there) or `openUrl` (it opens a new window). Null without a parent window:
+ * the link is followed by the browser as any link.
+ */
+export function parentLinkWay(way: 'navigate' | 'openUrl'): OpenUrlWays['parent'] {
+  return way === 'navigate' ? parentNavigate : parentOpen;
 }
 
 /**

@@ -17,7 +17,10 @@ import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
 import { bookingCharts } from '../machines/booking/charts';
 import { campaignMachine } from '../machines/campaign/campaign.machine';
-import { myBookingsMachine } from '../machines/myBookings/myBookings.machine';
+import {
+  initialMyBookingsContext,
+  myBookingsMachine,
+} from '../machines/myBookings/myBookings.machine';
 import { serviceChoiceOf, servicesMachine } from '../machines/services/services.machine';
 import {
   clientKindOf,
@@ -258,6 +261,24 @@ export const readyMyBookingsSigningIn: Story = withLazyScreens({
   }),
 });
 
+/**
+ * A new visitor registering in the personal area: beside the privacy-policy checkbox, the host's
+ * privacy policy and terms in the toolbar's language, from the entity's configuration.
+ */
+export const readyMyBookingsSigningInRegistering: Story = withLazyScreens({
+  name: 'ready.myBookings.signingIn (registering, the host’s privacy policy)',
+  ...widgetStory({
+    value: { ready: { myBookings: 'signingIn' } },
+    context: contextFor({ defaultView: 'myBookings' }),
+    children: {
+      auth: childState(authMachine, authMachine, {
+        value: { registering: 'editing' },
+        context: { ...emailFirst, form: { ...emailFirst.form, email: 'ines.rocha@example.pt' } },
+      }),
+    },
+  }),
+});
+
 /** The sign-in's code did not arrive (offline): the network message and a retry. */
 export const readyMyBookingsSignInUnavailable: Story = withLazyScreens({
   name: 'ready.myBookings.signInUnavailable',
@@ -313,6 +334,24 @@ export const readyMyBookingsSignedInRunning: Story = withLazyScreens({
             error: null,
           };
         })(),
+      }),
+    },
+  }),
+});
+
+/**
+ * On a local host (no entity looked up), or an entity that gives no http(s) address for the host
+ * site's pages: the area without its links to the host site.
+ */
+export const readyMyBookingsSignedInRunningNoHostLinks: Story = withLazyScreens({
+  name: 'ready.myBookings.signedIn.running (no host site links)',
+  ...widgetStory({
+    value: { ready: { myBookings: { signedIn: 'running' } } },
+    context: (globals) => ({ ...anaSignedIn(globals), hostname: 'localhost', entity: null }),
+    children: {
+      myBookings: childState(myBookingsMachine, myBookingsMachine, {
+        value: 'empty',
+        context: { ...initialMyBookingsContext({ userId: 1001, token: 'tok-ana' }), points: 0 },
       }),
     },
   }),

@@ -211,9 +211,11 @@ export function startShell(): Shell {
   configureShare({
     parent: bridge.hasParent ? (data) => bridge.request('share', data) : null,
   });
-  // A card payment's page opens through the host page when there is one (it may open windows).
+  // A card payment's page and the host site's pages open through the host page when there is
+  // one (it may open windows, and it is the page that goes to the host site's pages).
   configureOpenUrl({
     parent: bridge.hasParent ? (url) => bridge.request('openUrl', { url }) : null,
+    navigate: bridge.hasParent ? (url) => bridge.request('navigate', { url }) : null,
   });
   configureSocialSignIn(socialSignInWayFor(bridge));
   configureHostNotices((notice) => bridge.notify(notice.name, notice.detail as never));

@@ -1364,6 +1364,9 @@ export const PREMIUM_MONTHLY_PRICE = 4.99;
 /** The membership's orders are `PRM-<n>`: once one is paid, its owner is a premium member. */
 export const PREMIUM_ORDER_PREFIX = 'PRM';
 
+/** The deployment's own site, whose pages (prizes, privacy policy, terms) the widget links to. */
+export const HOST_SITE = 'https://www.mercado-local.example';
+
 export const ENTITY_CONFIG: Schemas['EntityConfig'] = {
   id: 1,
   providerId: 1,
@@ -1384,6 +1387,29 @@ export const ENTITY_CONFIG: Schemas['EntityConfig'] = {
   contactDefaults: { countryId: 139, phonePrefix: '+351', email: 'apoio@example.pt' },
   // Assumed field: the monthly price shown before joining (the payment link answers it too).
   premium: { monthlyPrice: PREMIUM_MONTHLY_PRICE, currency: 'EUR' },
+  // Assumed field: the host site's pages in each language (SPEC 1).
+  hostLinks: {
+    winPrizes: {
+      pt: `${HOST_SITE}/pt/ganhar-premios`,
+      en: `${HOST_SITE}/en/win-prizes`,
+      es: `${HOST_SITE}/es/ganar-premios`,
+    },
+    userPrizes: {
+      pt: `${HOST_SITE}/pt/os-meus-premios`,
+      en: `${HOST_SITE}/en/my-prizes`,
+      es: `${HOST_SITE}/es/mis-premios`,
+    },
+    privacyPolicy: {
+      pt: `${HOST_SITE}/pt/politica-de-privacidade`,
+      en: `${HOST_SITE}/en/privacy-policy`,
+      es: `${HOST_SITE}/es/politica-de-privacidad`,
+    },
+    termsAndConditions: {
+      pt: `${HOST_SITE}/pt/termos-e-condicoes`,
+      en: `${HOST_SITE}/en/terms-and-conditions`,
+      es: `${HOST_SITE}/es/terminos-y-condiciones`,
+    },
+  },
 };
 
 /** A host name the entity lookup does not know (answers 404). */

@@ -5,6 +5,7 @@ import type { PremiumActor } from '../premium/load';
 import type { PaymentActor } from '../payment/load';
 import type { ServicesActor } from '../services/load';
 import type { DefaultView } from '../rules/context';
+import { hostLinksOf, type HostLinks } from '../rules/hostLinks';
 import type { widgetMachine } from './widget.machine';
 
 type WidgetSnapshot = SnapshotFrom<typeof widgetMachine>;
@@ -35,6 +36,13 @@ export const selectLanguage = (snapshot: WidgetSnapshot) => snapshot.context.con
 export const selectCanClose = (snapshot: WidgetSnapshot) => snapshot.can({ type: 'widget.close' });
 export const selectEntity = (snapshot: WidgetSnapshot) => snapshot.context.entity;
 export const selectWidgetError = (snapshot: WidgetSnapshot) => snapshot.context.error;
+
+/**
+ * The host site's pages (SPEC 1) in the visitor's language, from the entity's configuration: none
+ * on a local host (no entity) or where the configuration gives no http(s) address.
+ */
+export const selectHostLinks = (snapshot: WidgetSnapshot): HostLinks =>
+  hostLinksOf(snapshot.context.entity, snapshot.context.context.language);
 export const selectFlow = (snapshot: WidgetSnapshot) => snapshot.context.flow;
 export const selectCampaignActor = (snapshot: WidgetSnapshot) => snapshot.children.campaign;
 

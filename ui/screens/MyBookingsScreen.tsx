@@ -12,6 +12,7 @@ import type { WidgetActor } from './WidgetScreen';
 import './myBookings.css';
 import { asText } from '../asText';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { HostLinksNav } from '../components/HostLinks';
 import { MyBookingsList } from './MyBookingsList';
 import {
   selectMyBookingsActor,
@@ -74,6 +75,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
       </p>
       <MyBookingsArea actor={actor} />
       <ContactDetails name={contact.name} phone={phone} />
+      <HostLinksNav />
       {canSignOut && (
         <button
           type="button"

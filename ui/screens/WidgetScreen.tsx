@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { DefaultView, SupportedLanguage } from '../../machines/rules/context';
 import type { widgetMachine } from '../../machines/widget/widget.machine';
@@ -12,6 +12,7 @@ import {
   selectCanClose,
   selectCurrentView,
   selectEntity,
+  selectHostLinks,
   selectIsSigningInExternally,
   selectLanguage,
   selectMyBookingsState,
@@ -33,6 +34,7 @@ import { useFocusHeadingOnChange, useFocusNeverLost } from '../focus';
 import { MerchantContact } from '../components/MerchantContact';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
+import { HostLinksContext } from '../components/HostLinks';
 import { ShowMyBookings } from '../showMyBookings';
 import { BookingScreen, CampaignScreen } from './CampaignScreen';
 
@@ -83,6 +85,7 @@ export function WidgetScreen({
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
   const view = useSelector(actor, selectCurrentView);
+  const hostLinks = useSelector(actor, selectHostLinks, shallowEqual);
   const main = useRef<HTMLElement>(null);
   useFocusNeverLost(main);
   const support = useMemo(
@@ -160,7 +163,9 @@ export function WidgetScreen({
         another view leaves the failure behind. */}
         <CrashBoundary key={view ?? 'none'} onRestart={onRestart}>
           <ShowMyBookings.Provider value={showMyBookings}>
-            <CurrentView actor={actor} />
+            <HostLinksContext.Provider value={hostLinks}>
+              <CurrentView actor={actor} />
+            </HostLinksContext.Provider>
           </ShowMyBookings.Provider>
         </CrashBoundary>
       </main>

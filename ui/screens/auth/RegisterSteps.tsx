@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
@@ -24,6 +25,7 @@ import {
   useFocusOnEnter,
 } from './AuthParts';
 import { StepHeading } from '../../components/StepHeading';
+import { HostLink, HostLinksContext } from '../../components/HostLinks';
 import { asText } from '../../asText';
 
 const REGISTER_ORDER = [
@@ -143,6 +145,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
           <label htmlFor={fieldId('acceptPrivacyPolicy')}>
             <Trans>Li e aceito a política de privacidade.</Trans>
           </label>
+          <HostLegalLinks />
           {errors.acceptPrivacyPolicy && (
             <p className="field__error" id="auth-privacy-error" role="alert">
               {fieldErrorMessage(i18n, errors.acceptPrivacyPolicy)}
@@ -157,6 +160,20 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
         </BusyStatus>
       </StepForm>
     </section>
+  );
+}
+
+/**
+ * The host site's privacy policy and terms beside the checkbox, in the visitor's language, where
+ * the entity gives them; they open in a new window, so the form is kept.
+ */
+function HostLegalLinks() {
+  const links = useContext(HostLinksContext);
+  if (!links.privacyPolicy && !links.termsAndConditions) return null;
+  return (
+    <p className="host-links--legal">
+      <HostLink page="privacyPolicy" /> <HostLink page="termsAndConditions" />
+    </p>
   );
 }
 
