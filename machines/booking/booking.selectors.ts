@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
 import { displayPriceOf, reservationUnitPrice } from '../rules/pricing';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
+import { shopZone } from '../rules/timeZone';
 import { bookerOf } from './booking.setup';
 import type { BookingContact, BookingContext, ReservationResult } from './booking.types';
 import type { couponMachine } from './coupon.machine';
@@ -81,6 +82,8 @@ export interface BookingSummary {
   shopPhone: string | null;
   shopEmail: string | null;
   when: BookingWhen;
+  /** The shop's time zone: `when` is written at its wall clock. */
+  zone: string;
   numberOfPeople: number | null;
   durationMinutes: number | null;
   price: BookingPrice;
@@ -134,6 +137,7 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
   const reservationType = reservationTypeFor(target, context.identity ? booker : null);
   const common = {
     when: whenOf(context),
+    zone: shopZone(target.kind === 'campaign' ? target.campaign.shop : target.shop),
     numberOfPeople: context.choice?.numberOfPeople ?? null,
     reservationType,
     contact: context.contact,

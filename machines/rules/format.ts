@@ -6,8 +6,11 @@ import { DEFAULT_LOCALE, formatLocaleFor } from './language';
  * times (luxon) are in ./dateFormat.ts, which only the screens that show dates load.
  */
 
-/** Every merchant is in mainland Portugal; slots and bookings are shown at their local time. */
-export const MERCHANT_ZONE = 'Europe/Lisbon';
+/**
+ * The zone of a shop that names none (or names one that is not a time zone): mainland Portugal.
+ * Each shop's own zone (`Shop.timezone`, see ./timeZone.ts) is the one its dates are read in.
+ */
+export const DEFAULT_SHOP_ZONE = 'Europe/Lisbon';
 
 /**
  * "39,90 €": euro in Portuguese style in every language (SPEC 9). Intl separates thousands from

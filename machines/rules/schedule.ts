@@ -1,90 +1,105 @@
 import { DateTime, IANAZone } from 'luxon';
 import type { components } from '../../api/schema';
 import { SLOT_WINDOW_MINUTES } from '../../domain/constants';
-import { MERCHANT_ZONE } from './format';
 
 /**
  * When a date or a date-time can be booked (SPEC 5, scheduling rules; SPEC 9, lead times): inside
  * the schedule, not on an unavailable day, within working hours and no sooner than the minimum
- * lead time. Every date is the merchant's wall clock in Lisbon; "now" is always an argument.
+ * lead time. Every date is the wall clock of the shop's time zone (`zone`, see ./timeZone.ts);
+ * "now" and the zone are always arguments.
  */
 
 type Schedule = components['schemas']['Schedule'];
 type WorkingHours = components['schemas']['WorkingHours'];
 
-/** A calendar day in Lisbon, `2026-03-29`. */
+/** A calendar day at the shop, `2026-03-29`. */
 export type IsoDay = string;
-/** A calendar month in Lisbon, `2026-03`. */
+/** A calendar month at the shop, `2026-03`. */
 export type IsoMonth = string;
 
 /** What decides whether a moment can be booked. */
 export interface BookingWindow {
   /** The campaign's schedule; null for a merchant service, whose days come from its slots. */
   schedule: Schedule | null;
-  /** The current instant, ISO 8601 (with an offset, or read as Lisbon time). */
+  /** The current instant, ISO 8601 (with an offset, or read at the shop's wall clock). */
   now: string;
   /** The minimum lead time, in minutes (see leadTimeMinutes). */
   leadMinutes: number;
+  /** The shop's IANA time zone (shopZone): the wall clock every day and hour is read on. */
+  zone: string;
 }
 
-/** An ISO text at the merchant's wall clock, or null when it is not a date. */
-export function lisbonTime(iso: string): DateTime<true> | null {
-  const dateTime = DateTime.fromISO(iso, { zone: MERCHANT_ZONE });
+/**
+ * An ISO text at the shop's wall clock, or null when it is not a date. A value with an offset or
+ * `Z` is converted; one without ("2026-12-05T20:30") is already a wall time in `zone`.
+ */
+export function zonedTime(iso: string, zone: string): DateTime<true> | null {
+  const dateTime = DateTime.fromISO(iso, { zone });
   return dateTime.isValid ? dateTime : null;
 }
 
-/** An instant read at the merchant's wall clock: what the availability rules look at. */
+/** An instant read at the shop's wall clock: what the availability rules look at. */
 export interface WallClock {
   /** The instant, milliseconds since the epoch. */
   ms: number;
-  /** The Lisbon day, `2026-03-29`. */
+  /** The shop's day, `2026-03-29`. */
   day: IsoDay;
-  /** ISO weekday in Lisbon, 1 = Monday. */
+  /** ISO weekday at the shop, 1 = Monday. */
   weekday: number;
-  /** Minutes since Lisbon midnight (the wall clock: 02:30 is 150, DST or not). */
+  /** Minutes since the shop's midnight (the wall clock: 02:30 is 150, DST or not). */
   minute: number;
 }
 
-const lisbonZone = IANAZone.create(MERCHANT_ZONE);
-const HOUR_MS = 3_600_000;
-const offsetByUtcHour = new Map<number, number>();
+const QUARTER_MS = 15 * 60_000;
+const offsetsByZone = new Map<string, { zone: IANAZone; byQuarter: Map<number, number> }>();
 
 /**
- * Lisbon's UTC offset (minutes) at an instant. Luxon (the time zone database) decides; its
- * answer is kept per UTC hour, because Lisbon changes its clocks on the hour (01:00 UTC on the
- * last Sundays of March and October), so one offset holds for a whole UTC hour.
+ * The zone's UTC offset (minutes) at an instant. Luxon (the time zone database) decides; its
+ * answer is kept per zone and per UTC quarter of an hour: zones change their clocks on a quarter
+ * hour of UTC (Lisbon and the Azores both at 01:00 UTC on the last Sundays of March and
+ * October), so one offset holds for a whole quarter.
  */
-function lisbonOffsetMinutes(ms: number): number {
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsetByUtcHour.get(hour);
+function offsetMinutes(ms: number, zoneName: string): number | null {
+  let cache = offsetsByZone.get(zoneName);
+  if (!cache) {
+    const zone = IANAZone.create(zoneName);
+    if (!zone.isValid) return null;
+    cache = { zone, byQuarter: new Map() };
+    offsetsByZone.set(zoneName, cache);
+  }
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let offset = cache.byQuarter.get(quarter);
   if (offset === undefined) {
-    offset = lisbonZone.offset(ms);
-    if (offsetByUtcHour.size > 10_000) offsetByUtcHour.clear();
-    offsetByUtcHour.set(hour, offset);
+    offset = cache.zone.offset(ms);
+    if (cache.byQuarter.size > 20_000) cache.byQuarter.clear();
+    cache.byQuarter.set(quarter, offset);
   }
   return offset;
 }
 
 // An ISO date-time with an explicit offset (or Z): Date.parse reads it exactly. Without one it is
-// a Lisbon wall time, which only the time zone database can place.
+// a wall time in the shop's zone, which only the time zone database can place.
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The wall clock of an ISO instant in Lisbon, or null when the text is not one. The fast reading
- * of the slot rules: thousands of slots are checked at each change of party size.
+ * The wall clock of an ISO instant in the shop's zone, or null when the text is not one (or the
+ * zone is not a time zone). The fast reading of the slot rules: thousands of slots are checked at
+ * each change of party size.
  */
-export function wallClock(iso: string): WallClock | null {
+export function wallClock(iso: string, zone: string): WallClock | null {
   let ms: number;
   if (WITH_OFFSET.test(iso)) {
     ms = Date.parse(iso);
     if (Number.isNaN(ms)) return null;
   } else {
-    const dateTime = lisbonTime(iso);
+    const dateTime = zonedTime(iso, zone);
     if (!dateTime) return null;
     ms = dateTime.toMillis();
   }
-  const local = new Date(ms + lisbonOffsetMinutes(ms) * 60_000);
+  const offset = offsetMinutes(ms, zone);
+  if (offset === null) return null;
+  const local = new Date(ms + offset * 60_000);
   const day = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
   return {
     ms,
@@ -94,14 +109,15 @@ export function wallClock(iso: string): WallClock | null {
   };
 }
 
-function requireLisbon(iso: string): DateTime<true> {
-  const dateTime = lisbonTime(iso);
-  if (!dateTime) throw new RangeError(`Not an ISO 8601 date or time: "${iso}"`);
+function requireZoned(iso: string, zone: string): DateTime<true> {
+  const dateTime = zonedTime(iso, zone);
+  if (!dateTime) throw new RangeError(`Not an ISO 8601 date or time in ${zone}: "${iso}"`);
   return dateTime;
 }
 
-export function dayOf(iso: string): IsoDay {
-  return requireLisbon(iso).toISODate();
+/** The shop's day of an instant. */
+export function dayOf(iso: string, zone: string): IsoDay {
+  return requireZoned(iso, zone).toISODate();
 }
 
 export function monthOf(day: IsoDay): IsoMonth {
@@ -115,8 +131,8 @@ export function monthOf(day: IsoDay): IsoMonth {
 export { campaignLeadMinutes, leadTimeMinutes, serviceLeadMinutes } from './leadTime';
 
 /** The first instant that may be booked: now plus the lead time (elapsed time, DST-proof). */
-export function earliestBookable(now: string, leadMinutes: number): DateTime<true> {
-  return requireLisbon(now).plus({ minutes: Math.max(0, leadMinutes) });
+export function earliestBookable(now: string, leadMinutes: number, zone: string): DateTime<true> {
+  return requireZoned(now, zone).plus({ minutes: Math.max(0, leadMinutes) });
 }
 
 // ------------------------------------------------------------------------------ schedule
@@ -156,8 +172,12 @@ const previousWeekday = (weekday: number): number => (weekday === 1 ? 7 : weekda
  * its opening time runs past midnight into the next day (a bar open 20:00-02:00). Without stated
  * hours every moment counts.
  */
-export function isWithinWorkingHours(dateTime: DateTime, schedule: Schedule | null): boolean {
-  const local = dateTime.setZone(MERCHANT_ZONE);
+export function isWithinWorkingHours(
+  dateTime: DateTime,
+  schedule: Schedule | null,
+  zone: string,
+): boolean {
+  const local = dateTime.setZone(zone);
   return worksAt(local.weekday, local.hour * 60 + local.minute, schedule);
 }
 
@@ -209,23 +229,23 @@ export function isDayBookable(day: IsoDay, window: BookingWindow): boolean {
   if (!isInsideSchedule(day, window.schedule) || isNonAvailableDay(day, window.schedule)) {
     return false;
   }
-  const start = DateTime.fromISO(day, { zone: MERCHANT_ZONE });
+  const start = DateTime.fromISO(day, { zone: window.zone });
   if (!start.isValid) return false;
   const lastMinute = lastWorkingMinute(start, window.schedule);
   if (lastMinute === null) return false;
   const latest = start.set({ hour: Math.floor(lastMinute / 60), minute: lastMinute % 60 });
-  return latest >= earliestBookable(window.now, window.leadMinutes).startOf('minute');
+  return latest >= earliestBookable(window.now, window.leadMinutes, window.zone).startOf('minute');
 }
 
 /** A date-time can be booked when its day can, the merchant works then, and it is far enough ahead. */
 export function isDateTimeBookable(iso: string, window: BookingWindow): boolean {
-  const at = wallClock(iso);
+  const at = wallClock(iso, window.zone);
   return (
     at !== null &&
     isInsideSchedule(at.day, window.schedule) &&
     !isNonAvailableDay(at.day, window.schedule) &&
     worksAt(at.weekday, at.minute, window.schedule) &&
-    at.ms >= earliestBookable(window.now, window.leadMinutes).toMillis()
+    at.ms >= earliestBookable(window.now, window.leadMinutes, window.zone).toMillis()
   );
 }
 
@@ -233,11 +253,11 @@ export function isDateTimeBookable(iso: string, window: BookingWindow): boolean 
  * The days the calendar may show: from today (or the schedule's start, if later) to the
  * schedule's end; without a schedule, the slot window of SPEC 9 (30 days). Null when it is over.
  */
-export function calendarRange(window: Pick<BookingWindow, 'schedule' | 'now'>): {
+export function calendarRange(window: Pick<BookingWindow, 'schedule' | 'now' | 'zone'>): {
   first: IsoDay;
   last: IsoDay;
 } | null {
-  const now = requireLisbon(window.now);
+  const now = requireZoned(window.now, window.zone);
   const today = now.toISODate();
   const first =
     window.schedule && window.schedule.startDate > today ? window.schedule.startDate : today;

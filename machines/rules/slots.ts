@@ -28,11 +28,11 @@ export function slotOfferTest(
   window: BookingWindow,
   people: number,
 ): (slot: CalendarSlot) => boolean {
-  const earliestMs = earliestBookable(window.now, window.leadMinutes).toMillis();
-  const { schedule } = window;
+  const earliestMs = earliestBookable(window.now, window.leadMinutes, window.zone).toMillis();
+  const { schedule, zone } = window;
   return (slot) => {
     if (!hasEnoughCapacity(slot, people)) return false;
-    const start = wallClock(slot.startTime);
+    const start = wallClock(slot.startTime, zone);
     return (
       start !== null &&
       start.ms >= earliestMs &&
@@ -56,18 +56,18 @@ export function offeredSlots(
   const offered = slotOfferTest(window, people);
   const kept: { slot: CalendarSlot; ms: number }[] = [];
   for (const slot of slots) {
-    if (offered(slot)) kept.push({ slot, ms: startMs(slot) });
+    if (offered(slot)) kept.push({ slot, ms: startMs(slot, window.zone) });
   }
   return kept.sort((a, b) => a.ms - b.ms).map((entry) => entry.slot);
 }
 
-function startMs(slot: Pick<CalendarSlot, 'startTime'>): number {
-  return wallClock(slot.startTime)?.ms ?? Number.NaN;
+function startMs(slot: Pick<CalendarSlot, 'startTime'>, zone: string): number {
+  return wallClock(slot.startTime, zone)?.ms ?? Number.NaN;
 }
 
-/** The Lisbon day a slot starts on. */
-export function slotDay(slot: Pick<CalendarSlot, 'startTime'>): IsoDay | null {
-  return wallClock(slot.startTime)?.day ?? null;
+/** The day a slot starts on at the shop's wall clock (`zone`). */
+export function slotDay(slot: Pick<CalendarSlot, 'startTime'>, zone: string): IsoDay | null {
+  return wallClock(slot.startTime, zone)?.day ?? null;
 }
 
 /** The days with at least one offered slot, in order: the days a calendar lets the visitor pick. */
@@ -78,7 +78,7 @@ export function offeredDays(
 ): IsoDay[] {
   const days = new Set<IsoDay>();
   for (const slot of offeredSlots(slots, people, window)) {
-    const day = slotDay(slot);
+    const day = slotDay(slot, window.zone);
     if (day) days.add(day);
   }
   return [...days].sort();
@@ -91,7 +91,7 @@ export function isDayOffered(
   window: BookingWindow,
 ): boolean {
   const offered = slotOfferTest(window, people);
-  return slots.some((slot) => slotDay(slot) === day && offered(slot));
+  return slots.some((slot) => slotDay(slot, window.zone) === day && offered(slot));
 }
 
 /** The offered slots of one day, earliest first. */
@@ -102,7 +102,7 @@ export function offeredSlotsOfDay(
   window: BookingWindow,
 ): CalendarSlot[] {
   return offeredSlots(
-    slots.filter((slot) => slotDay(slot) === day),
+    slots.filter((slot) => slotDay(slot, window.zone) === day),
     people,
     window,
   );
@@ -115,8 +115,8 @@ export function findOfferedSlot(
   people: number,
   window: BookingWindow,
 ): CalendarSlot | null {
-  const wanted = wallClock(startTime)?.ms;
+  const wanted = wallClock(startTime, window.zone)?.ms;
   if (wanted === undefined) return null;
   const offered = slotOfferTest(window, people);
-  return slots.find((slot) => startMs(slot) === wanted && offered(slot)) ?? null;
+  return slots.find((slot) => startMs(slot, window.zone) === wanted && offered(slot)) ?? null;
 }

@@ -22,11 +22,12 @@ export function maxDateSelections(schedule: Pick<Schedule, 'maxDateSelections'> 
     : DEFAULT_MAX_DATE_SELECTIONS;
 }
 
-const instant = (iso: string): number => wallClock(iso)?.ms ?? Number.NaN;
+/** The instant of an ISO date-time; one without an offset is a wall time in the shop's zone. */
+const instant = (iso: string, zone: string): number => wallClock(iso, zone)?.ms ?? Number.NaN;
 
-export function isSuggested(selected: readonly string[], iso: string): boolean {
-  const wanted = instant(iso);
-  return selected.some((chosen) => instant(chosen) === wanted);
+export function isSuggested(selected: readonly string[], iso: string, zone: string): boolean {
+  const wanted = instant(iso, zone);
+  return selected.some((chosen) => instant(chosen, zone) === wanted);
 }
 
 /** One more fits only below the maximum. */
@@ -35,24 +36,31 @@ export function canAddSuggestion(selected: readonly string[], max: number): bool
 }
 
 /** The list with one more, in time order; unchanged if it is already there. */
-export function addSuggestion(selected: readonly string[], iso: string): string[] {
-  if (isSuggested(selected, iso)) return [...selected];
-  return [...selected, iso].sort((a, b) => instant(a) - instant(b));
+export function addSuggestion(selected: readonly string[], iso: string, zone: string): string[] {
+  if (isSuggested(selected, iso, zone)) return [...selected];
+  return [...selected, iso].sort((a, b) => instant(a, zone) - instant(b, zone));
 }
 
-export function removeSuggestion(selected: readonly string[], iso: string): string[] {
-  const unwanted = instant(iso);
-  return selected.filter((chosen) => instant(chosen) !== unwanted);
+export function removeSuggestion(selected: readonly string[], iso: string, zone: string): string[] {
+  const unwanted = instant(iso, zone);
+  return selected.filter((chosen) => instant(chosen, zone) !== unwanted);
 }
 
 export function hasEnoughSuggestions(selected: readonly string[]): boolean {
   return selected.length >= MIN_DATE_SUGGESTIONS;
 }
 
-/** At least one is 24 hours or more from now, in elapsed time (a DST night counts 23 or 25 h). */
-export function hasSuggestionFarEnoughAhead(selected: readonly string[], now: string): boolean {
-  const threshold = instant(now) + MIN_HOURS_AHEAD_FOR_ONE_SUGGESTION * 3_600_000;
-  return selected.some((iso) => instant(iso) >= threshold);
+/**
+ * At least one is 24 hours or more from now, in elapsed time (a DST night counts 23 or 25 h of
+ * the shop's wall clock); times without an offset are read in the shop's zone.
+ */
+export function hasSuggestionFarEnoughAhead(
+  selected: readonly string[],
+  now: string,
+  zone: string,
+): boolean {
+  const threshold = instant(now, zone) + MIN_HOURS_AHEAD_FOR_ONE_SUGGESTION * 3_600_000;
+  return selected.some((iso) => instant(iso, zone) >= threshold);
 }
 
 /**
@@ -66,10 +74,11 @@ export function suggestionsProblem(
   selected: readonly string[],
   now: string,
   max: number,
+  zone: string,
 ): SuggestionsProblem | null {
   if (selected.length === 0) return 'dateTimesRequired';
   if (selected.length > max) return 'tooManySelections';
-  if (!hasEnoughSuggestions(selected) || !hasSuggestionFarEnoughAhead(selected, now)) {
+  if (!hasEnoughSuggestions(selected) || !hasSuggestionFarEnoughAhead(selected, now, zone)) {
     return 'suggestionsRule';
   }
   return null;
@@ -79,6 +88,7 @@ export function areSuggestionsValid(
   selected: readonly string[],
   now: string,
   max: number,
+  zone: string,
 ): boolean {
-  return suggestionsProblem(selected, now, max) === null;
+  return suggestionsProblem(selected, now, max, zone) === null;
 }

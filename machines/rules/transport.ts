@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import type { components } from '../../api/schema';
-import { MERCHANT_ZONE } from './format';
+import { DEFAULT_SHOP_ZONE } from './format';
 import { campaignLeadMinutes, serviceLeadMinutes } from './leadTime';
 import { serviceTransport } from './services';
 
 /**
  * Takeaway or delivery, as soon as possible or at a chosen time (SPEC 2 "Transport choice", SPEC 3
  * Flow state transportType and transportInstant, SPEC 5 "A transport option must be chosen",
- * SPEC 9 lead times). "Now" is always an argument.
+ * SPEC 9 lead times). "Now" and the shop's time zone are always arguments.
  */
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
@@ -87,10 +87,18 @@ export function earliestOrderTime(nowMs: number, leadMinutes: number): number {
   return nowMs + Math.max(0, leadMinutes) * 60_000;
 }
 
-/** The times a scheduled order can be for, as ISO instants at the merchant's clock. */
-export function scheduledTimes(nowMs: number, leadMinutes: number): string[] {
+/**
+ * The times a scheduled order can be for, as ISO instants at the shop's clock (`zone`): its order
+ * hours today and tomorrow there, a DST change day included (a day of 23 or 25 hours).
+ */
+export function scheduledTimes(
+  nowMs: number,
+  leadMinutes: number,
+  zone: string = DEFAULT_SHOP_ZONE,
+): string[] {
   const earliest = earliestOrderTime(nowMs, leadMinutes);
-  const today = DateTime.fromMillis(nowMs, { zone: MERCHANT_ZONE }).startOf('day');
+  const today = DateTime.fromMillis(nowMs, { zone }).startOf('day');
+  if (!today.isValid) return [];
   const times: string[] = [];
   for (let day = 0; day < ORDER_DAYS_AHEAD; day += 1) {
     const start = today.plus({ days: day });
@@ -99,7 +107,8 @@ export function scheduledTimes(nowMs: number, leadMinutes: number): string[] {
       minute <= ORDER_HOURS.closes;
       minute += ORDER_TIME_STEP_MINUTES
     ) {
-      const at = start.plus({ minutes: minute });
+      // The wall clock's hour and minute, not elapsed minutes since midnight (23 or 25 h days).
+      const at = start.set({ hour: Math.floor(minute / 60), minute: minute % 60 });
       if (at.toMillis() >= earliest) times.push(at.toISO({ suppressMilliseconds: true }) ?? '');
     }
   }
@@ -107,8 +116,13 @@ export function scheduledTimes(nowMs: number, leadMinutes: number): string[] {
 }
 
 /** A scheduled time is allowed no sooner than the lead time. */
-export function isScheduledTimeAllowed(iso: string, nowMs: number, leadMinutes: number): boolean {
-  const at = DateTime.fromISO(iso, { zone: MERCHANT_ZONE });
+export function isScheduledTimeAllowed(
+  iso: string,
+  nowMs: number,
+  leadMinutes: number,
+  zone: string = DEFAULT_SHOP_ZONE,
+): boolean {
+  const at = DateTime.fromISO(iso, { zone });
   return at.isValid && at.toMillis() >= earliestOrderTime(nowMs, leadMinutes);
 }
 
@@ -126,6 +140,7 @@ export function transportErrors(
   options: TransportOptions,
   nowMs: number,
   leadMinutes: number,
+  zone: string = DEFAULT_SHOP_ZONE,
 ): Partial<Record<'transportType' | 'scheduledAt', TransportErrorCode>> {
   const errors: Partial<Record<'transportType' | 'scheduledAt', TransportErrorCode>> = {};
   if (choice.transportType === null || !isTransportOffered(options, choice.transportType)) {
@@ -133,7 +148,7 @@ export function transportErrors(
   }
   if (choice.transportInstant === 'scheduled') {
     if (!choice.scheduledAt) errors.scheduledAt = 'timeRequired';
-    else if (!isScheduledTimeAllowed(choice.scheduledAt, nowMs, leadMinutes)) {
+    else if (!isScheduledTimeAllowed(choice.scheduledAt, nowMs, leadMinutes, zone)) {
       errors.scheduledAt = 'timeTooSoon';
     }
   }

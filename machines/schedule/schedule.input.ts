@@ -1,14 +1,15 @@
 import type { components } from '../../api/schema';
 import { campaignDefaultPeople, campaignPeopleBounds } from '../rules/people';
 import { campaignLeadMinutes, type ScheduleMode } from '../rules/schedule';
+import { shopZone } from '../rules/timeZone';
 import type { ServiceChoice } from '../services/services.machine';
 import type { ScheduleInput } from './schedule.machine';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 
 /**
- * The schedule chart's input for a campaign: its lead time (SPEC 9), its people bounds and
- * default, and for a fixed time window (campaignView startTime/endTime) the window to show. The
+ * The schedule chart's input for a campaign: its shop's time zone, its lead time (SPEC 9), its
+ * people bounds and default, and for a fixed time window (campaignView startTime/endTime) the window to show. The
  * mode is the booking chart's to say (slot for types 1 and 2, day for 3, several for 6).
  */
 export function campaignScheduleInput(
@@ -20,6 +21,7 @@ export function campaignScheduleInput(
   return {
     target: { kind: 'campaign', campaignId: view.campaignId },
     mode,
+    zone: shopZone(campaign.shop),
     leadMinutes: campaignLeadMinutes(campaign),
     people: { ...campaignPeopleBounds(view), initial: campaignDefaultPeople(view) },
     timeWindow:
@@ -28,7 +30,7 @@ export function campaignScheduleInput(
   };
 }
 
-/** The schedule chart's input for a merchant service chosen in the service list. */
+/** The schedule chart's input for a merchant service chosen in the service list (its shop's zone). */
 export function serviceScheduleInput(
   choice: ServiceChoice,
   mode: ScheduleMode,
@@ -37,6 +39,7 @@ export function serviceScheduleInput(
   return {
     target: { kind: 'service', serviceId: choice.service.id, shopId: choice.shop.id },
     mode,
+    zone: shopZone(choice.shop),
     leadMinutes: choice.leadMinutes,
     people: choice.people,
     timeWindow: null,

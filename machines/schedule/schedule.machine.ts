@@ -35,6 +35,7 @@ import {
   suggestionsProblem,
 } from '../rules/suggestions';
 import { nowIso } from '../../api/clock';
+import { shopZone } from '../rules/timeZone';
 
 export type Schedule = components['schemas']['Schedule'];
 export type CalendarResource = components['schemas']['CalendarResource'];
@@ -47,7 +48,7 @@ export type ScheduleTarget =
 
 /** What the visitor chose: the machine's output, and what a booking request is made of. */
 export interface ScheduleChoice {
-  /** The chosen day (`2026-03-05`, Lisbon): slot and day modes; null in several mode. */
+  /** The chosen day (`2026-03-05`, at the shop): slot and day modes; null in several mode. */
   date: IsoDay | null;
   /** The chosen slot's start (ISO with offset): slot mode; null in day and several modes. */
   startTime: string | null;
@@ -68,6 +69,11 @@ export interface ScheduleInput {
   people: PeopleBounds & { initial: number };
   /** The current instant (ISO); defaults to the device clock when the machine starts. */
   now?: string;
+  /**
+   * The shop's time zone (its `timezone`): every day, slot and lead time is read at its wall
+   * clock. Not an IANA zone, or none: Europe/Lisbon.
+   */
+  zone?: string;
   /** Day mode: the fixed time window to show (type 3: campaignView startTime and endTime). */
   timeWindow?: { start: string; end: string } | null;
   /**
@@ -92,6 +98,8 @@ export interface ScheduleContext {
   leadMinutes: number;
   peopleBounds: PeopleBounds;
   now: string;
+  /** The shop's IANA time zone, checked (shopZone). */
+  zone: string;
   timeWindow: { start: string; end: string } | null;
   /** The campaign's schedule; null for a service (its bookable days come from its slots). */
   schedule: Schedule | null;
@@ -176,7 +184,12 @@ export const fetchSlots = fromPromise<SlotsResult, { target: ScheduleTarget }>(
 // ------------------------------------------------------------------------------------ helpers
 
 export function bookingWindowOf(context: ScheduleContext): BookingWindow {
-  return { schedule: context.schedule, now: context.now, leadMinutes: context.leadMinutes };
+  return {
+    schedule: context.schedule,
+    now: context.now,
+    leadMinutes: context.leadMinutes,
+    zone: context.zone,
+  };
 }
 
 /** The party size a guard judges: the one a people.change asks for, else the current one. */
@@ -194,9 +207,11 @@ const slotOffered = (context: ScheduleContext, startTime: string | null, people:
 /** The calendar's slot an event names (the same instant, whatever the offset's form). */
 function slotOfEvent(context: ScheduleContext, event: ScheduleEvent): CalendarSlot | null {
   if (event.type !== 'slot.select' && event.type !== 'suggestion.add') return null;
-  const wanted = wallClock(event.startTime)?.ms;
+  const wanted = wallClock(event.startTime, context.zone)?.ms;
   if (wanted === undefined) return null;
-  return context.slots.find((slot) => wallClock(slot.startTime)?.ms === wanted) ?? null;
+  return (
+    context.slots.find((slot) => wallClock(slot.startTime, context.zone)?.ms === wanted) ?? null
+  );
 }
 
 /** The month to show: the chosen day's, else the current one if in range, else the first offered. */
@@ -262,6 +277,7 @@ export function scheduleContextOf(input: ScheduleInput): ScheduleContext {
     leadMinutes: input.leadMinutes,
     peopleBounds: { min: input.people.min, max: input.people.max },
     now: input.now ?? nowIso(),
+    zone: shopZone({ timezone: input.zone }),
     timeWindow: input.timeWindow ?? null,
     schedule: null,
     slots: [],
@@ -347,7 +363,7 @@ export const scheduleMachine = setup({
     /** The slot is one of the calendar's, on the chosen day. */
     isSlotOnChosenDay: ({ context, event }) => {
       const slot = slotOfEvent(context, event);
-      return slot !== null && context.date !== null && slotDay(slot) === context.date;
+      return slot !== null && context.date !== null && slotDay(slot, context.zone) === context.date;
     },
     /** SPEC 5: a slot is offered only if its capacity is at least the number of people. */
     hasEnoughCapacity: ({ context, event }) => {
@@ -361,10 +377,10 @@ export const scheduleMachine = setup({
     },
     isSuggested: ({ context, event }) =>
       (event.type === 'suggestion.add' || event.type === 'suggestion.remove') &&
-      isSuggested(context.dateTimes, event.startTime),
+      isSuggested(context.dateTimes, event.startTime, context.zone),
     canAddSuggestion: ({ context }) => canAddSuggestion(context.dateTimes, maxSelections(context)),
     areSuggestionsValid: ({ context }) =>
-      areSuggestionsValid(context.dateTimes, context.now, maxSelections(context)),
+      areSuggestionsValid(context.dateTimes, context.now, maxSelections(context), context.zone),
     hasNextMonth: ({ context }) =>
       context.month !== null && isMonthInRange(context, shiftMonth(context.month, 1)),
     hasPreviousMonth: ({ context }) =>
@@ -438,18 +454,24 @@ export const scheduleMachine = setup({
         bookingWindowOf(context),
       );
       return slot
-        ? { dateTimes: addSuggestion(context.dateTimes, slot.startTime), problem: null }
+        ? {
+            dateTimes: addSuggestion(context.dateTimes, slot.startTime, context.zone),
+            problem: null,
+          }
         : {};
     }),
     removeSuggestion: assign(({ context, event }) =>
       event.type === 'suggestion.remove'
-        ? { dateTimes: removeSuggestion(context.dateTimes, event.startTime), problem: null }
+        ? {
+            dateTimes: removeSuggestion(context.dateTimes, event.startTime, context.zone),
+            problem: null,
+          }
         : {},
     ),
     assignProblem: assign({ problem: (_, problem: ScheduleProblem) => problem }),
     assignSuggestionsProblem: assign({
       problem: ({ context }) =>
-        suggestionsProblem(context.dateTimes, context.now, maxSelections(context)),
+        suggestionsProblem(context.dateTimes, context.now, maxSelections(context), context.zone),
     }),
   },
 }).createMachine({

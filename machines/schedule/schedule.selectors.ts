@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { SnapshotFrom } from 'xstate';
-import { MERCHANT_ZONE } from '../rules/format';
 import { calendarRange, type IsoDay, type IsoMonth } from '../rules/schedule';
 import { offeredSlots, slotDay, type CalendarSlot } from '../rules/slots';
 import { MIN_DATE_SUGGESTIONS } from '../../domain/constants';
@@ -29,6 +28,7 @@ function offerIndex(context: ScheduleContext): OfferIndex {
     context.now,
     context.leadMinutes,
     context.numberOfPeople,
+    context.zone,
   ];
   if (lastIndex && lastIndex.key.every((part, index) => part === key[index])) {
     return lastIndex.index;
@@ -39,7 +39,7 @@ function offerIndex(context: ScheduleContext): OfferIndex {
     context.numberOfPeople,
     bookingWindowOf(context),
   )) {
-    const day = slotDay(slot);
+    const day = slotDay(slot, context.zone);
     if (!day) continue;
     const list = byDay.get(day);
     if (list) list.push(slot);
@@ -77,10 +77,10 @@ export function selectMonthView(snapshot: ScheduleSnapshot): MonthView | null {
   const index = offerIndex(context);
   const key = [index, context.month, context.date, context.dateTimes, context.now];
   if (lastMonth && lastMonth.key.every((part, i) => part === key[i])) return lastMonth.view;
-  const start = DateTime.fromISO(`${context.month}-01`, { zone: MERCHANT_ZONE });
+  const start = DateTime.fromISO(`${context.month}-01`, { zone: context.zone });
   const suggestionsByDay = new Map<IsoDay, number>();
   for (const iso of context.dateTimes) {
-    const day = slotDay({ startTime: iso });
+    const day = slotDay({ startTime: iso }, context.zone);
     if (day) suggestionsByDay.set(day, (suggestionsByDay.get(day) ?? 0) + 1);
   }
   const days: CalendarDay[] = [];
@@ -95,7 +95,7 @@ export function selectMonthView(snapshot: ScheduleSnapshot): MonthView | null {
   const view: MonthView = {
     month: context.month,
     days,
-    today: DateTime.fromISO(context.now, { zone: MERCHANT_ZONE }).toISODate() ?? '',
+    today: DateTime.fromISO(context.now, { zone: context.zone }).toISODate() ?? '',
     selected: context.date,
   };
   lastMonth = { key, view };
@@ -181,6 +181,8 @@ export const selectProblem = (snapshot: ScheduleSnapshot) => snapshot.context.pr
 export const selectError = (snapshot: ScheduleSnapshot) => snapshot.context.error;
 export const selectTimeWindow = (snapshot: ScheduleSnapshot) => snapshot.context.timeWindow;
 export const selectResources = (snapshot: ScheduleSnapshot) => snapshot.context.resources;
+/** The shop's time zone: the views write every date and time at its wall clock. */
+export const selectZone = (snapshot: ScheduleSnapshot) => snapshot.context.zone;
 
 /** The choice made so far (the output, once done). */
 export function selectChoice(snapshot: ScheduleSnapshot): ScheduleChoice {

@@ -1,10 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import { VOUCHER_EMAIL_WITHIN_MINUTES } from '../../domain/constants';
 import { qrCodeOf, type QrCodeView } from '../rules/bookingRequest';
-import { toLisbon } from '../rules/dateFormat';
+import { atShopClock } from '../rules/dateFormat';
 import { campaignPeopleBounds, type PeopleBounds } from '../rules/people';
 import { atmReferenceOf, type AtmReference } from '../rules/payment';
 import { extraDiscountPercent } from '../rules/pricing';
+import { shopZone } from '../rules/timeZone';
 import {
   usablePrizes,
   voucherUnitPrice,
@@ -80,6 +81,9 @@ export const selectVoucherTitle = (snapshot: VoucherSnapshot): string =>
   snapshot.context.campaign.campaignView.campaignTitle;
 export const selectVoucherShop = (snapshot: VoucherSnapshot): string =>
   snapshot.context.campaign.shop.name;
+/** The shop's time zone (its `timezone`, else Europe/Lisbon): the day a voucher is bought there. */
+export const selectVoucherZone = (snapshot: VoucherSnapshot): string =>
+  shopZone(snapshot.context.campaign.shop);
 
 export const selectCanGoBack = (snapshot: VoucherSnapshot): boolean =>
   snapshot.can({ type: 'voucher.back' });
@@ -258,10 +262,11 @@ export function selectPurchase(snapshot: VoucherSnapshot): VoucherPurchase {
 }
 
 /**
- * SPEC 9: the voucher is valid for one year from the day it is bought: the merchant's (Lisbon)
- * date at `now`, the widget's clock (api/clock.ts nowIso). ISO date, `2027-03-03`.
+ * SPEC 9: the voucher is valid for one year from the day it is bought: the shop's date (in its
+ * time zone `zone`) at `now`, the widget's clock (api/clock.ts nowIso). ISO date, `2027-03-03`.
  */
-export const validUntilAt = (now: string): string => voucherValidUntil(toLisbon(now).toISODate());
+export const validUntilAt = (now: string, zone: string): string =>
+  voucherValidUntil(atShopClock(now, zone).toISODate());
 
 let lastReference: { payment: unknown; reference: AtmReference | null } | null = null;
 

@@ -39,11 +39,13 @@ const barberSlots = serviceSlotsFixture(1201);
 const barberResources = serviceResourcesFixture(1201);
 sandbox.clock.reset();
 
+/** The seeded shops of these campaigns and services are in mainland Portugal. */
+const LISBON = 'Europe/Lisbon';
 const onDays = (slots: CalendarSlot[], days: string[]) =>
-  slots.filter((slot) => days.includes(slotDay(slot) ?? ''));
+  slots.filter((slot) => days.includes(slotDay(slot, LISBON) ?? ''));
 const at = (slots: CalendarSlot[], day: string, time: string): string => {
   const found = slots.find(
-    (slot) => slotDay(slot) === day && slot.startTime.slice(11, 16) === time,
+    (slot) => slotDay(slot, LISBON) === day && slot.startTime.slice(11, 16) === time,
   );
   if (!found) throw new Error(`No slot ${day} ${time}`);
   return found.startTime;
@@ -142,7 +144,7 @@ const crowdModel = (mode: ScheduleInput['mode']) =>
 const dayNow = '2026-03-03T09:00';
 const dayData: SlotsResult = {
   slots: onDays(happyHourSlots, ['2026-03-03', '2026-03-04']).map((slot) =>
-    slotDay(slot) === '2026-03-04' ? { ...slot, capacity: 1 } : slot,
+    slotDay(slot, LISBON) === '2026-03-04' ? { ...slot, capacity: 1 } : slot,
   ),
   resources: [],
 };

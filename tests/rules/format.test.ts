@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Settings } from 'luxon';
-import { formatDate, formatTime, toLisbon } from '../../machines/rules/dateFormat';
-import { MERCHANT_ZONE, formatDuration, formatEuro } from '../../machines/rules/format';
+import { atShopClock, formatDate, formatTime } from '../../machines/rules/dateFormat';
+import { DEFAULT_SHOP_ZONE, formatDuration, formatEuro } from '../../machines/rules/format';
+
+const LISBON = 'Europe/Lisbon';
 
 /** Intl joins with a no-break space (U+00A0) or, in some ICU versions, a narrow one (U+202F). */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -50,56 +52,68 @@ describe('dates and times in the merchant zone', () => {
     Settings.defaultZone = 'system';
   });
 
-  it('is Lisbon', () => {
-    expect(MERCHANT_ZONE).toBe('Europe/Lisbon');
+  it('is Lisbon for a shop that names no zone', () => {
+    expect(DEFAULT_SHOP_ZONE).toBe('Europe/Lisbon');
   });
 
   it('writes the full date in each language', () => {
-    expect(formatDate('2026-12-05T20:30:00Z')).toBe('sábado, 5 de dezembro de 2026');
-    expect(formatDate('2026-12-05T20:30:00Z', 'es-ES')).toBe('sábado, 5 de diciembre de 2026');
-    expect(formatDate('2026-12-05T20:30:00Z', 'en')).toBe('Saturday, 5 December 2026');
-    expect(formatDate('2026-12-05')).toBe('sábado, 5 de dezembro de 2026');
+    expect(formatDate('2026-12-05T20:30:00Z', 'pt-PT', LISBON)).toBe(
+      'sábado, 5 de dezembro de 2026',
+    );
+    expect(formatDate('2026-12-05T20:30:00Z', 'es-ES', LISBON)).toBe(
+      'sábado, 5 de diciembre de 2026',
+    );
+    expect(formatDate('2026-12-05T20:30:00Z', 'en', LISBON)).toBe('Saturday, 5 December 2026');
+    expect(formatDate('2026-12-05', 'pt-PT', LISBON)).toBe('sábado, 5 de dezembro de 2026');
   });
 
   it('shows a UTC instant at the Lisbon wall time, whatever the visitor zone', () => {
     for (const visitorZone of ['UTC', 'America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
       Settings.defaultZone = visitorZone;
       // Summer: Lisbon is UTC+1.
-      expect(formatTime('2026-07-14T19:30:00Z')).toBe('20:30');
+      expect(formatTime('2026-07-14T19:30:00Z', LISBON)).toBe('20:30');
       // Winter: Lisbon is UTC.
-      expect(formatTime('2026-12-05T20:30:00Z')).toBe('20:30');
+      expect(formatTime('2026-12-05T20:30:00Z', LISBON)).toBe('20:30');
       // 23:30 UTC on 14 July is already the 15th in Lisbon.
-      expect(formatDate('2026-07-14T23:30:00Z')).toBe('quarta-feira, 15 de julho de 2026');
-      expect(formatTime('2026-07-14T23:30:00.000-03:00')).toBe('03:30');
+      expect(formatDate('2026-07-14T23:30:00Z', 'pt-PT', LISBON)).toBe(
+        'quarta-feira, 15 de julho de 2026',
+      );
+      expect(formatTime('2026-07-14T23:30:00.000-03:00', LISBON)).toBe('03:30');
     }
   });
 
   it('reads a time without an offset as Lisbon wall time', () => {
     Settings.defaultZone = 'Asia/Tokyo';
-    expect(formatTime('2026-12-05T20:30')).toBe('20:30');
-    expect(toLisbon('2026-07-14T20:30').toUTC().toISO()).toBe('2026-07-14T19:30:00.000Z');
+    expect(formatTime('2026-12-05T20:30', LISBON)).toBe('20:30');
+    expect(atShopClock('2026-07-14T20:30', LISBON).toUTC().toISO()).toBe(
+      '2026-07-14T19:30:00.000Z',
+    );
   });
 
   it('springs forward on the last Sunday of March (01:00 UTC: 01:00 -> 02:00)', () => {
-    expect(formatTime('2026-03-29T00:59:00Z')).toBe('00:59');
-    expect(formatTime('2026-03-29T01:00:00Z')).toBe('02:00');
-    expect(toLisbon('2026-03-29T00:59:00Z').offset).toBe(0);
-    expect(toLisbon('2026-03-29T01:00:00Z').offset).toBe(60);
+    expect(formatTime('2026-03-29T00:59:00Z', LISBON)).toBe('00:59');
+    expect(formatTime('2026-03-29T01:00:00Z', LISBON)).toBe('02:00');
+    expect(atShopClock('2026-03-29T00:59:00Z', LISBON).offset).toBe(0);
+    expect(atShopClock('2026-03-29T01:00:00Z', LISBON).offset).toBe(60);
     // 01:30 does not exist in Lisbon that night; the clock shows 02:30 an hour later.
-    expect(formatTime('2026-03-29T01:30')).toBe('02:30');
-    expect(formatDate('2026-03-29T23:30:00Z')).toBe('segunda-feira, 30 de março de 2026');
+    expect(formatTime('2026-03-29T01:30', LISBON)).toBe('02:30');
+    expect(formatDate('2026-03-29T23:30:00Z', 'pt-PT', LISBON)).toBe(
+      'segunda-feira, 30 de março de 2026',
+    );
   });
 
   it('falls back on the last Sunday of October (01:00 UTC: 02:00 -> 01:00)', () => {
-    expect(formatTime('2026-10-25T00:30:00Z')).toBe('01:30');
-    expect(formatTime('2026-10-25T01:30:00Z')).toBe('01:30');
-    expect(toLisbon('2026-10-25T00:30:00Z').offset).toBe(60);
-    expect(toLisbon('2026-10-25T01:30:00Z').offset).toBe(0);
-    expect(formatDate('2026-10-25T23:30:00Z')).toBe('domingo, 25 de outubro de 2026');
+    expect(formatTime('2026-10-25T00:30:00Z', LISBON)).toBe('01:30');
+    expect(formatTime('2026-10-25T01:30:00Z', LISBON)).toBe('01:30');
+    expect(atShopClock('2026-10-25T00:30:00Z', LISBON).offset).toBe(60);
+    expect(atShopClock('2026-10-25T01:30:00Z', LISBON).offset).toBe(0);
+    expect(formatDate('2026-10-25T23:30:00Z', 'pt-PT', LISBON)).toBe(
+      'domingo, 25 de outubro de 2026',
+    );
   });
 
   it('refuses text that is not an ISO date', () => {
-    expect(() => toLisbon('05/12/2026')).toThrow(RangeError);
-    expect(() => formatTime('')).toThrow(RangeError);
+    expect(() => atShopClock('05/12/2026', LISBON)).toThrow(RangeError);
+    expect(() => formatTime('', LISBON)).toThrow(RangeError);
   });
 });

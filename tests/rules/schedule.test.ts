@@ -22,6 +22,9 @@ import {
 
 type Schedule = components['schemas']['Schedule'];
 
+/** These rules were written for a shop in mainland Portugal; ./timeZone.test.ts adds the Azores. */
+const LISBON = 'Europe/Lisbon';
+
 const everyDay = (opens: string, closes: string) =>
   [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
 
@@ -36,10 +39,11 @@ const window = (fields: Partial<BookingWindow> = {}): BookingWindow => ({
   schedule: schedule(),
   now: '2026-03-03T09:00',
   leadMinutes: 60,
+  zone: LISBON,
   ...fields,
 });
 
-const lisbon = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Lisbon' });
+const lisbon = (iso: string) => DateTime.fromISO(iso, { zone: LISBON });
 
 describe('lead time (SPEC 9)', () => {
   it('converts seconds to minutes rounding up', () => {
@@ -81,17 +85,23 @@ describe('lead time (SPEC 9)', () => {
 
 describe('earliest bookable moment', () => {
   it('crosses midnight', () => {
-    expect(earliestBookable('2026-03-03T23:30', 60).toISO()).toBe('2026-03-04T00:30:00.000+00:00');
+    expect(earliestBookable('2026-03-03T23:30', 60, LISBON).toISO()).toBe(
+      '2026-03-04T00:30:00.000+00:00',
+    );
   });
 
   it('adds elapsed time across the spring-forward night (29 March 2026, 01:00 -> 02:00)', () => {
     // 00:30 + 60 min is 01:30 UTC: the Lisbon clock shows 02:30, not the skipped 01:30.
-    expect(earliestBookable('2026-03-29T00:30', 60).toISO()).toBe('2026-03-29T02:30:00.000+01:00');
+    expect(earliestBookable('2026-03-29T00:30', 60, LISBON).toISO()).toBe(
+      '2026-03-29T02:30:00.000+01:00',
+    );
   });
 
   it('adds elapsed time across the fall-back night (25 October 2026, 02:00 -> 01:00)', () => {
     // 00:30 summer time + 120 min is the second 01:30 of the night (winter time), not 02:30.
-    expect(earliestBookable('2026-10-25T00:30', 120).toISO()).toBe('2026-10-25T01:30:00.000+00:00');
+    expect(earliestBookable('2026-10-25T00:30', 120, LISBON).toISO()).toBe(
+      '2026-10-25T01:30:00.000+00:00',
+    );
   });
 });
 
@@ -170,27 +180,31 @@ describe('working hours', () => {
   const overnight = schedule({ workingHours: [{ dayOfWeek: 5, opens: '20:00', closes: '02:00' }] });
 
   it('run past midnight when closing is not after opening', () => {
-    expect(isWithinWorkingHours(lisbon('2026-03-06T22:00'), overnight)).toBe(true); // Friday
-    expect(isWithinWorkingHours(lisbon('2026-03-07T01:59'), overnight)).toBe(true); // Saturday night
-    expect(isWithinWorkingHours(lisbon('2026-03-07T02:00'), overnight)).toBe(false);
-    expect(isWithinWorkingHours(lisbon('2026-03-07T22:00'), overnight)).toBe(false); // Saturday
+    expect(isWithinWorkingHours(lisbon('2026-03-06T22:00'), overnight, LISBON)).toBe(true); // Friday
+    expect(isWithinWorkingHours(lisbon('2026-03-07T01:59'), overnight, LISBON)).toBe(true); // Saturday night
+    expect(isWithinWorkingHours(lisbon('2026-03-07T02:00'), overnight, LISBON)).toBe(false);
+    expect(isWithinWorkingHours(lisbon('2026-03-07T22:00'), overnight, LISBON)).toBe(false); // Saturday
     expect(isDayBookable('2026-03-07', window({ schedule: overnight }))).toBe(true); // until 02:00
     expect(isDayBookable('2026-03-08', window({ schedule: overnight }))).toBe(false);
   });
 
   it('are no constraint when the schedule states none', () => {
-    expect(isWithinWorkingHours(lisbon('2026-03-07T04:00'), schedule())).toBe(true);
-    expect(isWithinWorkingHours(lisbon('2026-03-07T04:00'), schedule({ workingHours: [] }))).toBe(
-      true,
-    );
-    expect(isWithinWorkingHours(lisbon('2026-03-07T04:00'), null)).toBe(true);
+    expect(isWithinWorkingHours(lisbon('2026-03-07T04:00'), schedule(), LISBON)).toBe(true);
+    expect(
+      isWithinWorkingHours(lisbon('2026-03-07T04:00'), schedule({ workingHours: [] }), LISBON),
+    ).toBe(true);
+    expect(isWithinWorkingHours(lisbon('2026-03-07T04:00'), null, LISBON)).toBe(true);
   });
 
   it('are read at the Lisbon wall clock, whatever the offset written', () => {
     const lunch = schedule({ workingHours: everyDay('12:00', '15:00') });
     // 11:30 UTC in July is 12:30 in Lisbon.
-    expect(isWithinWorkingHours(DateTime.fromISO('2026-07-14T11:30:00Z'), lunch)).toBe(true);
-    expect(isWithinWorkingHours(DateTime.fromISO('2026-12-14T11:30:00Z'), lunch)).toBe(false);
+    expect(isWithinWorkingHours(DateTime.fromISO('2026-07-14T11:30:00Z'), lunch, LISBON)).toBe(
+      true,
+    );
+    expect(isWithinWorkingHours(DateTime.fromISO('2026-12-14T11:30:00Z'), lunch, LISBON)).toBe(
+      false,
+    );
   });
 });
 
@@ -287,10 +301,10 @@ describe('calendar range and days', () => {
   });
 
   it('names days and months in Lisbon', () => {
-    expect(dayOf('2026-03-31T23:30:00Z')).toBe('2026-04-01');
-    expect(dayOf('2026-12-31T23:30:00Z')).toBe('2026-12-31');
+    expect(dayOf('2026-03-31T23:30:00Z', LISBON)).toBe('2026-04-01');
+    expect(dayOf('2026-12-31T23:30:00Z', LISBON)).toBe('2026-12-31');
     expect(monthOf('2026-04-01')).toBe('2026-04');
-    expect(() => dayOf('nope')).toThrow(RangeError);
+    expect(() => dayOf('nope', LISBON)).toThrow(RangeError);
   });
 });
 
@@ -306,45 +320,51 @@ describe('schedule mode of a booking type', () => {
 
 describe('the wall clock of an instant in Lisbon', () => {
   it('reads the day, weekday and minutes of the merchant clock', () => {
-    expect(wallClock('2026-03-03T19:00:00+00:00')).toEqual({
+    expect(wallClock('2026-03-03T19:00:00+00:00', LISBON)).toEqual({
       ms: Date.parse('2026-03-03T19:00:00Z'),
       day: '2026-03-03',
       weekday: 2,
       minute: 19 * 60,
     });
     // 23:30 UTC on 31 March is 00:30 on Wednesday 1 April in Lisbon.
-    expect(wallClock('2026-03-31T23:30:00Z')).toMatchObject({
+    expect(wallClock('2026-03-31T23:30:00Z', LISBON)).toMatchObject({
       day: '2026-04-01',
       weekday: 3,
       minute: 30,
     });
-    expect(wallClock('2026-12-31T23:59:59.999Z')).toMatchObject({
+    expect(wallClock('2026-12-31T23:59:59.999Z', LISBON)).toMatchObject({
       day: '2026-12-31',
       minute: 23 * 60 + 59,
     });
   });
 
   it('follows the spring-forward hour (01:00 UTC on 29 March 2026)', () => {
-    expect(wallClock('2026-03-29T00:59:00Z')).toMatchObject({ day: '2026-03-29', minute: 59 });
-    expect(wallClock('2026-03-29T01:00:00Z')).toMatchObject({ day: '2026-03-29', minute: 120 });
-    expect(wallClock('2026-03-29T02:30:00+01:00')).toMatchObject({ minute: 150 });
+    expect(wallClock('2026-03-29T00:59:00Z', LISBON)).toMatchObject({
+      day: '2026-03-29',
+      minute: 59,
+    });
+    expect(wallClock('2026-03-29T01:00:00Z', LISBON)).toMatchObject({
+      day: '2026-03-29',
+      minute: 120,
+    });
+    expect(wallClock('2026-03-29T02:30:00+01:00', LISBON)).toMatchObject({ minute: 150 });
   });
 
   it('follows the fall-back hour (01:00 UTC on 25 October 2026): 01:30 twice', () => {
-    const first = wallClock('2026-10-25T00:30:00Z')!;
-    const second = wallClock('2026-10-25T01:30:00Z')!;
+    const first = wallClock('2026-10-25T00:30:00Z', LISBON)!;
+    const second = wallClock('2026-10-25T01:30:00Z', LISBON)!;
     expect(first).toMatchObject({ day: '2026-10-25', weekday: 7, minute: 90 });
     expect(second).toMatchObject({ day: '2026-10-25', weekday: 7, minute: 90 });
     expect(second.ms - first.ms).toBe(3_600_000);
   });
 
   it('reads a time without an offset as Lisbon wall time, and refuses what is not a time', () => {
-    expect(wallClock('2026-07-14T20:30')).toMatchObject({
+    expect(wallClock('2026-07-14T20:30', LISBON)).toMatchObject({
       ms: Date.parse('2026-07-14T19:30:00Z'),
       minute: 20 * 60 + 30,
     });
-    expect(wallClock('2026-07-14')).toMatchObject({ day: '2026-07-14', minute: 0 });
-    expect(wallClock('not a date')).toBeNull();
-    expect(wallClock('2026-13-45T10:00:00Z')).toBeNull();
+    expect(wallClock('2026-07-14', LISBON)).toMatchObject({ day: '2026-07-14', minute: 0 });
+    expect(wallClock('not a date', LISBON)).toBeNull();
+    expect(wallClock('2026-13-45T10:00:00Z', LISBON)).toBeNull();
   });
 });

@@ -20,7 +20,15 @@ const slot = (startTime: string, capacity: number): CalendarSlot => ({
   durationSec: 3600,
 });
 
-const open: BookingWindow = { schedule: null, now: '2026-03-03T09:00', leadMinutes: 60 };
+/** These rules were written for a shop in mainland Portugal; ./timeZone.test.ts adds the Azores. */
+const LISBON = 'Europe/Lisbon';
+
+const open: BookingWindow = {
+  schedule: null,
+  now: '2026-03-03T09:00',
+  leadMinutes: 60,
+  zone: LISBON,
+};
 
 describe('capacity (SPEC 5: offered only if capacity >= people)', () => {
   it('offers a slot exactly at capacity and refuses one place short', () => {
@@ -47,6 +55,7 @@ describe('the sandbox dinner calendar (campaign 101), frozen at Tuesday 3 March 
     schedule: scheduleFixture(101),
     now: '2026-03-03T09:00',
     leadMinutes: 60,
+    zone: LISBON,
   });
 
   it('offers for two people every slot but 20:00 (1 place) and 20:30 (none)', () => {
@@ -101,9 +110,9 @@ describe('the sandbox dinner calendar (campaign 101), frozen at Tuesday 3 March 
 
 describe('slot days and lookups', () => {
   it('read the slot day in Lisbon across a month boundary', () => {
-    expect(slotDay(slot('2026-03-31T23:30:00Z', 1))).toBe('2026-04-01');
-    expect(slotDay(slot('2026-02-28T23:30:00Z', 1))).toBe('2026-02-28');
-    expect(slotDay(slot('nope', 1))).toBeNull();
+    expect(slotDay(slot('2026-03-31T23:30:00Z', 1), LISBON)).toBe('2026-04-01');
+    expect(slotDay(slot('2026-02-28T23:30:00Z', 1), LISBON)).toBe('2026-02-28');
+    expect(slotDay(slot('nope', 1), LISBON)).toBeNull();
     const monthEnd: BookingWindow = {
       schedule: {
         startDate: '2026-03-01',
@@ -112,6 +121,7 @@ describe('slot days and lookups', () => {
       },
       now: '2026-03-03T09:00',
       leadMinutes: 0,
+      zone: LISBON,
     };
     const slots = [slot('2026-03-31T21:30:00+01:00', 4), slot('2026-03-31T23:30:00Z', 4)];
     expect(offeredDays(slots, 1, monthEnd)).toEqual(['2026-03-31']);

@@ -40,7 +40,9 @@ describe('SPEC 9 constants, by their numbers', () => {
   });
 
   it('without a schedule the calendar runs 30 days from today', () => {
-    expect(calendarRange({ schedule: null, now: '2026-11-23T10:00:00Z' })).toEqual({
+    expect(
+      calendarRange({ schedule: null, now: '2026-11-23T10:00:00Z', zone: 'Europe/Lisbon' }),
+    ).toEqual({
       first: '2026-11-23',
       last: '2026-12-23',
     });
@@ -58,8 +60,8 @@ describe('SPEC 9 constants, by their numbers', () => {
     expect(hasEnoughSuggestions(['a', 'b'])).toBe(false);
     expect(hasEnoughSuggestions(['a', 'b', 'c'])).toBe(true);
     const now = '2026-11-23T10:00:00Z';
-    expect(hasSuggestionFarEnoughAhead(['2026-11-24T09:59:00Z'], now)).toBe(false);
-    expect(hasSuggestionFarEnoughAhead(['2026-11-24T10:00:00Z'], now)).toBe(true);
+    expect(hasSuggestionFarEnoughAhead(['2026-11-24T09:59:00Z'], now, 'Europe/Lisbon')).toBe(false);
+    expect(hasSuggestionFarEnoughAhead(['2026-11-24T10:00:00Z'], now, 'Europe/Lisbon')).toBe(true);
     // A schedule may not allow fewer selections than the 3 the rule asks for.
     expect(maxDateSelections({ maxDateSelections: 2 })).toBe(5);
     expect(maxDateSelections({ maxDateSelections: 3 })).toBe(3);

@@ -11,6 +11,8 @@ import {
   suggestionsProblem,
 } from '../../machines/rules/suggestions';
 
+/** These rules were written for a shop in mainland Portugal; ./timeZone.test.ts adds the Azores. */
+const LISBON = 'Europe/Lisbon';
 const now = '2026-03-03T09:00';
 /** Three date-times, all within 24 hours of now. */
 const three = [
@@ -40,49 +42,54 @@ describe('type 6 suggestions', () => {
   });
 
   it('need one at least 24 hours from now (exactly 24 included)', () => {
-    expect(hasSuggestionFarEnoughAhead(three, now)).toBe(false); // the last is 23 h ahead
-    expect(hasSuggestionFarEnoughAhead(['2026-03-04T09:00:00+00:00'], now)).toBe(true);
-    expect(hasSuggestionFarEnoughAhead(['2026-03-04T08:59:00+00:00'], now)).toBe(false);
+    expect(hasSuggestionFarEnoughAhead(three, now, LISBON)).toBe(false); // the last is 23 h ahead
+    expect(hasSuggestionFarEnoughAhead(['2026-03-04T09:00:00+00:00'], now, LISBON)).toBe(true);
+    expect(hasSuggestionFarEnoughAhead(['2026-03-04T08:59:00+00:00'], now, LISBON)).toBe(false);
   });
 
   it('count 24 elapsed hours across the spring-forward night (23 h on the clock)', () => {
     const before = '2026-03-28T12:00'; // winter time
-    expect(hasSuggestionFarEnoughAhead(['2026-03-29T12:00:00+01:00'], before)).toBe(false); // 23 h
-    expect(hasSuggestionFarEnoughAhead(['2026-03-29T13:00:00+01:00'], before)).toBe(true); // 24 h
+    expect(hasSuggestionFarEnoughAhead(['2026-03-29T12:00:00+01:00'], before, LISBON)).toBe(false); // 23 h
+    expect(hasSuggestionFarEnoughAhead(['2026-03-29T13:00:00+01:00'], before, LISBON)).toBe(true); // 24 h
   });
 
   it('count 24 elapsed hours across the fall-back night (25 h on the clock)', () => {
     const before = '2026-10-24T12:00'; // summer time
-    expect(hasSuggestionFarEnoughAhead(['2026-10-25T11:00:00+00:00'], before)).toBe(true); // 24 h
-    expect(hasSuggestionFarEnoughAhead(['2026-10-25T10:59:00+00:00'], before)).toBe(false);
+    expect(hasSuggestionFarEnoughAhead(['2026-10-25T11:00:00+00:00'], before, LISBON)).toBe(true); // 24 h
+    expect(hasSuggestionFarEnoughAhead(['2026-10-25T10:59:00+00:00'], before, LISBON)).toBe(false);
   });
 
   it('name the problem to show', () => {
-    expect(suggestionsProblem([], now, 5)).toBe('dateTimesRequired');
-    expect(suggestionsProblem(three.slice(0, 2), now, 5)).toBe('suggestionsRule');
+    expect(suggestionsProblem([], now, 5, LISBON)).toBe('dateTimesRequired');
+    expect(suggestionsProblem(three.slice(0, 2), now, 5, LISBON)).toBe('suggestionsRule');
     const farEnough = [
       '2026-03-03T19:00:00+00:00',
       '2026-03-03T21:00:00+00:00',
       '2026-03-05T19:00:00+00:00',
     ];
-    expect(suggestionsProblem(farEnough, now, 5)).toBeNull();
-    expect(areSuggestionsValid(farEnough, now, 5)).toBe(true);
+    expect(suggestionsProblem(farEnough, now, 5, LISBON)).toBeNull();
+    expect(areSuggestionsValid(farEnough, now, 5, LISBON)).toBe(true);
     expect(
       suggestionsProblem(
         ['2026-03-03T19:00:00+00:00', '2026-03-03T19:30:00+00:00', '2026-03-03T21:00:00+00:00'],
         now,
         5,
+        LISBON,
       ),
     ).toBe('suggestionsRule');
-    expect(suggestionsProblem([...farEnough, 'a', 'b', 'c'], now, 5)).toBe('tooManySelections');
+    expect(suggestionsProblem([...farEnough, 'a', 'b', 'c'], now, 5, LISBON)).toBe(
+      'tooManySelections',
+    );
   });
 
   it('keep the list in time order without duplicates', () => {
-    let list = addSuggestion([], '2026-03-05T19:00:00+00:00');
-    list = addSuggestion(list, '2026-03-04T19:00:00+00:00');
-    list = addSuggestion(list, '2026-03-05T19:00:00Z'); // the same instant
+    let list = addSuggestion([], '2026-03-05T19:00:00+00:00', LISBON);
+    list = addSuggestion(list, '2026-03-04T19:00:00+00:00', LISBON);
+    list = addSuggestion(list, '2026-03-05T19:00:00Z', LISBON); // the same instant
     expect(list).toEqual(['2026-03-04T19:00:00+00:00', '2026-03-05T19:00:00+00:00']);
-    expect(isSuggested(list, '2026-03-05T20:00:00+01:00')).toBe(true);
-    expect(removeSuggestion(list, '2026-03-04T19:00:00Z')).toEqual(['2026-03-05T19:00:00+00:00']);
+    expect(isSuggested(list, '2026-03-05T20:00:00+01:00', LISBON)).toBe(true);
+    expect(removeSuggestion(list, '2026-03-04T19:00:00Z', LISBON)).toEqual([
+      '2026-03-05T19:00:00+00:00',
+    ]);
   });
 });

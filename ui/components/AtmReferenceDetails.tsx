@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatEuro, MERCHANT_ZONE } from '../../machines/rules/format';
+import { DEFAULT_SHOP_ZONE, formatEuro } from '../../machines/rules/format';
 import { formatLocaleFor, type AppLocale } from '../../machines/rules/language';
 import type { AtmReference } from '../../machines/rules/payment';
 import './atmReference.css';
@@ -44,7 +44,7 @@ export function AtmReferenceDetails({ reference }: { reference: AtmReference }) 
     ? new Intl.DateTimeFormat(formatLocaleFor(i18n.locale as AppLocale), {
         dateStyle: 'long',
         timeStyle: 'short',
-        timeZone: MERCHANT_ZONE,
+        timeZone: DEFAULT_SHOP_ZONE,
       }).format(new Date(reference.deadline))
     : null;
 

@@ -2,7 +2,6 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { DateTime } from 'luxon';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../machines/rules/dateFormat';
-import { MERCHANT_ZONE } from '../../machines/rules/format';
 import type { AppLocale } from '../../machines/rules/language';
 import { formatLocaleFor } from '../../machines/rules/language';
 import type { IsoDay, IsoMonth } from '../../machines/rules/schedule';
@@ -26,13 +25,19 @@ export interface MonthCalendarProps {
   describeDay?: (day: CalendarDay) => string | null;
 }
 
-const lisbonDay = (day: IsoDay) => DateTime.fromISO(day, { zone: MERCHANT_ZONE });
+/**
+ * The grid's days are the shop's calendar days (`2026-03-29`), already read in its time zone by
+ * the chart: their weekdays and neighbours are plain calendar arithmetic, done here in UTC, where
+ * every day has 24 hours and a midnight.
+ */
+const CALENDAR_ZONE = 'UTC';
+const calendarDay = (day: IsoDay) => DateTime.fromISO(day, { zone: CALENDAR_ZONE });
 
 /** The weeks of the month, Monday first, with null for the days of the months around it. */
 function weeksOf(days: CalendarDay[]): (CalendarDay | null)[][] {
   const first = days[0];
   if (!first) return [];
-  const lead = lisbonDay(first.date).weekday - 1;
+  const lead = calendarDay(first.date).weekday - 1;
   const cells: (CalendarDay | null)[] = [...Array<null>(lead).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (CalendarDay | null)[][] = [];
@@ -42,7 +47,7 @@ function weeksOf(days: CalendarDay[]): (CalendarDay | null)[][] {
 
 /** Where a key moves the focus from a day (WAI-ARIA date picker grid), or null for other keys. */
 function moveFrom(day: IsoDay, event: KeyboardEvent): IsoDay | null {
-  const from = lisbonDay(day);
+  const from = calendarDay(day);
   let to: DateTime | null = null;
   switch (event.key) {
     case 'ArrowLeft':
@@ -112,7 +117,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const weekdays = useMemo(
     () =>
       ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => {
-        const day = DateTime.fromObject({ weekday }, { zone: MERCHANT_ZONE }).setLocale(
+        const day = DateTime.fromObject({ weekday }, { zone: CALENDAR_ZONE }).setLocale(
           formatLocale,
         );
         // Three letters fit a narrow column ("seg", "mié", "Mon"); the full name is the abbr.
@@ -122,7 +127,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
     [formatLocale],
   );
 
-  const title = lisbonDay(`${month}-01`)
+  const title = calendarDay(`${month}-01`)
     .setLocale(formatLocale)
     .toLocaleString({ month: 'long', year: 'numeric' });
 
@@ -180,7 +185,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 if (!day) return <td key={column} role="gridcell" className="calendar__blank" />;
                 const isSelected = day.date === selected;
                 const note = props.describeDay?.(day);
-                const label = [formatDate(day.date, locale), availability(day), note]
+                const label = [formatDate(day.date, locale, CALENDAR_ZONE), availability(day), note]
                   .filter(Boolean)
                   .join(', ');
                 return (

@@ -9,6 +9,8 @@ interface SlotListProps {
   /** The chosen day, `2026-03-04`. */
   day: string;
   slots: SlotOption[];
+  /** The shop's time zone: every time is written at its wall clock. */
+  zone: string;
   /** What a slot's capacity counts: places (a campaign) or openings (a service). */
   unit: CapacityUnit;
   locale: AppLocale;
@@ -21,10 +23,10 @@ interface SlotListProps {
  * The offered times of a day. Each one is named in full for screen readers: weekday, date, time
  * and the places left ("quarta-feira, 4 de março de 2026, 19:00, 8 lugares livres").
  */
-export function SlotList({ day, slots, unit, locale, multiple, onToggle }: SlotListProps) {
+export function SlotList({ day, slots, zone, unit, locale, multiple, onToggle }: SlotListProps) {
   // Re-rendered when the language changes; plural() reads the active catalog.
   useLingui();
-  const date = formatDate(day, locale);
+  const date = formatDate(day, locale, zone);
   return (
     <fieldset className="slots">
       <legend className="slots__legend">
@@ -36,7 +38,7 @@ export function SlotList({ day, slots, unit, locale, multiple, onToggle }: SlotL
       </legend>
       <ul className="slots__list">
         {slots.map((slot) => {
-          const time = formatTime(slot.startTime);
+          const time = formatTime(slot.startTime, zone);
           const capacity = slot.capacity;
           const places =
             unit === 'openings'

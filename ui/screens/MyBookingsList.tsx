@@ -16,7 +16,7 @@ import {
   selectTotalCount,
 } from '../../machines/myBookings/myBookings.selectors';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
-import { formatEuro } from '../../machines/rules/format';
+import { DEFAULT_SHOP_ZONE, formatEuro } from '../../machines/rules/format';
 import type { AppLocale } from '../../machines/rules/language';
 import {
   groupMyBookings,
@@ -242,7 +242,9 @@ function BookingItem({ booking, locale }: { booking: MyBooking; locale: AppLocal
   const key = keyOf(booking);
   const title = asText(booking.campaignTitle || booking.shopName || booking.id);
   const shop = booking.shopName && booking.campaignTitle ? asText(booking.shopName) : null;
-  const when = (iso: string) => `${formatDate(iso, locale)}, ${formatTime(iso)}`;
+  // The personal area's answer names no shop's time zone: the default one (Europe/Lisbon).
+  const zone = DEFAULT_SHOP_ZONE;
+  const when = (iso: string) => `${formatDate(iso, locale, zone)}, ${formatTime(iso, zone)}`;
   const validUntil = booking.kind === 'voucher' ? voucherValidUntil(booking) : null;
   const people = booking.numberOfPeople;
   return (
@@ -303,7 +305,7 @@ function BookingItem({ booking, locale }: { booking: MyBooking; locale: AppLocal
             <dt>
               <Trans>Válido até</Trans>
             </dt>
-            <dd>{formatDate(new Date(validUntil).toISOString(), locale)}</dd>
+            <dd>{formatDate(new Date(validUntil).toISOString(), locale, zone)}</dd>
           </>
         )}
         {booking.pointsEarned !== undefined && booking.pointsEarned > 0 && (
@@ -425,7 +427,9 @@ function PrizeList({
       {prizes.map((prize) => {
         const name = asText(prize.name);
         const value = formatEuro(prize.value);
-        const until = prize.expirationDate ? formatDate(prize.expirationDate, locale) : null;
+        const until = prize.expirationDate
+          ? formatDate(prize.expirationDate, locale, DEFAULT_SHOP_ZONE)
+          : null;
         return (
           <li key={prize.id}>
             <span className="my-rewards__name">{name}</span>{' '}

@@ -25,6 +25,7 @@ import {
   selectResources,
   selectSuggestions,
   selectTimeWindow,
+  selectZone,
   suggestionsEqual,
 } from '../../machines/schedule/schedule.selectors';
 import { ERROR_MESSAGES } from '../errorMessages';
@@ -195,8 +196,9 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
   const slots = useSelector(actor, selectDaySlots);
   const unit = useSelector(actor, selectCapacityUnit);
   const day = useSelector(actor, (snapshot) => snapshot.context.date);
+  const zone = useSelector(actor, selectZone);
   if (!day) return null;
-  const date = formatDate(day, locale);
+  const date = formatDate(day, locale, zone);
   const count = slots.length;
   return (
     <>
@@ -210,6 +212,7 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
       <SlotList
         day={day}
         slots={slots}
+        zone={zone}
         unit={unit}
         locale={locale}
         multiple={multiple}
@@ -229,6 +232,7 @@ function Suggestions({ actor }: { actor: ScheduleActor }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { dateTimes, max } = useSelector(actor, selectSuggestions, suggestionsEqual);
+  const zone = useSelector(actor, selectZone);
   const count = dateTimes.length;
   return (
     <section className="suggestions" aria-labelledby="suggestions-title">
@@ -243,7 +247,7 @@ function Suggestions({ actor }: { actor: ScheduleActor }) {
       {count > 0 && (
         <ul className="suggestions__list">
           {dateTimes.map((iso) => {
-            const when = `${formatDate(iso, locale)}, ${formatTime(iso)}`;
+            const when = `${formatDate(iso, locale, zone)}, ${formatTime(iso, zone)}`;
             return (
               <li key={iso} className="suggestions__item">
                 <span>{when}</span>
@@ -330,11 +334,12 @@ function Problem({ actor, where }: { actor: ScheduleActor; where: 'top' | 'botto
 function ChoiceSummary({ actor }: { actor: ScheduleActor }) {
   const locale = useLocale();
   const choice = useSelector(actor, selectChoice, choiceEqual);
+  const zone = useSelector(actor, selectZone);
   const count = choice.numberOfPeople;
   const when = choice.startTime
-    ? `${formatDate(choice.startTime, locale)}, ${formatTime(choice.startTime)}`
+    ? `${formatDate(choice.startTime, locale, zone)}, ${formatTime(choice.startTime, zone)}`
     : choice.date
-      ? formatDate(choice.date, locale)
+      ? formatDate(choice.date, locale, zone)
       : null;
   return (
     <section className="screen" aria-labelledby="schedule-title">
@@ -346,7 +351,7 @@ function ChoiceSummary({ actor }: { actor: ScheduleActor }) {
         <ul>
           {choice.dateTimes.map((iso) => (
             <li key={iso}>
-              {formatDate(iso, locale)}, {formatTime(iso)}
+              {formatDate(iso, locale, zone)}, {formatTime(iso, zone)}
             </li>
           ))}
         </ul>

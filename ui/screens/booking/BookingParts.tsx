@@ -15,13 +15,13 @@ export function useLocale(): AppLocale {
   return i18n.locale as AppLocale;
 }
 
-/** When the booking is for, in words. */
-export function When({ when }: { when: BookingWhen }) {
+/** When the booking is for, in words, at the shop's wall clock (`zone`). */
+export function When({ when, zone }: { when: BookingWhen; zone: string }) {
   const locale = useLocale();
   switch (when.kind) {
     case 'dateTime': {
-      const date = formatDate(when.startTime, locale);
-      const time = formatTime(when.startTime);
+      const date = formatDate(when.startTime, locale, zone);
+      const time = formatTime(when.startTime, zone);
       return (
         <Trans>
           {date}, às {time}
@@ -29,7 +29,7 @@ export function When({ when }: { when: BookingWhen }) {
       );
     }
     case 'day': {
-      const date = formatDate(when.date, locale);
+      const date = formatDate(when.date, locale, zone);
       if (!when.window) return <>{date}</>;
       const { start, end } = when.window;
       return (
@@ -42,8 +42,8 @@ export function When({ when }: { when: BookingWhen }) {
       return (
         <ul className="booking__times">
           {when.dateTimes.map((iso) => {
-            const date = formatDate(iso, locale);
-            const time = formatTime(iso);
+            const date = formatDate(iso, locale, zone);
+            const time = formatTime(iso, zone);
             return (
               <li key={iso}>
                 <Trans>
@@ -119,7 +119,7 @@ export function BookingDetails({
         <span className="booking__shop">{summary.shopName}</span>
       </Row>
       <Row term={<Trans>Quando</Trans>}>
-        <When when={summary.when} />
+        <When when={summary.when} zone={summary.zone} />
       </Row>
       {people !== null && summary.when.kind !== 'none' && (
         <Row term={<Trans>Pessoas</Trans>}>{people}</Row>

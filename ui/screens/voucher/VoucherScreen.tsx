@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { nowIso } from '../../../api/clock';
 import type { VoucherActor } from '../../../machines/campaign/campaign.selectors';
-import { formatEuro, MERCHANT_ZONE } from '../../../machines/rules/format';
+import { formatEuro } from '../../../machines/rules/format';
 import { formatLocaleFor, type AppLocale } from '../../../machines/rules/language';
 import type { VoucherKind } from '../../../machines/rules/voucher';
 import type { VoucherContext, VoucherField } from '../../../machines/voucher/voucher.machine';
@@ -24,6 +24,7 @@ import {
   selectVoucherShop,
   selectVoucherStep,
   selectVoucherTitle,
+  selectVoucherZone,
   validUntilAt,
   type VoucherKindOption,
 } from '../../../machines/voucher/voucher.selectors';
@@ -540,12 +541,12 @@ function DetailsForm({ actor }: { actor: VoucherActor }) {
 
 // ------------------------------------------------------------------ the ends
 
-/** "2027-03-03" as a date of the active language: "3 de março de 2027". */
+/** "2027-03-03" (a calendar day, no zone) as a date of the active language: "3 de março de 2027". */
 function useLongDate(isoDate: string): string {
   const { i18n } = useLingui();
   return new Intl.DateTimeFormat(formatLocaleFor(i18n.locale as AppLocale), {
     dateStyle: 'long',
-    timeZone: MERCHANT_ZONE,
+    timeZone: 'UTC',
   }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
@@ -557,8 +558,9 @@ function useLongDate(isoDate: string): string {
 function PurchasedStep({ actor }: { actor: VoucherActor }) {
   const purchase = useSelector(actor, selectPurchase);
   const share = useSelector(actor, selectShareActor);
-  // The day it was bought: read once, when the end is first shown.
-  const [validUntil] = useState(() => validUntilAt(nowIso()));
+  const zone = useSelector(actor, selectVoucherZone);
+  // The day it was bought at the shop: read once, when the end is first shown.
+  const [validUntil] = useState(() => validUntilAt(nowIso(), zone));
   const date = useLongDate(validUntil);
   const count = purchase.count;
   const minutes = purchase.emailWithinMinutes;
