@@ -4,6 +4,7 @@ import {
   addressFormOf,
   emptyAddressForm,
   formatAddress,
+  hasAddressErrors,
   isValidPostalCode,
   normalisePostalCode,
   savedAddressInput,
@@ -30,7 +31,17 @@ describe('postal codes (SPEC 5; 0000-000 in Portugal, country 139)', () => {
   });
 
   it('refuses anything else in Portugal', () => {
-    for (const code of ['4050-26', '40502-62', '0050-262', 'ABCD-EFG', '', '4050--262']) {
+    for (const code of [
+      '4050-26',
+      '40502-62',
+      '0050-262',
+      'ABCD-EFG',
+      '',
+      '4050--262',
+      '14050-262',
+      '4050-2620',
+      'P4050-262',
+    ]) {
       expect(isValidPostalCode(code, 139), code).toBe(false);
     }
   });
@@ -38,6 +49,13 @@ describe('postal codes (SPEC 5; 0000-000 in Portugal, country 139)', () => {
   it('is looser elsewhere, and needs a country', () => {
     expect(isValidPostalCode('28013', 67)).toBe(true);
     expect(isValidPostalCode('x', 67)).toBe(false);
+    // 3 to 10 letters, digits, spaces or dashes, starting and ending with a letter or digit.
+    expect(isValidPostalCode('SW1A 1AA', 67)).toBe(true);
+    expect(isValidPostalCode('ABC', 67)).toBe(true);
+    expect(isValidPostalCode('1234567890', 67)).toBe(true);
+    for (const code of ['AB', '12345678901', '-28013', '28013-', '28013!', '#28013']) {
+      expect(isValidPostalCode(code, 67), code).toBe(false);
+    }
     expect(normalisePostalCode('4050262', 67)).toBe('4050262');
   });
 });
@@ -98,8 +116,37 @@ describe('an address form (SPEC 5: street, postal code, city, country, address n
     expect(addressErrors({ ...porto, vatId: '509876544' }, { saving: true })).toEqual({});
   });
 
-  it('defaults to Portugal (country 139)', () => {
-    expect(emptyAddressForm().countryId).toBe(139);
+  it('defaults to Portugal (country 139), every field empty', () => {
+    expect(emptyAddressForm()).toEqual({
+      addressName: '',
+      street: '',
+      floorDoor: '',
+      postalCode: '',
+      city: '',
+      countryId: 139,
+      company: '',
+      vatId: '',
+    });
+  });
+
+  it('a floor and door of up to 30 characters, spaces around not counted', () => {
+    expect(addressErrors({ ...porto, floorDoor: 'x'.repeat(30) }, { saving: true })).toEqual({});
+    expect(
+      addressErrors({ ...porto, floorDoor: `  ${'x'.repeat(30)}  ` }, { saving: true }),
+    ).toEqual({});
+    expect(addressErrors({ ...porto, floorDoor: 'x'.repeat(31) }, { saving: true })).toEqual({
+      floorDoor: 'floorDoorInvalid',
+    });
+  });
+
+  it('a VAT id of spaces only is none given', () => {
+    expect(addressErrors({ ...porto, vatId: '   ' }, { saving: true })).toEqual({});
+  });
+
+  it('a form with any error has errors; one without has none', () => {
+    expect(hasAddressErrors({})).toBe(false);
+    expect(hasAddressErrors({ city: 'cityRequired' })).toBe(true);
+    expect(hasAddressErrors(addressErrors(emptyAddressForm(), { saving: false }))).toBe(true);
   });
 
   it('is sent trimmed, the postal code and VAT id normalised, empty extras left out', () => {
@@ -119,6 +166,74 @@ describe('an address form (SPEC 5: street, postal code, city, country, address n
       countryId: 139,
       vatId: '509876544',
     });
+  });
+
+  it('every field is sent trimmed, the company and floor when given', () => {
+    expect(
+      savedAddressInput({
+        addressName: ' Trabalho ',
+        street: ' Avenida da Liberdade 1 ',
+        floorDoor: ' 3.º Esq. ',
+        postalCode: ' 1250-096 ',
+        city: ' Lisboa ',
+        countryId: 139,
+        company: ' Loja Lda ',
+        vatId: ' 509876544 ',
+      }),
+    ).toEqual({
+      addressName: 'Trabalho',
+      street: 'Avenida da Liberdade 1',
+      floorDoor: '3.º Esq.',
+      postalCode: '1250-096',
+      city: 'Lisboa',
+      countryId: 139,
+      company: 'Loja Lda',
+      vatId: '509876544',
+    });
+    const blanks = savedAddressInput({ ...porto, floorDoor: '  ', company: '  ', vatId: '  ' });
+    expect(blanks).not.toHaveProperty('floorDoor');
+    expect(blanks).not.toHaveProperty('company');
+    expect(blanks).not.toHaveProperty('vatId');
+  });
+
+  it('is sent in its country, Portugal (139) when none was chosen', () => {
+    expect(savedAddressInput({ ...porto, countryId: 67, postalCode: '28013' }).countryId).toBe(67);
+    expect(savedAddressInput({ ...porto, countryId: null }).countryId).toBe(139);
+  });
+
+  it('a saved address without its optional fields reads back with them empty, in Portugal', () => {
+    // The contract's countryId defaults to 139 when the answer leaves it out.
+    const bare = {
+      id: 404,
+      addressName: 'Casa',
+      street: 'Rua de Cedofeita 210',
+      postalCode: '4050-262',
+      city: 'Porto',
+    } as Parameters<typeof addressFormOf>[0];
+    expect(addressFormOf(bare)).toEqual({ ...porto, floorDoor: '' });
+    expect(addressFormOf({ id: 405, ...savedAddressInput(porto), countryId: 67 }).countryId).toBe(
+      67,
+    );
+  });
+
+  it('is written on one line without the spaces typed around its parts, or its empty parts', () => {
+    const typed = {
+      street: ' Rua de Cedofeita 210 ',
+      floorDoor: ' 1.º Dto. ',
+      postalCode: ' 4050-262 ',
+      city: ' Porto ',
+    };
+    expect(formatAddress(typed)).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262 Porto');
+    expect(formatAddress({ ...typed, postalCode: ' ' })).toBe(
+      'Rua de Cedofeita 210, 1.º Dto., Porto',
+    );
+    expect(formatAddress({ ...typed, city: '' })).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262');
+    expect(
+      formatAddress({ street: '', floorDoor: '', postalCode: '4050-262', city: 'Porto' }),
+    ).toBe('4050-262 Porto');
+    expect(formatAddress({ ...typed, postalCode: '', city: '' })).toBe(
+      'Rua de Cedofeita 210, 1.º Dto.',
+    );
   });
 
   it('reads back a saved address and writes it on one line', () => {

@@ -1,0 +1,239 @@
+// The payment rules (machines/rules/payment.ts): SPEC 4 "Payment methods", "Payment timing" and
+// "Mobile-wallet payment status", SPEC 8's payment messages, and the README's payment table (MB WAY
+// asked every 2 s for a minute then every 5 s, a card every 5 s; an ATM reference in groups of
+// three digits). Every clock is given explicitly.
+import { describe, expect, it } from 'vitest';
+import {
+  atmReferenceOf,
+  CARD_POLL_MS,
+  countdownParts,
+  DEFAULT_PAYMENT_METHOD,
+  defaultPaymentMethod,
+  groupedReference,
+  isCountdownAnnouncement,
+  mbwayPollInterval,
+  msUntil,
+  paymentErrorCodeOf,
+  paymentKindOf,
+  paymentOutcomeOf,
+  paymentTimingOf,
+  PREMIUM_PAYMENT_METHODS,
+  premiumPaymentMethods,
+} from '../../machines/rules/payment';
+
+describe('SPEC 4 payment methods: hipay_mbway is the default selection', () => {
+  it('is hipay_mbway wherever it is offered, whatever its place in the list', () => {
+    expect(DEFAULT_PAYMENT_METHOD).toBe('hipay_mbway');
+    expect(defaultPaymentMethod(['hipay_cc', 'hipay_mb', 'hipay_mbway'])).toBe('hipay_mbway');
+    expect(defaultPaymentMethod(['hipay_mbway'])).toBe('hipay_mbway');
+  });
+
+  it('where it is not offered, the first method offered', () => {
+    expect(defaultPaymentMethod(['VIVA_WALLET', 'hipay_cc'])).toBe('VIVA_WALLET');
+    expect(defaultPaymentMethod(['SIBS_MBWAY', 'SIBS_CARD'])).toBe('SIBS_MBWAY');
+  });
+
+  it('none when no method is offered (SPEC 8 "No payment methods available")', () => {
+    expect(defaultPaymentMethod([])).toBeNull();
+  });
+});
+
+describe('SPEC 4: how each of the seven methods is paid', () => {
+  it.each([
+    ['hipay_mbway', 'mbway'],
+    ['SIBS_MBWAY', 'mbway'],
+    ['hipay_cc', 'card'],
+    ['SIBS_CARD', 'card'],
+    ['VIVA_WALLET', 'card'],
+    ['hipay_mb', 'atmReference'],
+    ['IN_STORE_PAYMENT', 'inStore'],
+  ] as const)('%s is paid by %s', (method, kind) => {
+    expect(paymentKindOf(method)).toBe(kind);
+  });
+});
+
+describe('SPEC 4 payment timing: in store is pay_in_store, every other method pay_now', () => {
+  it('IN_STORE_PAYMENT is paid in store', () => {
+    expect(paymentTimingOf('IN_STORE_PAYMENT')).toBe('pay_in_store');
+  });
+
+  it.each([
+    'hipay_mbway',
+    'hipay_cc',
+    'hipay_mb',
+    'VIVA_WALLET',
+    'SIBS_MBWAY',
+    'SIBS_CARD',
+  ] as const)('%s is paid now', (method) => {
+    expect(paymentTimingOf(method)).toBe('pay_now');
+  });
+});
+
+describe('the premium membership is paid by HiPay, never in store', () => {
+  it("without a list, HiPay's MB WAY, card and ATM reference, MB WAY first (SPEC 4 default)", () => {
+    expect(PREMIUM_PAYMENT_METHODS).toEqual(['hipay_mbway', 'hipay_cc', 'hipay_mb']);
+    expect(premiumPaymentMethods()).toEqual(['hipay_mbway', 'hipay_cc', 'hipay_mb']);
+  });
+
+  it('an offered list keeps its order and loses only the in-store method', () => {
+    expect(premiumPaymentMethods(['hipay_cc', 'IN_STORE_PAYMENT', 'SIBS_MBWAY'])).toEqual([
+      'hipay_cc',
+      'SIBS_MBWAY',
+    ]);
+    expect(premiumPaymentMethods(['IN_STORE_PAYMENT'])).toEqual([]);
+  });
+});
+
+describe('SPEC 4 mobile-wallet payment status, and SPEC 8 its messages', () => {
+  it('only "paid" is paid', () => {
+    expect(paymentOutcomeOf('paid')).toBe('paid');
+  });
+
+  it('"cancelled" means the payment was refused: SPEC 8 "Payment refused"', () => {
+    expect(paymentOutcomeOf('cancelled')).toBe('refused');
+    expect(paymentErrorCodeOf('refused')).toBe('paymentRefused');
+  });
+
+  it('"error_in_payment_platform" is a platform error: SPEC 8 "Error in the payment platform"', () => {
+    expect(paymentOutcomeOf('error_in_payment_platform')).toBe('platformError');
+    expect(paymentErrorCodeOf('platformError')).toBe('paymentPlatformError');
+  });
+
+  it('the confirmation time limit reached: SPEC 8 "Confirmation timer expired, try again"', () => {
+    expect(paymentOutcomeOf('expired')).toBe('expired');
+    expect(paymentErrorCodeOf('expired')).toBe('confirmationExpired');
+  });
+
+  it.each(['pending', 'PAID', 'unknown', '', null, undefined])(
+    'anything else (%j) is still pending, never paid',
+    (status) => {
+      expect(paymentOutcomeOf(status)).toBe('pending');
+    },
+  );
+});
+
+describe('MB WAY is asked about every 2 s for the first minute, then every 5 s; a card every 5 s', () => {
+  it('2 s from the request until one minute has passed', () => {
+    expect(mbwayPollInterval(0)).toBe(2_000);
+    expect(mbwayPollInterval(59_999)).toBe(2_000);
+  });
+
+  it('5 s from one minute on', () => {
+    expect(mbwayPollInterval(60_000)).toBe(5_000);
+    expect(mbwayPollInterval(300_000)).toBe(5_000);
+  });
+
+  it('a card payment every 5 s', () => {
+    expect(CARD_POLL_MS).toBe(5_000);
+  });
+});
+
+describe('SPEC 4 "the confirmation has a time limit": the time left to an absolute deadline', () => {
+  const now = Date.parse('2026-03-03T09:00:00Z');
+
+  it('is the milliseconds until the deadline', () => {
+    expect(msUntil('2026-03-03T09:04:05Z', now)).toBe(245_000);
+    expect(msUntil('2026-03-03T09:00:00.001Z', now)).toBe(1);
+  });
+
+  it('is 0 at and after the deadline (the timer expired), never below', () => {
+    expect(msUntil('2026-03-03T09:00:00Z', now)).toBe(0);
+    expect(msUntil('2026-03-03T08:59:00Z', now)).toBe(0);
+  });
+
+  it('is 0 without a deadline that can be read', () => {
+    expect(msUntil(null, now)).toBe(0);
+    expect(msUntil(undefined, now)).toBe(0);
+    expect(msUntil('', now)).toBe(0);
+    expect(msUntil('soon', now)).toBe(0);
+  });
+});
+
+describe('the countdown to the confirmation deadline', () => {
+  it('shows minutes and seconds, a started second counted whole', () => {
+    expect(countdownParts(245_000)).toEqual({ minutes: 4, seconds: 5 });
+    expect(countdownParts(244_001)).toEqual({ minutes: 4, seconds: 5 });
+    expect(countdownParts(60_000)).toEqual({ minutes: 1, seconds: 0 });
+    expect(countdownParts(59_000)).toEqual({ minutes: 0, seconds: 59 });
+    expect(countdownParts(1)).toEqual({ minutes: 0, seconds: 1 });
+  });
+
+  it('stops at 0:00, never below', () => {
+    expect(countdownParts(0)).toEqual({ minutes: 0, seconds: 0 });
+    expect(countdownParts(-5_000)).toEqual({ minutes: 0, seconds: 0 });
+  });
+
+  it('is announced every whole minute while more than one is left, not in between', () => {
+    expect(isCountdownAnnouncement(240_000)).toBe(true);
+    expect(isCountdownAnnouncement(120_000)).toBe(true);
+    expect(isCountdownAnnouncement(239_001)).toBe(true); // 3:59.001 shows 4:00
+    expect(isCountdownAnnouncement(239_000)).toBe(false);
+    expect(isCountdownAnnouncement(75_000)).toBe(false);
+    expect(isCountdownAnnouncement(90_000)).toBe(false); // a multiple of 15 s, above a minute
+    expect(isCountdownAnnouncement(70_000)).toBe(false); // a multiple of 10 s
+    expect(isCountdownAnnouncement(65_000)).toBe(false); // a multiple of 5 s
+  });
+
+  it('in the last minute every 15 s, then at 10 and 5 s', () => {
+    expect(isCountdownAnnouncement(60_000)).toBe(true);
+    expect(isCountdownAnnouncement(45_000)).toBe(true);
+    expect(isCountdownAnnouncement(30_000)).toBe(true);
+    expect(isCountdownAnnouncement(15_000)).toBe(true);
+    expect(isCountdownAnnouncement(10_000)).toBe(true);
+    expect(isCountdownAnnouncement(5_000)).toBe(true);
+    expect(isCountdownAnnouncement(59_000)).toBe(false);
+    expect(isCountdownAnnouncement(20_000)).toBe(false);
+    expect(isCountdownAnnouncement(25_000)).toBe(false);
+    expect(isCountdownAnnouncement(11_000)).toBe(false);
+    expect(isCountdownAnnouncement(6_000)).toBe(false);
+    expect(isCountdownAnnouncement(4_000)).toBe(false);
+    expect(isCountdownAnnouncement(1_000)).toBe(false);
+  });
+});
+
+describe('an ATM (Multibanco) reference', () => {
+  it('is shown in groups of three digits, whatever was between them', () => {
+    expect(groupedReference('123456789')).toBe('123 456 789');
+    expect(groupedReference('123-456 789')).toBe('123 456 789');
+    expect(groupedReference('1234567')).toBe('123 456 7');
+    expect(groupedReference('123')).toBe('123');
+  });
+
+  const payment = {
+    atmEntity: '12345',
+    atmReference: '123 456-789',
+    amount: 35.9,
+    deadline: '2026-03-06T09:00:00Z',
+  };
+
+  it('gives its entity, the reference shown and as typed, the amount and the deadline', () => {
+    expect(atmReferenceOf(payment, 20)).toEqual({
+      entity: '12345',
+      reference: '123 456 789',
+      referenceDigits: '123456789',
+      amount: 35.9,
+      deadline: '2026-03-06T09:00:00Z',
+    });
+  });
+
+  it("the purchase's amount when the payment states none", () => {
+    expect(atmReferenceOf({ ...payment, amount: undefined }, 20)?.amount).toBe(20);
+  });
+
+  it('no deadline when none, or none that can be read, is given', () => {
+    expect(atmReferenceOf({ ...payment, deadline: undefined }, 20)?.deadline).toBeNull();
+    expect(atmReferenceOf({ ...payment, deadline: 'friday' }, 20)?.deadline).toBeNull();
+    // An answer off the contract (a number where an ISO text is due) states no deadline either.
+    const year = 2026 as unknown as string;
+    expect(atmReferenceOf({ ...payment, deadline: year }, 20)?.deadline).toBeNull();
+  });
+
+  it('none without both the entity and the reference', () => {
+    expect(atmReferenceOf({ ...payment, atmEntity: undefined }, 20)).toBeNull();
+    expect(atmReferenceOf({ ...payment, atmEntity: '' }, 20)).toBeNull();
+    expect(atmReferenceOf({ ...payment, atmReference: undefined }, 20)).toBeNull();
+    expect(atmReferenceOf({ ...payment, atmReference: '' }, 20)).toBeNull();
+    expect(atmReferenceOf(null, 20)).toBeNull();
+    expect(atmReferenceOf(undefined, 20)).toBeNull();
+  });
+});
