@@ -38,7 +38,11 @@ export function serviceFixture(serviceId: number): Schemas['ShopMerchantService'
 export function scheduleFixture(campaignId: number): Schemas['Schedule'] {
   const store = createStore();
   const campaign = store.requireCampaign(campaignId);
-  return store.schedule(campaign.calendar, campaign.maxDateSelections);
+  return store.schedule(
+    campaign.calendar,
+    campaign.maxDateSelections,
+    store.shopZone(campaign.shopId),
+  );
 }
 
 /** GET v4/campaigns/{id}/calendar/available-slots: the next 30 days, nothing booked yet. */

@@ -283,7 +283,9 @@ function checkSuggestions(
   campaign: SeedCampaign,
   dateTimes: string[] | undefined,
 ): void {
-  const suggestions = (dateTimes ?? []).map((iso) => DateTime.fromISO(iso, { zone: SANDBOX_ZONE }));
+  // Read at the shop's wall clock: its days, opening hours and unavailable days are there.
+  const zone = store.shopZone(campaign.shopId);
+  const suggestions = (dateTimes ?? []).map((iso) => DateTime.fromISO(iso, { zone }));
   if (suggestions.length < 3 || suggestions.some((date) => !date.isValid)) {
     fail(422, 'generic', 'Sugira pelo menos 3 datas e horas.');
   }
@@ -295,7 +297,7 @@ function checkSuggestions(
   if (!suggestions.some((date) => date.diff(now, 'hours').hours >= 24)) {
     fail(422, 'generic', 'Pelo menos uma das datas deve ser daqui a 24 horas ou mais.');
   }
-  const schedule = store.schedule(campaign.calendar, max);
+  const schedule = store.schedule(campaign.calendar, max, zone);
   for (const date of suggestions) {
     const day = date.toISODate() ?? '';
     const time = date.toFormat('HH:mm');
@@ -690,7 +692,11 @@ export const ROUTES: SandboxRoute[] = [
   ),
   route('getCampaignSchedule', 'get', '/campaign/schedule/{id}', ({ store, params }) => {
     const campaign = store.requireCampaign(integer(params.id, 'id'));
-    return store.schedule(campaign.calendar, campaign.maxDateSelections);
+    return store.schedule(
+      campaign.calendar,
+      campaign.maxDateSelections,
+      store.shopZone(campaign.shopId),
+    );
   }),
   route(
     'getCampaignSlots',

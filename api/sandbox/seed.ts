@@ -60,7 +60,10 @@ export interface CalendarPattern {
   closedWeekdays: number[];
   /** Days after today that are closed too (a holiday, a private event). */
   closedDayOffsets: number[];
-  /** The slots of every open day, Lisbon time, with their capacity (people or places). */
+  /**
+   * The slots of every open day, at the shop's wall clock (its `timezone`: Lisbon, or the Azores
+   * an hour behind), with their capacity (people or places).
+   */
   times: { time: string; capacity: number }[];
   durationSec: number;
   opens: string;
@@ -171,6 +174,27 @@ const birthday: CalendarPattern = {
   scheduleDays: 21,
 };
 
+/**
+ * Campaign 115's restaurant in Ponta Delgada, in the Azores (an hour behind Lisbon): its times are
+ * Azores wall times. 21:30 there is 22:30 in Lisbon, after its 22:00 closing were it read in
+ * Lisbon. Closed on Wednesdays; the day after tomorrow is booked for a private event (listed as
+ * unavailable although the calendar answers its slots).
+ */
+const azoresDinner: CalendarPattern = {
+  closedWeekdays: [3],
+  closedDayOffsets: [],
+  times: [
+    { time: '12:00', capacity: 6 },
+    { time: '13:00', capacity: 4 },
+    { time: '19:30', capacity: 6 },
+    { time: '21:30', capacity: 4 },
+  ],
+  durationSec: 5400,
+  opens: '12:00',
+  closes: '22:00',
+  unavailableDayOffsets: [2],
+};
+
 // ------------------------------------------------------------------ shops
 
 export const SHOP_IDS = {
@@ -179,6 +203,7 @@ export const SHOP_IDS = {
   pastelariaEstrela: 13,
   francesinhaCompanhia: 14,
   tascaDaBica: 15,
+  marDosAcores: 16,
 } as const;
 
 export const SERVICE_IDS = {
@@ -367,6 +392,27 @@ export const SHOPS: Schemas['Shop'][] = [
     hasOnlineBooking: true,
     shopMerchantServices: [],
   },
+  {
+    id: 16,
+    name: 'Mar dos Açores',
+    addressView: {
+      address1: 'Avenida Infante Dom Henrique 71',
+      zipcode: '9500-150',
+      zone: 'São Pedro',
+      county: 'Ponta Delgada',
+      district: 'Açores',
+      countryId: 139,
+      latitude: 37.7394,
+      longitude: -25.6687,
+    },
+    phone: '+351 296 281 071',
+    email: 'reservas@mardosacores.example.pt',
+    // An hour behind Lisbon, all year: every date and time of its campaign is read here.
+    timezone: 'Atlantic/Azores',
+    hasDigitalMenu: false,
+    hasOnlineBooking: true,
+    shopMerchantServices: [],
+  },
 ];
 
 export const SERVICE_CALENDARS: Record<number, CalendarPattern> = {
@@ -535,6 +581,7 @@ export const CAMPAIGN_IDS = {
   jantarMembros: 112,
   aniversarioChiado: 113,
   cafeBoasVindas: 114,
+  cozidoFurnas: 115,
 } as const;
 
 const addressOf = (shopId: number): Schemas['AddressView'] | undefined =>
@@ -988,6 +1035,37 @@ export const CAMPAIGNS: SeedCampaign[] = [
       isAvailable: true,
       bookingConfig: {
         bookingStartNote: 'Mostre o código ao balcão; marque connosco a hora que preferir.',
+      },
+    },
+  },
+  {
+    shopId: 16,
+    calendar: azoresDinner,
+    info: {
+      campaignView: {
+        campaignId: 115,
+        campaignTitle: 'Cozido das Furnas para dois',
+        campaignType: 1,
+        categoryId: 1,
+        minNumberPeople: 2,
+        maxNumberPeople: 6,
+        currency: 'EUR',
+        offer: false,
+        isFreeOffer: false,
+        merchantStatus: 'ACTIVE',
+        points: 30,
+        premiumPoints: 60,
+        offerPrice: 24,
+        priceBeforeD: 24,
+      },
+      attributes: [],
+      addressView: addressOf(16),
+      campaignImages: [image('cozido-furnas', 'Cozido das Furnas servido à mesa')],
+      isAvailable: true,
+      // Two hours ahead, counted in elapsed time whatever the zone.
+      minimumSecondsBeforeBooking: 7200,
+      bookingConfig: {
+        bookingStartNote: 'As horas são as dos Açores (uma hora a menos do que em Lisboa).',
       },
     },
   },

@@ -305,12 +305,29 @@ export class SandboxStore {
     return undefined;
   }
 
-  private today(): DateTime {
-    return this.clock.now().startOf('day');
+  /** A shop's time zone: its days, slots and schedules are at its wall clock. */
+  shopZone(shopId: number): string {
+    return this.shop(shopId)?.timezone ?? SANDBOX_ZONE;
+  }
+
+  /** The zone of a calendar (`campaign:<id>`, `service:<id>`): its shop's. */
+  calendarZone(calendarKey: string): string {
+    const [kind, id] = calendarKey.split(':');
+    const shopId =
+      kind === 'campaign'
+        ? this.seedCampaign(Number(id))?.shopId
+        : kind === 'service'
+          ? this.service(Number(id))?.shop.id
+          : undefined;
+    return shopId === undefined ? SANDBOX_ZONE : this.shopZone(shopId);
+  }
+
+  private today(zone: string): DateTime {
+    return this.clock.now().setZone(zone).startOf('day');
   }
 
   private isClosed(calendar: CalendarPattern, day: DateTime): boolean {
-    const offset = Math.round(day.diff(this.today(), 'days').days);
+    const offset = Math.round(day.diff(this.today(day.zoneName ?? SANDBOX_ZONE), 'days').days);
     return (
       calendar.closedWeekdays.includes(day.weekday) || calendar.closedDayOffsets.includes(offset)
     );
@@ -321,7 +338,10 @@ export class SandboxStore {
     return day.set({ hour, minute, second: 0, millisecond: 0 });
   }
 
-  /** The open slots of a calendar from now on, within [fromMs, untilMs), capacity left. */
+  /**
+   * The open slots of a calendar from now on, within [fromMs, untilMs), capacity left: its times
+   * on each open day at its shop's wall clock, with that zone's offset.
+   */
   slots(
     calendarKey: string,
     calendar: CalendarPattern | undefined,
@@ -330,9 +350,10 @@ export class SandboxStore {
   ): Schemas['CalendarSlot'][] {
     if (!calendar) return [];
     const nowMs = this.clock.nowMs();
+    const today = this.today(this.calendarZone(calendarKey));
     const slots: Schemas['CalendarSlot'][] = [];
     for (let offset = 0; offset < CALENDAR_DAYS; offset += 1) {
-      const day = this.today().plus({ days: offset });
+      const day = today.plus({ days: offset });
       if (this.isClosed(calendar, day)) continue;
       for (const { time, capacity } of calendar.times) {
         const start = this.slotStart(day, time);
@@ -350,7 +371,8 @@ export class SandboxStore {
 
   /** Takes `people` places of the slot starting at `date`, or refuses with dateNotAvailable. */
   consumeSlot(calendarKey: string, calendar: CalendarPattern, date: string, people: number): void {
-    const startMs = DateTime.fromISO(date, { zone: SANDBOX_ZONE }).toMillis();
+    const zone = this.calendarZone(calendarKey);
+    const startMs = DateTime.fromISO(date, { zone }).toMillis();
     const slot = this.slots(calendarKey, calendar).find(
       (candidate) => DateTime.fromISO(candidate.startTime).toMillis() === startMs,
     );
@@ -367,7 +389,7 @@ export class SandboxStore {
 
   /** Gives back `people` places of the slot starting at `date` (a reservation moved or cancelled). */
   releaseSlot(calendarKey: string, date: string, people: number): void {
-    const startMs = DateTime.fromISO(date, { zone: SANDBOX_ZONE }).toMillis();
+    const startMs = DateTime.fromISO(date, { zone: this.calendarZone(calendarKey) }).toMillis();
     const key = `${calendarKey}|${startMs}`;
     const left = (this.booked.get(key) ?? 0) - people;
     if (left > 0) this.booked.set(key, left);
@@ -381,13 +403,18 @@ export class SandboxStore {
     date: string,
     people: number,
   ): void {
-    const day = DateTime.fromISO(date, { zone: SANDBOX_ZONE }).startOf('day');
+    const day = DateTime.fromISO(date, { zone: this.calendarZone(calendarKey) }).startOf('day');
     const windowStart = calendar.times[0]?.time ?? calendar.opens;
     this.consumeSlot(calendarKey, calendar, this.slotStart(day, windowStart).toISO() ?? '', people);
   }
 
-  schedule(calendar: CalendarPattern | undefined, maxDateSelections?: number): Schemas['Schedule'] {
-    const today = this.today();
+  /** A campaign's schedule, its days at its shop's wall clock (`zone`). */
+  schedule(
+    calendar: CalendarPattern | undefined,
+    maxDateSelections?: number,
+    zone: string = SANDBOX_ZONE,
+  ): Schemas['Schedule'] {
+    const today = this.today(zone);
     const days = calendar?.scheduleDays ?? CALENDAR_DAYS;
     const nonAvailableDays: string[] = [];
     if (calendar) {
@@ -1061,7 +1088,7 @@ export function changeMyBooking(
     store.consumeSlot(calendarKey, calendar, before.date, before.people);
     throw error;
   }
-  const slot = DateTime.fromISO(change.date, { zone: SANDBOX_ZONE });
+  const slot = DateTime.fromISO(change.date, { zone: store.calendarZone(calendarKey) });
   reservation.date = slot.toISO({ suppressMilliseconds: true }) ?? change.date;
   reservation.numberOfPeople = people;
   return reservationItem(store, reservation, made);
