@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { components } from '../../api/schema';
-import { DEFAULT_SHOP_ZONE } from './format';
 import { campaignLeadMinutes, serviceLeadMinutes } from './leadTime';
 import { serviceTransport } from './services';
 
@@ -91,11 +90,7 @@ export function earliestOrderTime(nowMs: number, leadMinutes: number): number {
  * The times a scheduled order can be for, as ISO instants at the shop's clock (`zone`): its order
  * hours today and tomorrow there, a DST change day included (a day of 23 or 25 hours).
  */
-export function scheduledTimes(
-  nowMs: number,
-  leadMinutes: number,
-  zone: string = DEFAULT_SHOP_ZONE,
-): string[] {
+export function scheduledTimes(nowMs: number, leadMinutes: number, zone: string): string[] {
   const earliest = earliestOrderTime(nowMs, leadMinutes);
   const today = DateTime.fromMillis(nowMs, { zone }).startOf('day');
   if (!today.isValid) return [];
@@ -120,7 +115,7 @@ export function isScheduledTimeAllowed(
   iso: string,
   nowMs: number,
   leadMinutes: number,
-  zone: string = DEFAULT_SHOP_ZONE,
+  zone: string,
 ): boolean {
   const at = DateTime.fromISO(iso, { zone });
   return at.isValid && at.toMillis() >= earliestOrderTime(nowMs, leadMinutes);
@@ -140,7 +135,7 @@ export function transportErrors(
   options: TransportOptions,
   nowMs: number,
   leadMinutes: number,
-  zone: string = DEFAULT_SHOP_ZONE,
+  zone: string,
 ): Partial<Record<'transportType' | 'scheduledAt', TransportErrorCode>> {
   const errors: Partial<Record<'transportType' | 'scheduledAt', TransportErrorCode>> = {};
   if (choice.transportType === null || !isTransportOffered(options, choice.transportType)) {

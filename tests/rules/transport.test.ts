@@ -14,7 +14,9 @@ import {
   transportErrors,
 } from '../../machines/rules/transport';
 
-const lisbon = (local: string) => DateTime.fromISO(local, { zone: 'Europe/Lisbon' }).toMillis();
+/** These rules were written for a shop in mainland Portugal; ./timeZone.test.ts adds the Azores. */
+const LISBON = 'Europe/Lisbon';
+const lisbon = (local: string) => DateTime.fromISO(local, { zone: LISBON }).toMillis();
 const NOW = lisbon('2026-12-01T10:00');
 
 describe('transport options (SPEC 2, 3: from the campaign or the service booking config)', () => {
@@ -81,13 +83,13 @@ describe('the minimum before a scheduled order (SPEC 9)', () => {
 
 describe('scheduled times', () => {
   it('start at now plus the lead time, every quarter of an hour, within order hours', () => {
-    const times = scheduledTimes(NOW, 35);
+    const times = scheduledTimes(NOW, 35, LISBON);
     expect(times[0]).toBe(
       DateTime.fromMillis(lisbon('2026-12-01T11:00'))
         .setZone('Europe/Lisbon')
         .toISO({ suppressMilliseconds: true }),
     );
-    const late = scheduledTimes(lisbon('2026-12-01T14:10'), 35);
+    const late = scheduledTimes(lisbon('2026-12-01T14:10'), 35, LISBON);
     expect(DateTime.fromISO(late[0]!, { zone: 'Europe/Lisbon' }).toFormat('HH:mm')).toBe('14:45');
     for (const time of late) {
       const at = DateTime.fromISO(time, { zone: 'Europe/Lisbon' });
@@ -101,14 +103,14 @@ describe('scheduled times', () => {
   });
 
   it('late at night offer only the next day', () => {
-    const times = scheduledTimes(lisbon('2026-12-01T22:50'), 30);
+    const times = scheduledTimes(lisbon('2026-12-01T22:50'), 30, LISBON);
     expect(DateTime.fromISO(times[0]!, { zone: 'Europe/Lisbon' }).toISODate()).toBe('2026-12-02');
   });
 
   it('refuse a time sooner than the lead time', () => {
-    expect(isScheduledTimeAllowed('2026-12-01T10:30:00+00:00', NOW, 35)).toBe(false);
-    expect(isScheduledTimeAllowed('2026-12-01T10:35:00+00:00', NOW, 35)).toBe(true);
-    expect(isScheduledTimeAllowed('not a time', NOW, 35)).toBe(false);
+    expect(isScheduledTimeAllowed('2026-12-01T10:30:00+00:00', NOW, 35, LISBON)).toBe(false);
+    expect(isScheduledTimeAllowed('2026-12-01T10:35:00+00:00', NOW, 35, LISBON)).toBe(true);
+    expect(isScheduledTimeAllowed('not a time', NOW, 35, LISBON)).toBe(false);
   });
 });
 
@@ -122,6 +124,7 @@ describe('"A transport option must be chosen" (SPEC 5)', () => {
         both,
         NOW,
         35,
+        LISBON,
       ),
     ).toEqual({ transportType: 'transportRequired' });
     expect(
@@ -130,6 +133,7 @@ describe('"A transport option must be chosen" (SPEC 5)', () => {
         both,
         NOW,
         35,
+        LISBON,
       ),
     ).toEqual({ scheduledAt: 'timeRequired' });
     expect(
@@ -142,6 +146,7 @@ describe('"A transport option must be chosen" (SPEC 5)', () => {
         both,
         NOW,
         35,
+        LISBON,
       ),
     ).toEqual({ scheduledAt: 'timeTooSoon' });
   });
@@ -153,6 +158,7 @@ describe('"A transport option must be chosen" (SPEC 5)', () => {
         { takeaway: true, delivery: false },
         NOW,
         35,
+        LISBON,
       ),
     ).toEqual({ transportType: 'transportRequired' });
   });
@@ -164,6 +170,7 @@ describe('"A transport option must be chosen" (SPEC 5)', () => {
         both,
         NOW,
         35,
+        LISBON,
       ),
     ).toEqual({});
   });
