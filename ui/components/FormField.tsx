@@ -15,8 +15,10 @@ export function FormField({
   label,
   value,
   error,
+  errorText,
   type = 'text',
   autoComplete,
+  inputMode,
   className,
   multiline,
   onChange,
@@ -26,7 +28,10 @@ export function FormField({
   label: ReactNode;
   value: string;
   error?: FieldErrorCode;
+  /** The rule broken, already in words (a form whose rules are not the sign-in ones). */
+  errorText?: string;
   type?: 'text' | 'tel';
+  inputMode?: 'numeric';
   autoComplete?: string;
   className?: string;
   /** A textarea of 3 rows, at most this many characters. */
@@ -36,13 +41,14 @@ export function FormField({
   const { i18n } = useLingui();
   const id = `${idPrefix}-${field}`;
   const errorId = `${id}-error`;
+  const message = error ? fieldErrorMessage(i18n, error) : errorText;
   const common = {
     id,
     name: field,
     className: 'field__input',
     value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? errorId : undefined,
   };
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
@@ -60,14 +66,14 @@ export function FormField({
         <input
           {...common}
           type={type}
-          inputMode={type === 'tel' ? 'tel' : undefined}
+          inputMode={type === 'tel' ? 'tel' : inputMode}
           autoComplete={autoComplete}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {error && (
+      {message && (
         <p className="field__error" id={errorId} role="alert">
-          {fieldErrorMessage(i18n, error)}
+          {message}
         </p>
       )}
     </div>

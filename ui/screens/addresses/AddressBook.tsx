@@ -1,0 +1,380 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  addressFormOf,
+  formatAddress,
+  type AddressErrorCode,
+  type AddressErrors,
+  type AddressField,
+} from '../../../machines/rules/address';
+import {
+  selectAddressBookDone,
+  selectAddressBookError,
+  selectAddressBookStep,
+  selectAddresses,
+  selectAddressForm,
+  selectAddressToDelete,
+  selectCountries,
+  selectFieldErrors,
+  selectIsBusy,
+  selectIsEditingSaved,
+  type AddressBookActor,
+  type AddressBookStep,
+} from '../../../machines/addresses/addressBook.selectors';
+import { asText } from '../../asText';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormField } from '../../components/FormField';
+import { focusHeading } from '../../focus';
+import '../auth/auth.css';
+import './addresses.css';
+
+const TITLE_ID = 'address-book-title';
+const ID_PREFIX = 'address';
+/** The fields in the order the form shows them: the first one in error takes the focus. */
+const FIELD_ORDER: readonly AddressField[] = [
+  'addressName',
+  'street',
+  'floorDoor',
+  'postalCode',
+  'city',
+  'countryId',
+  'company',
+  'vatId',
+];
+
+/** SPEC 5's address rules, beside the field that broke them. */
+const ADDRESS_ERROR_MESSAGES: Record<AddressErrorCode, MessageDescriptor> = {
+  addressNameRequired: msg`Dê um nome a este endereço, por exemplo Casa ou Trabalho.`,
+  streetRequired: msg`Indique a rua e o número da porta.`,
+  floorDoorInvalid: msg`O andar e a porta têm no máximo 30 caracteres.`,
+  postalCodeInvalid: msg`Indique um código postal válido (em Portugal, 0000-000).`,
+  cityRequired: msg`Indique a localidade.`,
+  countryRequired: msg`Escolha o país.`,
+  vatIdInvalid: msg`Indique um NIF válido: 9 algarismos.`,
+};
+
+/**
+ * The signed-in user's saved addresses (SPEC 3 Saved address), in the personal area: listed,
+ * added, changed and deleted through the address book chart. The focus follows the step: the
+ * form's first field when it opens, the first field in error when a rule is broken, the
+ * question when a delete is asked, the section's heading when the list comes back.
+ */
+export function AddressBook({
+  actor,
+  onSignInAgain,
+}: {
+  actor: AddressBookActor;
+  /** After the token was refused: sign in again (the widget's sign-out). */
+  onSignInAgain?: () => void;
+}) {
+  const step = useSelector(actor, selectAddressBookStep);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const previous = useRef<AddressBookStep>(step);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = step;
+    if (step === 'list' && (before === 'form' || before === 'confirmDelete')) {
+      focusHeading(titleRef.current);
+    }
+  }, [step]);
+
+  return (
+    <section
+      className="address-book"
+      aria-labelledby={TITLE_ID}
+      aria-busy={step === 'loading' || undefined}
+    >
+      <h2 id={TITLE_ID} ref={titleRef}>
+        <Trans>Os meus endereços</Trans>
+      </h2>
+      <Step actor={actor} step={step} onSignInAgain={onSignInAgain} />
+    </section>
+  );
+}
+
+function Step({
+  actor,
+  step,
+  onSignInAgain,
+}: {
+  actor: AddressBookActor;
+  step: AddressBookStep;
+  onSignInAgain?: () => void;
+}) {
+  const error = useSelector(actor, selectAddressBookError);
+  switch (step) {
+    case 'loading':
+      return (
+        <p className="loading" role="status">
+          <Trans>A carregar os seus endereços…</Trans>
+        </p>
+      );
+    case 'failed':
+      return (
+        <ErrorNotice
+          code={error ?? 'generic'}
+          onRetry={() => actor.send({ type: 'addresses.retry' })}
+        />
+      );
+    case 'sessionEnded':
+      return (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>A sua sessão terminou. Inicie sessão de novo para ver os seus endereços.</Trans>
+          </p>
+          {onSignInAgain && (
+            <button type="button" className="button" onClick={onSignInAgain}>
+              <Trans>Iniciar sessão de novo</Trans>
+            </button>
+          )}
+        </div>
+      );
+    case 'list':
+      return <AddressList actor={actor} />;
+    case 'form':
+      return <AddressForm actor={actor} />;
+    case 'confirmDelete':
+      return <ConfirmDelete actor={actor} />;
+  }
+}
+
+function AddressList({ actor }: { actor: AddressBookActor }) {
+  const addresses = useSelector(actor, selectAddresses);
+  const done = useSelector(actor, selectAddressBookDone);
+  return (
+    <>
+      {done && (
+        <p className="notice notice--success" role="status">
+          {done === 'saved' ? <Trans>Endereço guardado.</Trans> : <Trans>Endereço apagado.</Trans>}
+        </p>
+      )}
+      {addresses.length === 0 ? (
+        <p>
+          <Trans>Ainda não guardou nenhum endereço.</Trans>
+        </p>
+      ) : (
+        <ul className="address-book__list">
+          {addresses.map((address) => {
+            const name = asText(address.addressName);
+            return (
+              <li key={address.id} className="address-book__item">
+                <p className="address-book__name">{name}</p>
+                <p>{formatAddress(addressFormOf(address))}</p>
+                {address.company && <p>{address.company}</p>}
+                <div className="address-book__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => actor.send({ type: 'addresses.edit', id: address.id })}
+                  >
+                    <Trans>
+                      Alterar <span className="visually-hidden">o endereço {name}</span>
+                    </Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => actor.send({ type: 'addresses.delete', id: address.id })}
+                  >
+                    <Trans>
+                      Apagar <span className="visually-hidden">o endereço {name}</span>
+                    </Trans>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button"
+        onClick={() => actor.send({ type: 'addresses.add' })}
+      >
+        <Trans>Adicionar um endereço</Trans>
+      </button>
+    </>
+  );
+}
+
+/** The first field the chart found in error takes the focus. */
+function focusFirstError(errors: AddressErrors) {
+  const field = FIELD_ORDER.find((name) => errors[name]);
+  if (field) document.getElementById(`${ID_PREFIX}-${field}`)?.focus();
+}
+
+function AddressForm({ actor }: { actor: AddressBookActor }) {
+  const { i18n } = useLingui();
+  const form = useSelector(actor, selectAddressForm);
+  const fieldErrors = useSelector(actor, selectFieldErrors);
+  const countries = useSelector(actor, selectCountries);
+  const editingSaved = useSelector(actor, selectIsEditingSaved);
+  const error = useSelector(actor, selectAddressBookError);
+  const busy = useSelector(actor, selectIsBusy);
+
+  useEffect(() => {
+    document.getElementById(`${ID_PREFIX}-addressName`)?.focus();
+  }, []);
+
+  const change = (field: AddressField) => (value: string) =>
+    actor.send({ type: 'addresses.change', field, value });
+  const errorText = (field: AddressField) => {
+    const code = fieldErrors[field];
+    return code ? i18n._(ADDRESS_ERROR_MESSAGES[code]) : undefined;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'addresses.save' });
+    focusFirstError(actor.getSnapshot().context.fieldErrors);
+  };
+  const countryError = errorText('countryId');
+
+  return (
+    <form className="auth__form address-book__form" noValidate onSubmit={submit} aria-busy={busy}>
+      <h3>{editingSaved ? <Trans>Alterar o endereço</Trans> : <Trans>Novo endereço</Trans>}</h3>
+      {error && <ErrorNotice code={error} />}
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="addressName"
+        label={<Trans>Nome do endereço (por exemplo, Casa)</Trans>}
+        value={form.addressName}
+        errorText={errorText('addressName')}
+        onChange={change('addressName')}
+      />
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="street"
+        label={<Trans>Rua e número</Trans>}
+        value={form.street}
+        errorText={errorText('street')}
+        autoComplete="address-line1"
+        onChange={change('street')}
+      />
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="floorDoor"
+        label={<Trans>Andar e porta (opcional)</Trans>}
+        value={form.floorDoor}
+        errorText={errorText('floorDoor')}
+        autoComplete="address-line2"
+        onChange={change('floorDoor')}
+      />
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="postalCode"
+        label={<Trans>Código postal</Trans>}
+        value={form.postalCode}
+        errorText={errorText('postalCode')}
+        autoComplete="postal-code"
+        onChange={change('postalCode')}
+      />
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="city"
+        label={<Trans>Localidade</Trans>}
+        value={form.city}
+        errorText={errorText('city')}
+        autoComplete="address-level2"
+        onChange={change('city')}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${ID_PREFIX}-countryId`}>
+          <Trans>País</Trans>
+        </label>
+        <select
+          id={`${ID_PREFIX}-countryId`}
+          className="field__input"
+          value={form.countryId ?? ''}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${ID_PREFIX}-countryId-error` : undefined}
+          onChange={(event) => change('countryId')(event.target.value)}
+        >
+          <option value="">{i18n._(msg`Escolha o país`)}</option>
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {countryError && (
+          <p className="field__error" id={`${ID_PREFIX}-countryId-error`} role="alert">
+            {countryError}
+          </p>
+        )}
+      </div>
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="company"
+        label={<Trans>Empresa (opcional)</Trans>}
+        value={form.company}
+        autoComplete="organization"
+        onChange={change('company')}
+      />
+      <FormField
+        idPrefix={ID_PREFIX}
+        field="vatId"
+        label={<Trans>NIF (opcional)</Trans>}
+        value={form.vatId}
+        errorText={errorText('vatId')}
+        autoComplete="off"
+        inputMode="numeric"
+        onChange={change('vatId')}
+      />
+      <div className="address-book__actions">
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? <Trans>A guardar…</Trans> : <Trans>Guardar o endereço</Trans>}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => actor.send({ type: 'addresses.cancel' })}
+        >
+          <Trans>Cancelar</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmDelete({ actor }: { actor: AddressBookActor }) {
+  const address = useSelector(actor, selectAddressToDelete);
+  const error = useSelector(actor, selectAddressBookError);
+  const busy = useSelector(actor, selectIsBusy);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => focusHeading(questionRef.current), []);
+  const name = asText(address?.addressName ?? '');
+  // While the delete is on its way the buttons stay (the focus with them); the chart ignores
+  // them until the answer.
+  return (
+    <div className="address-book__confirm" aria-busy={busy}>
+      <p ref={questionRef} id="address-delete-question">
+        <Trans>Apagar o endereço {name}?</Trans>
+      </p>
+      {address && <p>{formatAddress(addressFormOf(address))}</p>}
+      {error && <ErrorNotice code={error} />}
+      <div className="address-book__actions" role="group" aria-labelledby="address-delete-question">
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy || undefined}
+          onClick={() => actor.send({ type: 'addresses.confirmDelete' })}
+        >
+          {busy ? <Trans>A apagar…</Trans> : <Trans>Apagar</Trans>}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => actor.send({ type: 'addresses.keep' })}
+        >
+          <Trans>Manter</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
