@@ -300,23 +300,34 @@ describe('SPEC 5: registering (a name, a valid mobile and prefix, the password, 
       expect(actor.getSnapshot().value).toEqual({ registering: 'editing' });
       expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual([field]);
       expect(calls).not.toContain('signUp');
+      // Signing in instead is offered only for an email found taken.
+      expect(actor.getSnapshot().can({ type: 'login.start' })).toBe(false);
     },
   );
 
-  it('an email registered meanwhile (409) may sign in instead; otherwise not', async () => {
-    const taken = await register(complete, true);
-    expect(taken.actor.getSnapshot().can({ type: 'login.start' })).toBe(false);
-    const again = open({}, { registered: false, signIn: http(409) });
-    fill(again.actor, { email: 'ines.rocha@example.pt' });
-    again.actor.send({ type: 'email.submit' });
-    await settle(again.actor, (snapshot) => snapshot.matches('registering'));
-    fill(again.actor, complete);
-    again.actor.send({ type: 'privacy.change', accepted: true });
-    again.actor.send({ type: 'register.submit' });
-    await settle(again.actor, (snapshot) => snapshot.matches({ registering: 'editing' }));
-    expect(again.actor.getSnapshot().context.error).toBe('emailTaken');
-    again.actor.send({ type: 'login.start' });
-    expect(again.actor.getSnapshot().value).toBe('enteringPassword');
+  async function refusedSignUp(status: number) {
+    const chart = open({}, { registered: false, signIn: http(status) });
+    fill(chart.actor, { email: 'ines.rocha@example.pt' });
+    chart.actor.send({ type: 'email.submit' });
+    await settle(chart.actor, (snapshot) => snapshot.matches('registering'));
+    fill(chart.actor, complete);
+    chart.actor.send({ type: 'privacy.change', accepted: true });
+    chart.actor.send({ type: 'register.submit' });
+    await settle(chart.actor, (snapshot) => snapshot.matches({ registering: 'editing' }));
+    return chart.actor;
+  }
+
+  it('an email registered meanwhile (409) may sign in instead', async () => {
+    const taken = await refusedSignUp(409);
+    expect(taken.getSnapshot().context.error).toBe('emailTaken');
+    taken.send({ type: 'login.start' });
+    expect(taken.getSnapshot().value).toBe('enteringPassword');
+  });
+
+  it('the account not made for another reason (500): no sign-in offered instead', async () => {
+    const failed = await refusedSignUp(500);
+    expect(failed.getSnapshot().context.error).toBe('generic');
+    expect(failed.getSnapshot().can({ type: 'login.start' })).toBe(false);
   });
 });
 
