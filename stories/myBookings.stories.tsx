@@ -21,7 +21,11 @@ import {
   type MyBookingsPage,
 } from '../machines/myBookings/myBookings.machine';
 import { MyBookingsList } from '../ui/screens/MyBookingsList';
-import { stateStories } from './support/stateStory';
+import {
+  editBookingMachine,
+  initialEditBookingContext,
+} from '../machines/editBooking/editBooking.machine';
+import { childState, stateStories } from './support/stateStory';
 
 const meta = { title: 'myBookings' } satisfies Meta;
 export default meta;
@@ -61,6 +65,8 @@ function listed(input: { userId: number; token: string }, pages: MyBookingsPage[
 }
 
 const anaFirstPage = myBookingsFixture(ana.id, anaMade);
+/** Her dinner at campaign 101, which she may change or cancel. */
+const anaDinner = anaFirstPage.items.find((item) => item.campaignId === 101 && item.canCancel)!;
 /** Three a page: the first page of six, more to load. */
 const anaPagedFirst = myBookingsFixture(ana.id, anaMade, { size: 3 });
 
@@ -149,5 +155,30 @@ export const listMoreFailed: Story = {
   ...myBookingsStory({
     value: { list: 'moreFailed' },
     context: { ...listed(anaInput, [anaPagedFirst]), error: 'generic' },
+  }),
+};
+
+// ------------------------------------------------------------------ editing
+
+/** Ana cancels her dinner: the edit (machines/editBooking) in place of the list. */
+export const editing: Story = {
+  name: 'editing',
+  ...myBookingsStory({
+    value: 'editing',
+    context: {
+      ...listed(anaInput, [anaFirstPage]),
+      editing: { booking: anaDinner, intent: 'cancel' },
+    },
+    children: {
+      editBooking: childState('editBooking', editBookingMachine, {
+        value: 'confirmingCancel',
+        context: initialEditBookingContext({
+          ...anaInput,
+          booking: anaDinner,
+          intent: 'cancel',
+          keySeed: 'story',
+        }),
+      }),
+    },
   }),
 };

@@ -332,6 +332,7 @@ export const readyMyBookingsSignedInRunning: Story = withLazyScreens({
             points: page.points ?? null,
             prizes: page.prizes ?? [],
             error: null,
+            editing: null,
           };
         })(),
       }),

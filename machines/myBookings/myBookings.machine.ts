@@ -1,8 +1,19 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
+import { nowMs } from '../../api/clock';
+import { newKeySeed } from '../booking/load';
 import {
+  editBookingMachine,
+  type EditBookingInput,
+  type EditBookingOutput,
+  type EditBookingReport,
+  type EditIntent,
+} from '../editBooking/editBooking.machine';
+import {
+  canCancelBooking,
+  canChangeBooking,
   hasMoreBookings,
   isSessionRefused,
   MY_BOOKINGS_PAGE_SIZE,
@@ -28,13 +39,19 @@ export interface MyBookingsContext extends MyBookingsInput {
   points: number | null;
   prizes: Prize[];
   error: ErrorCode | null;
+  /** The reservation being changed or cancelled, and how; null while the list is shown. */
+  editing: { booking: MyBooking; intent: EditIntent } | null;
 }
 
 export type MyBookingsEvent =
   /** "Ver mais": the next page. */
   | { type: 'myBookings.loadMore' }
   /** After a failure: the same call again. */
-  | { type: 'myBookings.retry' };
+  | { type: 'myBookings.retry' }
+  /** Change a reservation's date, time and people, or cancel it (where it allows it). */
+  | { type: 'myBookings.edit'; bookingId: string; intent: EditIntent }
+  /** The edit signed in again: the list's token, and the widget's user. */
+  | EditBookingReport;
 
 /** One page of the user's bookings (assumed GET client/bookings/{userId}), newest first. */
 export const fetchMyBookings = fromPromise<
@@ -61,6 +78,33 @@ export function initialMyBookingsContext(input: MyBookingsInput): MyBookingsCont
     points: null,
     prizes: [],
     error: null,
+    editing: null,
+  };
+}
+
+/** The listed reservation an edit event names, if it allows that edit now. */
+export function editableBooking(
+  bookings: readonly MyBooking[],
+  event: { bookingId: string; intent: EditIntent },
+  now: number,
+): MyBooking | null {
+  const booking = bookings.find(
+    (candidate) => candidate.kind === 'reservation' && candidate.id === event.bookingId,
+  );
+  if (!booking) return null;
+  const allowed =
+    event.intent === 'change' ? canChangeBooking(booking, now) : canCancelBooking(booking, now);
+  return allowed ? booking : null;
+}
+
+function editInputOf({ context }: { context: MyBookingsContext }): EditBookingInput {
+  const editing = context.editing!;
+  return {
+    userId: context.userId,
+    token: context.token,
+    booking: editing.booking,
+    intent: editing.intent,
+    keySeed: newKeySeed(),
   };
 }
 
@@ -98,15 +142,21 @@ export const myBookingsMachine = setup({
     input: {} as MyBookingsInput,
     context: {} as MyBookingsContext,
     events: {} as MyBookingsEvent,
-    children: {} as { fetchMyBookings: 'fetchMyBookings' },
+    children: {} as { fetchMyBookings: 'fetchMyBookings'; editBooking: 'editBooking' },
   },
-  actors: { fetchMyBookings },
+  actors: { fetchMyBookings, editBooking: editBookingMachine },
   guards: {
     isEmptyPage: (_, page: MyBookingsPage) => page.items.length === 0,
     hasMore: ({ context }) => hasMoreBookings(context.bookings.length, context.totalCount),
     /** The token was refused (401): asking again cannot help; the visitor signs in again. */
     isSessionRefused: (_, error: unknown) =>
       isSessionRefused(isApiError(error) ? error.status : undefined),
+    /** The reservation is listed and allows this edit (canChange / canCancel, still to come). */
+    canEdit: ({ context, event }) =>
+      event.type === 'myBookings.edit' &&
+      editableBooking(context.bookings, event, nowMs()) !== null,
+    /** The edit changed or cancelled the reservation: the list is read again. */
+    hasChanged: (_, output: EditBookingOutput) => output.changed,
   },
   actions: {
     assignFirstPage: assign((_, page: MyBookingsPage) => ({
@@ -127,11 +177,26 @@ export const myBookingsMachine = setup({
     })),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     clearError: assign({ error: null }),
+    assignEditing: assign({
+      editing: ({ context, event }) => {
+        if (event.type !== 'myBookings.edit') return context.editing;
+        const booking = editableBooking(context.bookings, event, nowMs());
+        return booking ? { booking, intent: event.intent } : null;
+      },
+    }),
+    clearEditing: assign({ editing: null }),
+    /** A new sign-in during an edit: the list's token, and the widget told. */
+    assignSignIn: assign({
+      token: ({ context, event }) =>
+        event.type === 'booking.signedIn' ? event.identity.user.token : context.token,
+    }),
+    reportSignIn: sendParent(({ event }) => event),
   },
 }).createMachine({
   id: 'myBookings',
   context: ({ input }) => initialMyBookingsContext(input),
   initial: 'loading',
+  on: { 'booking.signedIn': { actions: ['assignSignIn', 'reportSignIn'] } },
   states: {
     loading: {
       tags: ['view.loading', 'busy'],
@@ -169,12 +234,37 @@ export const myBookingsMachine = setup({
     sessionEnded: { tags: ['view.sessionEnded'] },
     // No bookings yet: the points and prizes, and a way on (back to the campaign).
     empty: { tags: ['view.empty'] },
+    // One reservation changed or cancelled (machines/editBooking); then the list, read again
+    // if something changed.
+    editing: {
+      tags: ['view.editing'],
+      exit: 'clearEditing',
+      invoke: {
+        id: 'editBooking',
+        src: 'editBooking',
+        input: editInputOf,
+        onDone: [
+          {
+            guard: { type: 'hasChanged', params: ({ event }) => event.output },
+            target: 'loading',
+          },
+          { target: 'list' },
+        ],
+      },
+    },
     list: {
       tags: ['view.list'],
       initial: 'idle',
       states: {
         idle: {
-          on: { 'myBookings.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+          on: {
+            'myBookings.loadMore': { guard: 'hasMore', target: 'loadingMore' },
+            'myBookings.edit': {
+              guard: 'canEdit',
+              target: '#myBookings.editing',
+              actions: 'assignEditing',
+            },
+          },
         },
         loadingMore: {
           tags: ['busy'],

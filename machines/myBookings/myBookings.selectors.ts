@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { widgetMachine } from '../widget/widget.machine';
 import type { MyBookingsActor } from './load';
 import type { myBookingsMachine } from './myBookings.machine';
+import type { EditBookingActor } from '../editBooking/editBooking.selectors';
 
 /**
  * The personal area's model (ui/screens/MyBookingsScreen.tsx): pure functions of the chart's
@@ -10,9 +11,10 @@ import type { myBookingsMachine } from './myBookings.machine';
 
 export type MyBookingsSnapshot = SnapshotFrom<typeof myBookingsMachine>;
 
-export type MyBookingsStep = 'loading' | 'list' | 'empty' | 'failed' | 'sessionEnded';
+export type MyBookingsStep = 'loading' | 'list' | 'empty' | 'failed' | 'sessionEnded' | 'editing';
 
 export function selectMyBookingsStep(snapshot: MyBookingsSnapshot): MyBookingsStep {
+  if (snapshot.hasTag('view.editing')) return 'editing';
   if (snapshot.hasTag('view.list')) return 'list';
   if (snapshot.hasTag('view.empty')) return 'empty';
   if (snapshot.hasTag('view.failed')) return 'failed';
@@ -25,6 +27,17 @@ export const selectTotalCount = (snapshot: MyBookingsSnapshot) => snapshot.conte
 export const selectPoints = (snapshot: MyBookingsSnapshot) => snapshot.context.points;
 export const selectPrizes = (snapshot: MyBookingsSnapshot) => snapshot.context.prizes;
 export const selectError = (snapshot: MyBookingsSnapshot) => snapshot.context.error;
+
+/** The running edit of one reservation (machines/editBooking), while the step is `editing`. */
+export const selectEditBookingActor = (snapshot: MyBookingsSnapshot) =>
+  snapshot.children.editBooking as EditBookingActor | undefined;
+
+/** The list offers this edit of this reservation (the chart's canEdit guard decides). */
+export const canEditBooking = (
+  snapshot: MyBookingsSnapshot,
+  bookingId: string,
+  intent: 'change' | 'cancel',
+) => snapshot.can({ type: 'myBookings.edit', bookingId, intent });
 
 /** The next page is on its way (the list stays shown). */
 export const selectIsLoadingMore = (snapshot: MyBookingsSnapshot) =>

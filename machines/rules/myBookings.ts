@@ -106,3 +106,43 @@ export function prizesByUse(prizes: readonly Prize[]): { unused: Prize[]; used: 
  * list cannot be asked for again with it; the visitor signs in again.
  */
 export const isSessionRefused = (status: number | undefined): boolean => status === 401;
+
+// ------------------------------------------------------------------ changing and cancelling
+
+/** A reservation's new date-time and people, as the change call takes it (assumed). */
+export type BookingChange = components['schemas']['BookingChange'];
+
+/**
+ * Its date-time and people may be changed here: the middleware says so (canChange) and it is
+ * still to come. Only a campaign's reservation of one slot is changed through the schedule chart.
+ */
+export function canChangeBooking(booking: MyBooking, nowMs: number): boolean {
+  if (booking.kind !== 'reservation' || booking.canChange !== true) return false;
+  if (booking.campaignId === undefined) return false;
+  const when = timeOf(booking.dateTime);
+  return when !== null && when > nowMs;
+}
+
+/** It may be cancelled: the middleware says so (canCancel) and it is still to come. */
+export function canCancelBooking(booking: MyBooking, nowMs: number): boolean {
+  if (booking.kind !== 'reservation' || booking.canCancel !== true) return false;
+  const when = whenOf(booking);
+  return when !== null && when > nowMs;
+}
+
+/** What a change asks for: the chosen slot's start and the people. Null without a slot. */
+export function bookingChangeOf(choice: {
+  startTime: string | null;
+  numberOfPeople: number;
+}): BookingChange | null {
+  return choice.startTime === null
+    ? null
+    : { date: choice.startTime, numberOfPeople: choice.numberOfPeople };
+}
+
+/** The change asks for something new: another instant or another number of people. */
+export function isBookingChanged(booking: MyBooking, change: BookingChange | null): boolean {
+  if (change === null) return false;
+  const before = timeOf(booking.dateTime);
+  return before !== timeOf(change.date) || booking.numberOfPeople !== change.numberOfPeople;
+}

@@ -7,6 +7,7 @@ import type { MyBookingsActor } from '../../machines/myBookings/load';
 import {
   selectBookings,
   selectCanLoadMore,
+  selectEditBookingActor,
   selectError,
   selectIsLoadingMore,
   selectMoreFailed,
@@ -31,6 +32,8 @@ import { asText } from '../asText';
 import { Countdown } from '../components/Countdown';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { focusHeading } from '../focus';
+import { EditBookingScreen } from './EditBookingScreen';
+import { MyBookingEditActions } from './MyBookingsEditActions';
 import './myBookings.css';
 
 const keyOf = (booking: MyBooking) => `${booking.kind}-${booking.id}`.replace(/[^\w-]/g, '_');
@@ -54,6 +57,7 @@ export function MyBookingsList({
 }) {
   const step = useSelector(actor, selectMyBookingsStep);
   const error = useSelector(actor, selectError);
+  const editor = useSelector(actor, selectEditBookingActor);
 
   switch (step) {
     case 'loading':
@@ -103,6 +107,8 @@ export function MyBookingsList({
           <Rewards actor={actor} />
         </>
       );
+    case 'editing':
+      return editor ? <EditBookingScreen actor={editor} /> : null;
     case 'list':
       return (
         <>
@@ -143,6 +149,7 @@ function BookingGroups({ actor }: { actor: MyBookingsActor }) {
         none={<Trans>Não tem reservas marcadas para os próximos dias.</Trans>}
         bookings={upcoming}
         locale={locale}
+        actor={actor}
       />
       {past.length > 0 && (
         <BookingGroup
@@ -150,6 +157,7 @@ function BookingGroups({ actor }: { actor: MyBookingsActor }) {
           title={<Trans>Anteriores</Trans>}
           bookings={past}
           locale={locale}
+          actor={actor}
         />
       )}
       <p className="my-bookings__count" id="my-bookings-count">
@@ -184,12 +192,14 @@ function BookingGroup({
   none,
   bookings,
   locale,
+  actor,
 }: {
   id: string;
   title: ReactNode;
   none?: ReactNode;
   bookings: MyBooking[];
   locale: AppLocale;
+  actor: MyBookingsActor;
 }) {
   return (
     <section className="my-bookings__group" aria-labelledby={id}>
@@ -201,6 +211,7 @@ function BookingGroup({
           {bookings.map((booking) => (
             <li key={keyOf(booking)} className="my-booking">
               <BookingItem booking={booking} locale={locale} />
+              <MyBookingEditActions actor={actor} booking={booking} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,282 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectAuthActor,
+  selectCanConfirm,
+  selectEditBooking,
+  selectEditChange,
+  selectEditError,
+  selectEditResult,
+  selectEditStep,
+  selectEditZone,
+  selectScheduleActor,
+  type EditBookingActor,
+} from '../../machines/editBooking/editBooking.selectors';
+import { formatDate, formatTime } from '../../machines/rules/dateFormat';
+import type { AppLocale } from '../../machines/rules/language';
+import { asText } from '../asText';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { HeadingLevelContext } from '../components/StepHeading';
+import { focusHeading } from '../focus';
+import { AuthScreen } from './auth/AuthScreen';
+import { ScheduleScreen } from './ScheduleScreen';
+import './myBookings.css';
+
+/**
+ * Changing or cancelling one reservation (machines/editBooking): what it shows follows the
+ * state the chart is in. The schedule is the booking's own screen; the review shows the
+ * reservation before and after; every failure its message and a way on; a session ended, a new
+ * sign-in with the edit kept. Each new step's heading takes the focus.
+ */
+export function EditBookingScreen({ actor }: { actor: EditBookingActor }) {
+  const step = useSelector(actor, selectEditStep);
+  const booking = useSelector(actor, selectEditBooking);
+  const title = asText(booking.campaignTitle || booking.id);
+  const area = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (step === 'choosing' || step === 'signingIn') return;
+    focusHeading(area.current?.querySelector<HTMLElement>('h2, h3'));
+  }, [step]);
+  const exit = () => actor.send({ type: 'edit.exit' });
+  return (
+    <section
+      className="my-bookings__group edit-booking"
+      aria-labelledby="edit-booking-title"
+      ref={area}
+    >
+      <h2 id="edit-booking-title">
+        {step === 'confirmingCancel' ||
+        step === 'cancelling' ||
+        step === 'cancelFailed' ||
+        step === 'cancelled' ? (
+          <Trans>Cancelar reserva: {title}</Trans>
+        ) : (
+          <Trans>Alterar reserva: {title}</Trans>
+        )}
+      </h2>
+      <HeadingLevelContext.Provider value={2}>
+        <Step actor={actor} />
+      </HeadingLevelContext.Provider>
+      {step !== 'saved' && step !== 'cancelled' && (
+        <button type="button" className="button button--link" onClick={exit}>
+          <Trans>Voltar às minhas reservas</Trans>
+        </button>
+      )}
+    </section>
+  );
+}
+
+function useLocale(): AppLocale {
+  const { i18n } = useLingui();
+  return i18n.locale as AppLocale;
+}
+
+/** A date-time and a party size, as the list shows them. */
+function When({
+  iso,
+  people,
+  zone,
+}: {
+  iso: string | undefined;
+  people: number | undefined;
+  zone: string;
+}) {
+  const locale = useLocale();
+  return (
+    <>
+      {iso ? `${formatDate(iso, locale, zone)}, ${formatTime(iso, zone)}` : '—'}
+      {people !== undefined && (
+        <>
+          {' · '}
+          <Plural value={people} one="# pessoa" other="# pessoas" />
+        </>
+      )}
+    </>
+  );
+}
+
+function Details({ children }: { children: ReactNode }) {
+  return <dl className="my-booking__details">{children}</dl>;
+}
+
+function Step({ actor }: { actor: EditBookingActor }) {
+  const step = useSelector(actor, selectEditStep);
+  const booking = useSelector(actor, selectEditBooking);
+  const change = useSelector(actor, selectEditChange);
+  const result = useSelector(actor, selectEditResult);
+  const error = useSelector(actor, selectEditError);
+  const zone = useSelector(actor, selectEditZone);
+  const canConfirm = useSelector(actor, selectCanConfirm);
+  const schedule = useSelector(actor, selectScheduleActor);
+  const auth = useSelector(actor, selectAuthActor);
+  const send = actor.send.bind(actor);
+  const now = (
+    <>
+      <dt>
+        <Trans>Reserva atual</Trans>
+      </dt>
+      <dd>
+        <When iso={booking.dateTime} people={booking.numberOfPeople} zone={zone} />
+      </dd>
+    </>
+  );
+
+  switch (step) {
+    case 'loadingCampaign':
+      return (
+        <p className="loading" role="status">
+          <Trans>A carregar as datas da campanha…</Trans>
+        </p>
+      );
+    case 'campaignFailed':
+    case 'saveFailed':
+    case 'cancelFailed':
+      return (
+        <>
+          <ErrorNotice code={error ?? 'generic'} onRetry={() => send({ type: 'edit.retry' })} />
+          {step === 'saveFailed' && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => send({ type: 'edit.back' })}
+            >
+              <Trans>Escolher outra data</Trans>
+            </button>
+          )}
+        </>
+      );
+    case 'choosing':
+      return (
+        <>
+          <Details>{now}</Details>
+          {schedule && <ScheduleScreen actor={schedule} />}
+        </>
+      );
+    case 'reviewing':
+    case 'saving':
+      return (
+        <>
+          <h3>
+            <Trans>Confirme a alteração</Trans>
+          </h3>
+          <Details>
+            {now}
+            <dt>
+              <Trans>Nova reserva</Trans>
+            </dt>
+            <dd>
+              <When iso={change?.date} people={change?.numberOfPeople} zone={zone} />
+            </dd>
+          </Details>
+          {step === 'saving' ? (
+            <p className="loading" role="status">
+              <Trans>A guardar a alteração…</Trans>
+            </p>
+          ) : !canConfirm ? (
+            <p className="notice notice--info" role="status">
+              <Trans>Escolheu a mesma data, hora e número de pessoas: não há nada a alterar.</Trans>
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button"
+            aria-disabled={step === 'saving' || !canConfirm || undefined}
+            onClick={() => send({ type: 'edit.confirm' })}
+          >
+            <Trans>Confirmar alteração</Trans>
+          </button>
+          {step === 'reviewing' && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => send({ type: 'edit.back' })}
+            >
+              <Trans>Alterar a escolha</Trans>
+            </button>
+          )}
+        </>
+      );
+    case 'saved':
+      return (
+        <>
+          <div className="notice notice--success" role="status">
+            <h3>
+              <Trans>Reserva alterada</Trans>
+            </h3>
+            <Details>
+              <dt>
+                <Trans>Nova reserva</Trans>
+              </dt>
+              <dd>
+                <When iso={result?.dateTime} people={result?.numberOfPeople} zone={zone} />
+              </dd>
+            </Details>
+          </div>
+          <button type="button" className="button" onClick={() => send({ type: 'edit.exit' })}>
+            <Trans>Voltar às minhas reservas</Trans>
+          </button>
+        </>
+      );
+    case 'confirmingCancel':
+    case 'cancelling':
+      return (
+        <>
+          <h3>
+            <Trans>Quer mesmo cancelar esta reserva?</Trans>
+          </h3>
+          <Details>{now}</Details>
+          {step === 'cancelling' && (
+            <p className="loading" role="status">
+              <Trans>A cancelar a reserva…</Trans>
+            </p>
+          )}
+          <button
+            type="button"
+            className="button"
+            aria-disabled={step === 'cancelling' || undefined}
+            onClick={() => send({ type: 'edit.confirm' })}
+          >
+            <Trans>Sim, cancelar a reserva</Trans>
+          </button>
+        </>
+      );
+    case 'cancelled':
+      return (
+        <>
+          <div className="notice notice--success" role="status">
+            <h3>
+              <Trans>Reserva cancelada</Trans>
+            </h3>
+            <p>
+              <Trans>Os lugares ficaram livres para outras pessoas.</Trans>
+            </p>
+          </div>
+          <button type="button" className="button" onClick={() => send({ type: 'edit.exit' })}>
+            <Trans>Voltar às minhas reservas</Trans>
+          </button>
+        </>
+      );
+    case 'sessionEnded':
+      return (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>
+              A sua sessão terminou. Inicie sessão de novo para continuar: o que escolheu fica
+              guardado.
+            </Trans>
+          </p>
+          <button type="button" className="button" onClick={() => send({ type: 'edit.signIn' })}>
+            <Trans>Iniciar sessão de novo</Trans>
+          </button>
+        </div>
+      );
+    case 'signingIn':
+      return auth ? <AuthScreen actor={auth} /> : null;
+    case null:
+      return null;
+  }
+}
+
+export default EditBookingScreen;

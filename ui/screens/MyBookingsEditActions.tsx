@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { MyBookingsActor } from '../../machines/myBookings/load';
+import { canEditBooking } from '../../machines/myBookings/myBookings.selectors';
+import type { MyBooking } from '../../machines/rules/myBookings';
+import { asText } from '../asText';
+
+/**
+ * A listed reservation's ways to change it (date, time, people) and to cancel it, each offered
+ * only where the list's chart allows that edit of it (the middleware's canChange / canCancel,
+ * still to come). Each button names the reservation for a screen reader.
+ */
+export function MyBookingEditActions({
+  actor,
+  booking,
+}: {
+  actor: MyBookingsActor;
+  booking: MyBooking;
+}) {
+  const canChange = useSelector(actor, (snapshot) =>
+    canEditBooking(snapshot, booking.id, 'change'),
+  );
+  const canCancel = useSelector(actor, (snapshot) =>
+    canEditBooking(snapshot, booking.id, 'cancel'),
+  );
+  if (!canChange && !canCancel) return null;
+  const title = asText(booking.campaignTitle || booking.id);
+  const edit = (intent: 'change' | 'cancel') =>
+    actor.send({ type: 'myBookings.edit', bookingId: booking.id, intent });
+  return (
+    <div className="my-booking__actions">
+      {canChange && (
+        <button type="button" className="button button--secondary" onClick={() => edit('change')}>
+          <Trans>Alterar</Trans>
+          <span className="visually-hidden">
+            {' '}
+            <Trans>a reserva {title}</Trans>
+          </span>
+        </button>
+      )}
+      {canCancel && (
+        <button type="button" className="button button--link" onClick={() => edit('cancel')}>
+          <Trans>Cancelar</Trans>
+          <span className="visually-hidden">
+            {' '}
+            <Trans>a reserva {title}</Trans>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
