@@ -2,6 +2,7 @@ import { assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xs
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
+import { addressBookMachine } from '../addresses/addressBook.machine';
 import { nowMs } from '../../api/clock';
 import { newKeySeed } from '../booking/load';
 import {
@@ -142,9 +143,13 @@ export const myBookingsMachine = setup({
     input: {} as MyBookingsInput,
     context: {} as MyBookingsContext,
     events: {} as MyBookingsEvent,
-    children: {} as { fetchMyBookings: 'fetchMyBookings'; editBooking: 'editBooking' },
+    children: {} as {
+      fetchMyBookings: 'fetchMyBookings';
+      editBooking: 'editBooking';
+      addressBook: 'addressBook';
+    },
   },
-  actors: { fetchMyBookings, editBooking: editBookingMachine },
+  actors: { fetchMyBookings, editBooking: editBookingMachine, addressBook: addressBookMachine },
   guards: {
     isEmptyPage: (_, page: MyBookingsPage) => page.items.length === 0,
     hasMore: ({ context }) => hasMoreBookings(context.bookings.length, context.totalCount),
@@ -195,6 +200,12 @@ export const myBookingsMachine = setup({
 }).createMachine({
   id: 'myBookings',
   context: ({ input }) => initialMyBookingsContext(input),
+  // The saved addresses (machines/addresses) are kept beside the list while the area is shown.
+  invoke: {
+    id: 'addressBook',
+    src: 'addressBook',
+    input: ({ context }) => ({ token: context.token }),
+  },
   initial: 'loading',
   on: { 'booking.signedIn': { actions: ['assignSignIn', 'reportSignIn'] } },
   states: {

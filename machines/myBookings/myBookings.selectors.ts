@@ -39,6 +39,10 @@ export const canEditBooking = (
   intent: 'change' | 'cancel',
 ) => snapshot.can({ type: 'myBookings.edit', bookingId, intent });
 
+/** The signed-in user's saved addresses, kept beside the list. */
+export const selectAddressBookActor = (snapshot: MyBookingsSnapshot) =>
+  snapshot.children.addressBook;
+
 /** The next page is on its way (the list stays shown). */
 export const selectIsLoadingMore = (snapshot: MyBookingsSnapshot) =>
   snapshot.matches({ list: 'loadingMore' });

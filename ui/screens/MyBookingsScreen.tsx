@@ -9,12 +9,15 @@ import {
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import type { WidgetActor } from './WidgetScreen';
+import type { MyBookingsActor } from '../../machines/myBookings/load';
 import './myBookings.css';
 import { asText } from '../asText';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { HostLinksNav } from '../components/HostLinks';
 import { MyBookingsList } from './MyBookingsList';
+import { AddressBook } from './addresses/AddressBook';
 import {
+  selectAddressBookActor,
   selectMyBookingsActor,
   selectMyBookingsChartState,
 } from '../../machines/myBookings/myBookings.selectors';
@@ -111,15 +114,31 @@ function MyBookingsArea({ actor }: { actor: WidgetActor }) {
       </p>
     );
   }
+  const signInAgain = () => actor.send({ type: 'user.signOut' });
   return (
-    <MyBookingsList
-      actor={list}
-      onShowCampaign={
-        canShowCampaign ? () => actor.send({ type: 'view.show', view: 'campaign' }) : undefined
-      }
-      onSignInAgain={() => actor.send({ type: 'user.signOut' })}
-    />
+    <>
+      <MyBookingsList
+        actor={list}
+        onShowCampaign={
+          canShowCampaign ? () => actor.send({ type: 'view.show', view: 'campaign' }) : undefined
+        }
+        onSignInAgain={signInAgain}
+      />
+      <SavedAddresses list={list} onSignInAgain={signInAgain} />
+    </>
   );
+}
+
+/** The saved addresses, whose chart runs beside the list's. */
+function SavedAddresses({
+  list,
+  onSignInAgain,
+}: {
+  list: MyBookingsActor;
+  onSignInAgain: () => void;
+}) {
+  const addressBook = useSelector(list, selectAddressBookActor);
+  return addressBook ? <AddressBook actor={addressBook} onSignInAgain={onSignInAgain} /> : null;
 }
 
 /** The contact a booking will carry, as prefilled. */
