@@ -7,19 +7,23 @@ import {
   selectResent,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
+import { DEFAULT_SHOP_ZONE } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { asText } from '../asText';
 
 type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
-/** The booking's date and time in the merchant's zone, as the visitor chose it. */
+/**
+ * The booking's date and time as the visitor chose it. What is resent after a reload keeps no
+ * shop, so its time zone is the default one (Europe/Lisbon), not the shop's own.
+ */
 function useWhen(iso: string | undefined): string | null {
   const { i18n } = useLingui();
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
   return new Intl.DateTimeFormat(i18n.locale, {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Europe/Lisbon',
+    timeZone: DEFAULT_SHOP_ZONE,
   }).format(new Date(iso));
 }
 
