@@ -326,8 +326,9 @@ export class SandboxStore {
     return this.clock.now().setZone(zone).startOf('day');
   }
 
-  private isClosed(calendar: CalendarPattern, day: DateTime): boolean {
-    const offset = Math.round(day.diff(this.today(day.zoneName ?? SANDBOX_ZONE), 'days').days);
+  /** Closed on `day`, a day after the shop's `today` (both in its zone). */
+  private isClosed(calendar: CalendarPattern, day: DateTime, today: DateTime): boolean {
+    const offset = Math.round(day.diff(today, 'days').days);
     return (
       calendar.closedWeekdays.includes(day.weekday) || calendar.closedDayOffsets.includes(offset)
     );
@@ -354,7 +355,7 @@ export class SandboxStore {
     const slots: Schemas['CalendarSlot'][] = [];
     for (let offset = 0; offset < CALENDAR_DAYS; offset += 1) {
       const day = today.plus({ days: offset });
-      if (this.isClosed(calendar, day)) continue;
+      if (this.isClosed(calendar, day, today)) continue;
       for (const { time, capacity } of calendar.times) {
         const start = this.slotStart(day, time);
         const startMs = start.toMillis();
@@ -421,7 +422,7 @@ export class SandboxStore {
       for (let offset = 0; offset < days; offset += 1) {
         const day = today.plus({ days: offset });
         if (
-          this.isClosed(calendar, day) ||
+          this.isClosed(calendar, day, today) ||
           calendar.unavailableDayOffsets?.includes(offset) === true
         ) {
           nonAvailableDays.push(day.toISODate() ?? '');

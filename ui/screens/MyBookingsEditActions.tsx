@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { MyBookingsActor } from '../../machines/myBookings/load';
 import { canEditBooking } from '../../machines/myBookings/myBookings.selectors';
 import type { MyBooking } from '../../machines/rules/myBookings';
-import { asText } from '../asText';
 
 /**
  * A listed reservation's ways to change it (date, time, people) and to cancel it, each offered
@@ -23,28 +22,32 @@ export function MyBookingEditActions({
   const canCancel = useSelector(actor, (snapshot) =>
     canEditBooking(snapshot, booking.id, 'cancel'),
   );
+  const { t } = useLingui();
   if (!canChange && !canCancel) return null;
-  const title = asText(booking.campaignTitle || booking.id);
+  // An attribute's text: React writes it as text, never as markup.
+  const title = booking.campaignTitle || booking.id;
   const edit = (intent: 'change' | 'cancel') =>
     actor.send({ type: 'myBookings.edit', bookingId: booking.id, intent });
   return (
     <div className="my-booking__actions">
       {canChange && (
-        <button type="button" className="button button--secondary" onClick={() => edit('change')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t`Alterar a reserva ${title}`}
+          onClick={() => edit('change')}
+        >
           <Trans>Alterar</Trans>
-          <span className="visually-hidden">
-            {' '}
-            <Trans>a reserva {title}</Trans>
-          </span>
         </button>
       )}
       {canCancel && (
-        <button type="button" className="button button--link" onClick={() => edit('cancel')}>
+        <button
+          type="button"
+          className="button button--link"
+          aria-label={t`Cancelar a reserva ${title}`}
+          onClick={() => edit('cancel')}
+        >
           <Trans>Cancelar</Trans>
-          <span className="visually-hidden">
-            {' '}
-            <Trans>a reserva {title}</Trans>
-          </span>
         </button>
       )}
     </div>
