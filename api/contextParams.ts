@@ -133,6 +133,7 @@ export const OPERATION_CONTEXT: Readonly<Record<string, OperationContext>> = {
   },
   'GET /v1/entity/config': { query: ['language'], header: [], form: false },
   'GET /client/profile/{userId}': { query: ['language', 'token'], header: [], form: false },
+  'POST /client/profile/{userId}': { query: ['language', 'token'], header: [], form: false },
   'POST /authentication/external': {
     query: ['language', 'entityId', 'clientApplication'],
     header: [],

@@ -518,6 +518,7 @@ export const RESPONSE_CHECKS: Readonly<Record<string, v.GenericSchema | null>> =
   /** getCartPaymentMethods */ 'GET /v1/web/shopping-cart/payment-methods': v.array($PaymentMethod),
   /** getEntityConfig */ 'GET /v1/entity/config': $EntityConfig,
   /** getProfile */ 'GET /client/profile/{userId}': $User,
+  /** updateProfile */ 'POST /client/profile/{userId}': $User,
   /** loginExternal */ 'POST /authentication/external': $AuthenticatedUser,
   /** login */ 'POST /authentication/login': $AuthenticatedUser,
   /** signUpLoginFacebook */ 'POST /client/authentication/signUpLoginFacebook': $AuthenticatedUser,

@@ -512,7 +512,11 @@ export interface paths {
         /** The signed-in user's profile. */
         get: operations["getProfile"];
         put?: never;
-        post?: never;
+        /**
+         * Change the signed-in user's name and language.
+         * @description Assumed path, body and result - SPEC 2 gives the personal area a profile and SPEC 3 the user's firstName, lastName and languageCode, but SPEC 7 names no call that changes them. The mobile number is not changed here: a new number is confirmed with its SMS code by resend-mobile-validation-code and mobile-validation (SPEC 7), which keep it once the code is right. Answers the profile as changed.
+         */
+        post: operations["updateProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1068,6 +1072,13 @@ export interface components {
             /** Format: email */
             email: string;
             code: string;
+        };
+        /** @description Assumed - what the personal area's profile changes (updateProfile). */
+        ProfileUpdate: {
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            languageCode: "pt_PT" | "es_ES" | "en_EN";
         };
         MobileForm: {
             prefix: string;
@@ -2675,6 +2686,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: {
+                /** @description The signed-in user's token. Added by the client when there is one. */
+                token?: components["parameters"]["Token"];
+                /** @description The interface language. Added to every call by the client. */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user, as changed. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -796,6 +796,17 @@ export const ROUTES: SandboxRoute[] = [
   route('getProfile', 'get', '/client/profile/{userId}', ({ store, token, params }) =>
     store.profile(store.requireUser(token, integer(params.userId, 'userId'))),
   ),
+  route('updateProfile', 'post', '/client/profile/{userId}', ({ store, token, params, body }) => {
+    const seed = store.requireUser(token, integer(params.userId, 'userId'));
+    const form = requireBody(body);
+    seed.user.firstName = required(form.firstName, 'firstName').trim();
+    seed.user.lastName = (form.lastName ?? '').trim();
+    if (!['pt_PT', 'es_ES', 'en_EN'].includes(form.languageCode)) {
+      fail(422, 'generic', `O idioma ${form.languageCode} não existe.`);
+    }
+    seed.user.languageCode = form.languageCode;
+    return store.profile(seed);
+  }),
   route('loginExternal', 'post', '/authentication/external', ({ store, request }) => {
     const externalToken = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     const userId = EXTERNAL_TOKENS[externalToken];

@@ -46,10 +46,12 @@ import {
 import { loadPaymentChart, type PaymentChart } from '../payment/load';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
 import type { PaymentReport } from '../payment/progress';
-import { isServiceBookableHere } from '../rules/serviceFlow';
+import { isServiceBookableHere, isServiceOrderedHere } from '../rules/serviceFlow';
 import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
 import { loadMyBookingsChart, type MyBookingsChart } from '../myBookings/load';
+import { loadOrderChart, type OrderChart } from '../cart/load';
+import type { OrderInput } from '../cart/order.machine';
 import type { MyBookingsInput } from '../myBookings/myBookings.machine';
 import type { PremiumInput } from '../premium/premium.machine';
 import { premiumPriceOf } from '../rules/premium';
@@ -141,6 +143,8 @@ export type WidgetMachineEvent =
   | { type: 'xstate.done.actor.auth'; output: AuthOutput }
   | { type: 'xstate.error.actor.auth'; error: unknown }
   | { type: 'xstate.done.actor.services'; output: ServiceChoice }
+  /** The order chart (loaded at run time, spawned as `order`): the visitor went back. */
+  | { type: 'xstate.done.actor.order'; output: unknown }
   /** The payment chart (loaded at run time, spawned as `payment`) following a payment at start. */
   | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: 'xstate.error.actor.payment'; error: unknown };
@@ -266,7 +270,8 @@ type LoadedChart =
   | { id: 'services'; chart: ServicesChart; input: ServicesInput }
   | { id: 'premium'; chart: PremiumChart; input: PremiumInput }
   | { id: 'myBookings'; chart: MyBookingsChart; input: MyBookingsInput }
-  | { id: 'payment'; chart: PaymentChart; input: PaymentInput };
+  | { id: 'payment'; chart: PaymentChart; input: PaymentInput }
+  | { id: 'order'; chart: OrderChart; input: OrderInput };
 
 /** The sign-in chart, once its code has loaded, with this input. */
 const authChartWith =
@@ -286,6 +291,36 @@ const servicesChartFor = ({
     id: 'services',
     chart: event.output,
     input: { shopId: context.start.shopId ?? 0 },
+  }) satisfies LoadedChart;
+
+/** An order of the service chosen in the list (type 7), once the order chart's code has loaded. */
+const serviceOrderChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: OrderChart };
+}) =>
+  ({
+    id: 'order',
+    chart: event.output,
+    input: {
+      source: { kind: 'service', shop: context.service!.shop, service: context.service!.service },
+    },
+  }) satisfies LoadedChart;
+
+/** The Cart view: the cart of the shop the widget was opened at, once its code has loaded. */
+const cartOrderChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: OrderChart };
+}) =>
+  ({
+    id: 'order',
+    chart: event.output,
+    input: { source: { kind: 'shop', shopId: context.start.shopId ?? 0 } },
   }) satisfies LoadedChart;
 
 /** The personal area's list, once its code has loaded: the signed-in user's bookings. */
@@ -495,6 +530,7 @@ export const widgetMachine = setup({
       loadServicesChart: 'loadServicesChart';
       loadPremiumChart: 'loadPremiumChart';
       loadMyBookingsChart: 'loadMyBookingsChart';
+      loadOrderChart: 'loadOrderChart';
       loadBookingCharts: 'loadBookingCharts';
       loadPaymentChart: 'loadPaymentChart';
       readProfile: 'readProfile';
@@ -510,6 +546,7 @@ export const widgetMachine = setup({
     loadServicesChart,
     loadPremiumChart,
     loadMyBookingsChart,
+    loadOrderChart,
     loadBookingCharts,
     loadPaymentChart,
     readProfile,
@@ -544,6 +581,9 @@ export const widgetMachine = setup({
     isGuestOutput: (_, output: AuthOutput) => output.kind === 'guest',
     /** Bookable from the list: booking types 1 and 2 (a date and a time slot). */
     isServiceBookableHere: (_, choice: ServiceChoice) => isServiceBookableHere(choice.bookingType),
+    /** Ordered from the list: type 7 with takeaway or delivery (SPEC 4). */
+    isServiceOrderedHere: (_, choice: ServiceChoice) =>
+      isServiceOrderedHere(choice.bookingType, choice.transport),
   },
   actions: {
     assignEntity: assign({ entity: (_, entity: EntityConfig) => entity, error: null }),
@@ -663,6 +703,7 @@ export const widgetMachine = setup({
     stopPremium: stopChild('premium'),
     stopMyBookings: stopChild('myBookings'),
     stopPayment: stopChild('payment'),
+    stopOrder: stopChild('order'),
     /** Starts the chosen service's booking chart as the child `booking`. */
     startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
       if (!context.service) return {};
@@ -988,6 +1029,11 @@ export const widgetMachine = setup({
                     actions: { type: 'assignService', params: ({ event }) => event.output },
                   },
                   {
+                    guard: { type: 'isServiceOrderedHere', params: ({ event }) => event.output },
+                    target: 'ordering',
+                    actions: { type: 'assignService', params: ({ event }) => event.output },
+                  },
+                  {
                     target: 'notBookableHere',
                     actions: { type: 'assignService', params: ({ event }) => event.output },
                   },
@@ -999,12 +1045,62 @@ export const widgetMachine = setup({
               on: { 'chart.retry': { target: 'choosing', actions: 'clearError' } },
             },
             booking: bookingFlowState('reservation', '#widget.ready.services.choosing'),
+            // A takeaway or delivery service (type 7): ordered (transport, menu, cart) through
+            // the order chart, loaded now; back at the list when the visitor goes back.
+            ordering: {
+              initial: 'loading',
+              exit: 'stopOrder',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadOrderChart',
+                    src: 'loadOrderChart',
+                    onDone: {
+                      target: 'running',
+                      actions: { type: 'startChart', params: serviceOrderChartFor },
+                    },
+                    onError: {
+                      target: '#widget.ready.services.choosing',
+                      actions: 'assignChartLoadError',
+                    },
+                  },
+                },
+                running: {
+                  on: { 'xstate.done.actor.order': '#widget.ready.services.choosing' },
+                },
+              },
+            },
             // A coupon, an order (takeaway or delivery) or anything but a dated reservation:
             // not booked from the list (information-only services are not even offered).
             notBookableHere: { on: { 'services.back': 'choosing' } },
           },
         },
-        cart: { on: { 'view.show': stayIn('cart') } },
+        // The shop's cart (and its menu): the order chart, opened at the cart; its code loads
+        // when the view opens.
+        cart: {
+          on: { 'view.show': stayIn('cart') },
+          initial: 'loading',
+          exit: 'stopOrder',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadOrderChart',
+                src: 'loadOrderChart',
+                onDone: {
+                  target: 'running',
+                  actions: { type: 'startChart', params: cartOrderChartFor },
+                },
+                onError: { target: 'unavailable', actions: 'assignChartLoadError' },
+              },
+            },
+            // The order never leaves the Cart view: its way back from the transport is the cart.
+            running: {},
+            // The chart's code did not arrive (offline): the visitor may try again.
+            unavailable: {
+              on: { 'chart.retry': { target: 'loading', actions: 'clearError' } },
+            },
+          },
+        },
         // The personal area needs a user: signed in, or the auth chart until there is one. The
         // chart's code loads first (prefetched once the first screen is idle).
         myBookings: {

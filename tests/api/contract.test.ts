@@ -51,6 +51,9 @@ const SPEC_CALLS = [
   ['GET client/bookings/{userId}', 'getMyBookings'],
   ['POST client/bookings/{userId}/{reservationId}/change', 'changeMyBooking'],
   ['POST client/bookings/{userId}/{reservationId}/cancel', 'cancelMyBooking'],
+  // SPEC 2 gives the personal area a profile (SPEC 3 User's name and language); SPEC 7 names no
+  // call that changes them: assumed.
+  ['POST client/profile/{userId}', 'updateProfile'],
   ['POST authentication/account-validation', 'validateAccount'],
   ['POST authentication/resend-validation-code', 'resendValidationCode'],
   ['POST authentication/mobile-validation', 'validateMobile'],

@@ -1094,6 +1094,22 @@ describe('user and authentication', () => {
     );
     expect(sent.success).toBe(true);
   });
+
+  it('updateProfile (assumed) changes the name and language, never another user’s', async () => {
+    const update = (userId: number, body: { firstName: string; lastName: string }) =>
+      unwrap(
+        apiClient.POST('/client/profile/{userId}', {
+          params: { path: { userId } },
+          body: { ...body, languageCode: 'es_ES' },
+        }),
+      );
+    const changed = await update(ANA.id, { firstName: ' Ana Maria ', lastName: 'Silva' });
+    expect(changed).toMatchObject({ firstName: 'Ana Maria', languageCode: 'es_ES' });
+    expect(sandbox.store.users.get(ANA.id)!.user.firstName).toBe('Ana Maria');
+    expect((await failure(update(ANA.id, { firstName: ' ', lastName: '' }))).status).toBe(422);
+    expect((await failure(update(MIGUEL.id, { firstName: 'X', lastName: '' }))).status).toBe(403);
+    expect(sandbox.store.users.get(MIGUEL.id)!.user.firstName).not.toBe('X');
+  });
 });
 
 describe("the user's bookings (getMyBookings, assumed)", () => {

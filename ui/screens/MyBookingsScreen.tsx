@@ -14,6 +14,7 @@ import './myBookings.css';
 import { asText } from '../asText';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { HostLinksNav } from '../components/HostLinks';
+import { ProfileSection } from './ProfileSection';
 import { MyBookingsList } from './MyBookingsList';
 import { AddressBook } from './addresses/AddressBook';
 import {
@@ -78,6 +79,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
       </p>
       <MyBookingsArea actor={actor} />
       <ContactDetails name={contact.name} phone={phone} />
+      <ProfileSection actor={actor} />
       <HostLinksNav />
       {canSignOut && (
         <button

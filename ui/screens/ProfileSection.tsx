@@ -1,0 +1,269 @@
+import { useEffect, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { profileMachine } from '../../machines/profile/profile.machine';
+import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../machines/rules/profile';
+import { selectLanguage, selectUser } from '../../machines/widget/widget.selectors';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { FormField, PhoneNumberFields } from '../components/FormField';
+import { asText } from '../asText';
+import type { WidgetActor } from './WidgetScreen';
+import './profile.css';
+
+export type ProfileActor = ActorRefFrom<typeof profileMachine>;
+type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
+
+const LANGUAGE_NAMES: Record<ProfileLanguage, MessageDescriptor> = {
+  pt_PT: msg`Português`,
+  es_ES: msg`Espanhol`,
+  en_EN: msg`Inglês`,
+};
+
+/** Which step of the profile is shown. */
+export function selectProfileStep(
+  snapshot: ProfileSnapshot,
+): 'viewing' | 'editing' | 'verifyingMobile' {
+  if (snapshot.matches('editing')) return 'editing';
+  if (snapshot.matches('verifyingMobile')) return 'verifyingMobile';
+  return 'viewing';
+}
+
+/**
+ * The signed-in user's profile in the personal area, run by the profile chart: once it saves, the
+ * widget's user (and the bookings' contact) and language follow what the middleware answered.
+ */
+export function ProfileSection({ actor }: { actor: WidgetActor }) {
+  const user = useSelector(actor, selectUser);
+  const language = useSelector(actor, selectLanguage);
+  const profile = useActorRef(profileMachine, {
+    input: {
+      user: {
+        id: user?.id ?? 0,
+        token: user?.token ?? '',
+        firstName: user?.firstName,
+        lastName: user?.lastName,
+        mobile: user?.mobile,
+        mobilePrefix: user?.mobilePrefix,
+      },
+      language,
+    },
+  });
+  useEffect(() => {
+    const subscription = profile.on('profile.saved', (event) => {
+      actor.send({ type: 'user.profileChanged', profile: event.user });
+      if (event.language !== actor.getSnapshot().context.context.language) {
+        actor.send({ type: 'language.change', language: event.language });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, profile]);
+  if (!user) return null;
+  return <ProfileView actor={profile} />;
+}
+
+/** The profile chart's screen: the profile, its form, or the new mobile number's SMS code. */
+export function ProfileView({ actor }: { actor: ProfileActor }) {
+  const step = useSelector(actor, selectProfileStep);
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="contact__title">
+        <Trans>O meu perfil</Trans>
+      </h2>
+      {step === 'viewing' && <ProfileDetails actor={actor} />}
+      {step === 'editing' && <ProfileForm actor={actor} />}
+      {step === 'verifyingMobile' && <MobileCode actor={actor} />}
+    </section>
+  );
+}
+
+function ProfileDetails({ actor }: { actor: ProfileActor }) {
+  const { i18n } = useLingui();
+  const saved = useSelector(actor, (snapshot) => snapshot.context.saved);
+  const justSaved = useSelector(actor, (snapshot) => snapshot.context.justSaved);
+  const name = [saved.firstName, saved.lastName].filter(Boolean).join(' ');
+  const phone = saved.phone ? `${saved.prefix} ${saved.phone}` : '';
+  return (
+    <>
+      {justSaved && (
+        <p className="notice notice--success" role="status">
+          <Trans>Perfil guardado.</Trans>
+        </p>
+      )}
+      <dl className="contact">
+        <dt>
+          <Trans>Nome</Trans>
+        </dt>
+        <dd>{name || '—'}</dd>
+        <dt>
+          <Trans>Telemóvel</Trans>
+        </dt>
+        <dd>{phone || '—'}</dd>
+        <dt>
+          <Trans>Idioma preferido</Trans>
+        </dt>
+        <dd>{i18n._(LANGUAGE_NAMES[saved.language])}</dd>
+      </dl>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => actor.send({ type: 'profile.edit' })}
+      >
+        <Trans>Alterar o perfil</Trans>
+      </button>
+    </>
+  );
+}
+
+function ProfileForm({ actor }: { actor: ProfileActor }) {
+  const { i18n } = useLingui();
+  const form = useSelector(actor, (snapshot) => snapshot.context.form);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const busy = useSelector(actor, (snapshot) => !snapshot.matches({ editing: 'form' }));
+  const change =
+    (field: 'firstName' | 'lastName' | 'prefix' | 'phone' | 'language') => (value: string) =>
+      actor.send({ type: 'profile.change', field, value });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'profile.save' });
+  }
+
+  return (
+    <form className="profile__form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      {error && <ErrorNotice code={error} />}
+      <FormField
+        idPrefix="profile"
+        field="firstName"
+        label={<Trans>Nome</Trans>}
+        value={form.firstName}
+        error={errors.firstName}
+        autoComplete="given-name"
+        onChange={change('firstName')}
+      />
+      <FormField
+        idPrefix="profile"
+        field="lastName"
+        label={<Trans>Apelido</Trans>}
+        value={form.lastName}
+        autoComplete="family-name"
+        onChange={change('lastName')}
+      />
+      <PhoneNumberFields
+        idPrefix="profile"
+        legend={<Trans>Telemóvel</Trans>}
+        prefix={form.prefix}
+        phone={form.phone}
+        errors={errors}
+        onChange={(field, value) => change(field)(value)}
+      />
+      <p className="field__hint">
+        <Trans>Um número novo é confirmado com um código que lhe enviamos por SMS.</Trans>
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor="profile-language">
+          <Trans>Idioma preferido</Trans>
+        </label>
+        <select
+          id="profile-language"
+          className="field__input"
+          value={form.language}
+          onChange={(event) => change('language')(event.target.value)}
+        >
+          {PROFILE_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {i18n._(LANGUAGE_NAMES[code])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {busy && (
+        <p className="loading" role="status">
+          <Trans>A guardar o perfil…</Trans>
+        </p>
+      )}
+      <div className="profile__actions">
+        <button type="submit" className="button" disabled={busy}>
+          <Trans>Guardar</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'profile.cancel' })}
+        >
+          <Trans>Cancelar</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MobileCode({ actor }: { actor: ProfileActor }) {
+  const form = useSelector(actor, (snapshot) => snapshot.context.form);
+  const code = useSelector(actor, (snapshot) => snapshot.context.code);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const checking = useSelector(actor, (snapshot) =>
+    snapshot.matches({ verifyingMobile: { code: 'checking' } }),
+  );
+  const sending = useSelector(actor, (snapshot) =>
+    snapshot.matches({ verifyingMobile: { resend: 'sending' } }),
+  );
+  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  const phone = asText(`${form.prefix} ${form.phone}`);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    actor.send({ type: 'code.submit' });
+  }
+
+  return (
+    <form className="profile__form" noValidate onSubmit={submit} aria-busy={checking || undefined}>
+      <p>
+        {sending ? (
+          <Trans>
+            A enviar um código por SMS para <strong>{phone}</strong>…
+          </Trans>
+        ) : (
+          <Trans>
+            Enviámos um código por SMS para <strong>{phone}</strong>. O número muda quando o
+            confirmar.
+          </Trans>
+        )}
+      </p>
+      {error && <ErrorNotice code={error} />}
+      <FormField
+        idPrefix="profile"
+        field="code"
+        label={<Trans>Código recebido por SMS</Trans>}
+        value={code}
+        error={errors.code}
+        autoComplete="one-time-code"
+        onChange={(value) => actor.send({ type: 'code.change', value })}
+      />
+      <div className="profile__actions">
+        <button type="submit" className="button" disabled={checking}>
+          <Trans>Confirmar o número</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!canResend}
+          onClick={() => actor.send({ type: 'code.resend' })}
+        >
+          <Trans>Enviar um novo código</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'mobile.cancel' })}
+        >
+          <Trans>Manter o número anterior</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
