@@ -130,6 +130,8 @@ export type WidgetMachineEvent =
   | { type: 'pending.retry' }
   /** A view's chart code did not arrive (the sign-in, the service list): load it again. */
   | { type: 'chart.retry' }
+  /** From the personal area's profile: the user's profile as the middleware saved it. */
+  | { type: 'user.profileChanged'; profile: Profile }
   /** From the premium chart: the membership is the user's now (their profile read again). */
   | { type: 'premium.joined'; identity: Identity }
   /** After a payment under way at start was followed to its end: on to the start view. */
@@ -627,6 +629,16 @@ export const widgetMachine = setup({
       return {
         guest: output.guest,
         flow: { ...context.flow, contact: contactFromGuest(context.flow.contact, output.guest) },
+      };
+    }),
+    /** The profile changed in the personal area (name, mobile): the user and the contact follow. */
+    assignChangedProfile: assign(({ context }, profile: Profile) => {
+      if (!context.user) return {};
+      const { token, loginSource } = context.user;
+      const user: SignedInUser = { ...context.user, ...profile, token, loginSource };
+      return {
+        user,
+        flow: { ...context.flow, contact: contactFromUser(context.flow.contact, user) },
       };
     }),
     forgetGuest: assign({ guest: null }),
@@ -1148,7 +1160,12 @@ export const widgetMachine = setup({
             // The user's bookings, points and prizes: the list's chart loads first (not with
             // the first screen), then runs as `myBookings` while the area is shown.
             signedIn: {
-              on: { 'user.signOut': { target: 'signingIn', actions: signedOutActions } },
+              on: {
+                'user.signOut': { target: 'signingIn', actions: signedOutActions },
+                'user.profileChanged': {
+                  actions: { type: 'assignChangedProfile', params: ({ event }) => event.profile },
+                },
+              },
               initial: 'loading',
               exit: 'stopMyBookings',
               states: {
