@@ -18,7 +18,13 @@ import {
 } from '../../machines/editBooking/editBooking.machine';
 import { selectEditStep } from '../../machines/editBooking/editBooking.selectors';
 import { myBookingsMachine } from '../../machines/myBookings/myBookings.machine';
-import type { MyBooking } from '../../machines/rules/myBookings';
+import {
+  bookingChangeOf,
+  canCancelBooking,
+  canChangeBooking,
+  isBookingChanged,
+  type MyBooking,
+} from '../../machines/rules/myBookings';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -242,6 +248,89 @@ describe('cancelling a reservation', () => {
       .getSnapshot()
       .context.bookings.find((booking) => booking.id === String(made.reservationId));
     expect(listed).toMatchObject({ state: 'cancelled', canChange: false, canCancel: false });
+  });
+});
+
+describe('cancelling a reservation: faults', () => {
+  const faults: [string, SandboxFault, string][] = [
+    ['a 4xx with a message', { kind: 'status', status: 409, message: 'Já não.' }, 'generic'],
+    ['a 5xx', { kind: 'status', status: 500 }, 'generic'],
+    ['an answer off the contract', { kind: 'malformed', shape: 'emptyBody' }, 'malformedResponse'],
+    ['the cancellation made, its answer lost', { kind: 'lost' }, 'network'],
+  ];
+
+  it.each(faults)(
+    'the cancellation fails with %s: its message, a retry cancels it once',
+    async (_, fault, code) => {
+      const { made, edit } = await anaEditing('cancel');
+      sandbox.setFault('cancelMyBooking', fault, { times: 1 });
+      edit.send({ type: 'edit.confirm' });
+      await notBusy(edit);
+      expect(selectEditStep(edit.getSnapshot())).toBe('cancelFailed');
+      expect(edit.getSnapshot().context.error).toBe(code);
+      edit.send({ type: 'edit.retry' });
+      await notBusy(edit);
+      expect(selectEditStep(edit.getSnapshot())).toBe('cancelled');
+      expect(sandbox.store.reservationsMade.get(made.reservationId)?.cancelled).toBe(true);
+      expect(await capacityAt(BOOKED)).toBe(8);
+    },
+  );
+
+  it('no answer within 40 s: the time-out message and a retry', async () => {
+    const { edit } = await anaEditing('cancel');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('cancelMyBooking', { kind: 'hang' }, { times: 1 });
+    edit.send({ type: 'edit.confirm' });
+    await vi.advanceTimersByTimeAsync(40_000);
+    await notBusy(edit);
+    expect(edit.getSnapshot().context.error).toBe('timeout');
+    vi.useRealTimers();
+    edit.send({ type: 'edit.retry' });
+    await notBusy(edit);
+    expect(selectEditStep(edit.getSnapshot())).toBe('cancelled');
+  });
+
+  it('a token refused (401): the session ended, the cancellation waiting for a new sign-in', async () => {
+    const { edit } = await anaEditing('cancel');
+    sandbox.setFault('cancelMyBooking', { kind: 'status', status: 401 }, { times: 1 });
+    edit.send({ type: 'edit.confirm' });
+    await notBusy(edit);
+    expect(selectEditStep(edit.getSnapshot())).toBe('sessionEnded');
+  });
+});
+
+describe('which reservations may be changed or cancelled (machines/rules/myBookings.ts)', () => {
+  const now = ms(at('2026-03-03T09:00'));
+  const reservation: MyBooking = {
+    kind: 'reservation',
+    id: '1',
+    state: 'confirmed',
+    createdAt: '2026-03-01T10:00:00Z',
+    campaignId: 108,
+    dateTime: BOOKED,
+    numberOfPeople: 4,
+    canChange: true,
+    canCancel: true,
+  };
+
+  it('only where the middleware allows it, and only while still to come', () => {
+    expect(canChangeBooking(reservation, now)).toBe(true);
+    expect(canCancelBooking(reservation, now)).toBe(true);
+    expect(canChangeBooking({ ...reservation, canChange: false }, now)).toBe(false);
+    expect(canCancelBooking({ ...reservation, canCancel: undefined }, now)).toBe(false);
+    expect(canChangeBooking(reservation, ms(BOOKED))).toBe(false);
+    expect(canCancelBooking(reservation, ms(BOOKED) + 1)).toBe(false);
+    expect(canChangeBooking({ ...reservation, kind: 'voucher' }, now)).toBe(false);
+    expect(canChangeBooking({ ...reservation, campaignId: undefined }, now)).toBe(false);
+  });
+
+  it('a change is something new: another instant (whatever the offset) or another party size', () => {
+    expect(bookingChangeOf({ startTime: null, numberOfPeople: 2 })).toBeNull();
+    const same = bookingChangeOf({ startTime: '2026-03-04T19:00:00Z', numberOfPeople: 4 })!;
+    expect(isBookingChanged(reservation, same)).toBe(false);
+    expect(isBookingChanged(reservation, { ...same, numberOfPeople: 3 })).toBe(true);
+    expect(isBookingChanged(reservation, { ...same, date: MOVED })).toBe(true);
+    expect(isBookingChanged(reservation, null)).toBe(false);
   });
 });
 
