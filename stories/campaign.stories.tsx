@@ -12,7 +12,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bookingCharts } from '../machines/booking/charts';
 import { campaignMachine, initialCampaignContext } from '../machines/campaign/campaign.machine';
 import { voucherChart } from '../machines/voucher/chart';
-import { BookingScreen, CampaignScreen, VoucherScreen } from '../ui/screens/CampaignScreen';
+import {
+  BookingScreen,
+  CampaignScreen,
+  OrderScreen,
+  VoucherScreen,
+} from '../ui/screens/CampaignScreen';
+import { initialOrderContext, orderCart, orderMachine } from '../machines/cart/order.machine';
+import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';
+import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
+import { initialCartContext } from '../machines/cart/cart.machine';
+import { nowMs } from '../api/clock';
+import { cartFixture } from '../api/sandbox/fixtures';
 import {
   ana,
   campaignBookingInput,
@@ -43,6 +54,15 @@ function withBookingScreen(story: Story): Story {
 function withVoucherScreen(story: Story): Story {
   const preload = async () => {
     await VoucherScreen.preload();
+    return {};
+  };
+  return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
+}
+
+/** An order's screens load lazily in the app; a still picture loads them first. */
+function withOrderScreen(story: Story): Story {
+  const preload = async () => {
+    await OrderScreen.preload();
     return {};
   };
   return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
@@ -292,3 +312,55 @@ export const failedCampaignInvalid: Story = {
     context: { ...byId, campaignId: 999, error: 'campaignInvalid' },
   }),
 };
+
+// ------------------------------------------------------------------------------------ orders
+
+/** Campaign 107 (type 7): takeaway or delivery, ordered from its menu. */
+export const showingOrder: Story = {
+  name: 'showing.overview (type 7: takeaway or delivery)',
+  ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(107) }),
+};
+
+export const orderingLoading: Story = {
+  name: 'showing.ordering.loading',
+  ...campaignStory({ value: { showing: { ordering: 'loading' } }, context: campaignContext(107) }),
+};
+
+/** The order running: its first step, the transport. */
+export const orderingRunning: Story = withOrderScreen({
+  name: 'showing.ordering.running',
+  ...campaignStory({
+    value: { showing: { ordering: 'running' } },
+    context: campaignContext(107),
+    children: {
+      order: childState(orderMachine, orderMachine, {
+        value: { shopping: 'choosingTransport' },
+        context: initialOrderContext({
+          source: { kind: 'campaign', campaign: campaignContext(107).campaign! },
+        }),
+        children: {
+          transport: childState('transport', transportMachine, {
+            value: 'choosing',
+            context: initialTransportContext({
+              options: { takeaway: true, delivery: true },
+              leadMinutes: 35,
+              now: nowMs(),
+              zone: 'Europe/Lisbon',
+            }),
+          }),
+          cart: childState('cart', orderCart, {
+            value: 'filled',
+            context: { ...initialCartContext({ shopId: 14 }), cart: cartFixture(14) },
+          }),
+          menu: childState('menu', menuMachine, {
+            value: 'showing',
+            context: initialMenuContext({
+              shopId: 14,
+              menu: campaignContext(107).campaign!.priceListView ?? null,
+            }),
+          }),
+        },
+      }),
+    },
+  }),
+});

@@ -11,7 +11,22 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nowMs } from '../api/clock';
-import { myBookingsFixture, paymentFixture, shopFixture } from '../api/sandbox/fixtures';
+import {
+  cartFixture,
+  myBookingsFixture,
+  paymentFixture,
+  shopFixture,
+} from '../api/sandbox/fixtures';
+import type { StateValueFrom } from 'xstate';
+import { initialCartContext } from '../machines/cart/cart.machine';
+import {
+  initialOrderContext,
+  orderCart,
+  orderMachine,
+  type OrderSource,
+} from '../machines/cart/order.machine';
+import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
+import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
@@ -42,7 +57,7 @@ import {
 } from '../machines/payment/payment.machine';
 import { premiumMachine } from '../machines/premium/premium.machine';
 import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
-import { BookingScreen } from '../ui/screens/CampaignScreen';
+import { BookingScreen, OrderScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,
   MyBookingsScreen,
@@ -76,6 +91,7 @@ function withLazyScreens(story: Story): Story {
       ResendView.preload(),
       PaymentResumeView.preload(),
       PremiumScreen.preload(),
+      OrderScreen.preload(),
     ]);
     return {};
   };
@@ -177,6 +193,39 @@ export const readyCampaignClosable: Story = {
 
 /** Shop 12's services (opened at `?shopId=12`). */
 const atShop12 = contextFor({ defaultView: 'services', shopId: 12, campaignId: null });
+const takeawayService = serviceChoiceOf(shopFixture(11), shopFixture(11).shopMerchantServices![1]!);
+
+/** An order chart running (the Cart view's, a service's) at a step, its cart and menu read. */
+function orderChild(source: OrderSource, value: StateValueFrom<typeof orderMachine>) {
+  const context = initialOrderContext({ source });
+  return childState(orderMachine, orderMachine, {
+    value,
+    context,
+    children: {
+      cart: childState('cart', orderCart, {
+        value: 'filled',
+        context: {
+          ...initialCartContext({ shopId: context.shopId }),
+          cart: cartFixture(context.shopId),
+        },
+      }),
+      menu: childState('menu', menuMachine, {
+        value: 'loading',
+        context: initialMenuContext({ shopId: context.shopId, menu: context.menu }),
+      }),
+      transport: childState('transport', transportMachine, {
+        value: 'choosing',
+        context: initialTransportContext({
+          options: context.options,
+          leadMinutes: context.leadMinutes,
+          now: nowMs(),
+          zone: context.zone,
+        }),
+      }),
+    },
+  });
+}
+
 const haircut = serviceChoiceOf(shopFixture(12), shopFixture(12).shopMerchantServices![0]!);
 
 /** The list of shop 12; its chart's code loads at run time, so the child gives its logic. */
@@ -226,7 +275,7 @@ export const readyServicesBookingRunning: Story = withLazyScreens({
   }),
 });
 
-/** Service 1102 of shop 11 is takeaway (type 7): not booked from the list. */
+/** A service neither booked nor ordered from the list (a coupon, say): the shop's contacts. */
 export const readyServicesNotBookableHere: Story = {
   name: 'ready.services.notBookableHere',
   ...widgetStory({
@@ -238,9 +287,60 @@ export const readyServicesNotBookableHere: Story = {
   }),
 };
 
-export const readyCart: Story = {
-  name: 'ready.cart',
-  ...widgetStory({ value: { ready: 'cart' }, context: contextFor({ defaultView: 'cart' }) }),
+/** Service 1102 of shop 11 (takeaway or delivery, type 7): ordered, its code on its way. */
+export const readyServicesOrderingLoading: Story = {
+  name: 'ready.services.ordering.loading',
+  ...widgetStory({
+    value: { ready: { services: { ordering: 'loading' } } },
+    context: (globals) => ({
+      ...contextFor({ defaultView: 'services', shopId: 11 })(globals),
+      service: takeawayService,
+    }),
+  }),
+};
+
+/** Service 1102 ordered: the transport first (takeaway or delivery, at least 30 min ahead). */
+export const readyServicesOrderingRunning: Story = withLazyScreens({
+  name: 'ready.services.ordering.running',
+  ...widgetStory({
+    value: { ready: { services: { ordering: 'running' } } },
+    context: (globals) => ({
+      ...contextFor({ defaultView: 'services', shopId: 11 })(globals),
+      service: takeawayService,
+    }),
+    children: {
+      order: orderChild(
+        { kind: 'service', shop: shopFixture(11), service: takeawayService.service },
+        { shopping: 'choosingTransport' },
+      ),
+    },
+  }),
+});
+
+const atCart14 = contextFor({ defaultView: 'cart', shopId: 14 });
+
+export const readyCartLoading: Story = {
+  name: 'ready.cart.loading',
+  ...widgetStory({ value: { ready: { cart: 'loading' } }, context: atCart14 }),
+};
+
+/** The Cart view of Francesinha & Companhia: what a new visitor finds there. */
+export const readyCartRunning: Story = withLazyScreens({
+  name: 'ready.cart.running',
+  ...widgetStory({
+    value: { ready: { cart: 'running' } },
+    context: atCart14,
+    children: { order: orderChild({ kind: 'shop', shopId: 14 }, { shopping: 'reviewing' }) },
+  }),
+});
+
+/** The order chart's code did not arrive (offline): the network message and a retry. */
+export const readyCartUnavailable: Story = {
+  name: 'ready.cart.unavailable',
+  ...widgetStory({
+    value: { ready: { cart: 'unavailable' } },
+    context: (globals) => ({ ...atCart14(globals), error: 'network' }),
+  }),
 };
 
 /**

@@ -30,6 +30,9 @@ import {
 } from '../booking/load';
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
 import { loadVoucherChart, spawnVoucher } from '../voucher/load';
+import { loadOrderChart } from '../cart/load';
+import type { OrderInput } from '../cart/order.machine';
+import { offersOrdering } from '../rules/cart';
 import type { PaymentReport, VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
 import {
   hasCampaignReference,
@@ -70,10 +73,13 @@ export type CampaignEvent =
   | { type: 'suggestions.start' }
   /** Buy a voucher (the campaign is an offer with a price). */
   | { type: 'voucher.start' }
+  /** Order for takeaway or delivery (type 7): the transport, the menu, the cart. */
+  | { type: 'order.start' }
   | BookingReport
   | PaymentReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
-  | { type: 'xstate.done.actor.voucher'; output: VoucherOutput };
+  | { type: 'xstate.done.actor.voucher'; output: VoucherOutput }
+  | { type: 'xstate.done.actor.order'; output: unknown };
 
 /** What the campaign chart tells the widget: what its bookings and purchases report. */
 export type CampaignReport = BookingReport | PaymentReport;
@@ -165,7 +171,7 @@ export const campaignMachine = setup({
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
   },
-  actors: { fetchCampaign, loadBookingCharts, loadVoucherChart, prefetchNextStep },
+  actors: { fetchCampaign, loadBookingCharts, loadVoucherChart, loadOrderChart, prefetchNextStep },
   guards: {
     hasCampaignReference: ({ context }) => hasCampaignReference(context),
     isCampaignAvailable: (_, campaign: CampaignInfo) => isCampaignAvailable(campaign),
@@ -181,6 +187,8 @@ export const campaignMachine = setup({
     canBuyVoucher: ({ context }) =>
       context.campaign !== null && canBuyVoucher(context.campaign, context.flags),
     isInformationOnly: (_, campaign: CampaignInfo) => isCampaignType(campaign, [4]),
+    /** Type 7 with takeaway or delivery offered (isTakeaway, isDelivery). */
+    canOrder: ({ context }) => context.campaign !== null && offersOrdering(context.campaign),
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
@@ -201,6 +209,17 @@ export const campaignMachine = setup({
       return {};
     }),
     stopVoucher: stopChild('voucher'),
+    /** Starts the order chart (loaded at run time) as the child `order`. */
+    startOrder: assign(({ context, spawn }, chart: AnyStateMachine) => {
+      const input: OrderInput = { source: { kind: 'campaign', campaign: context.campaign! } };
+      // A chart loaded at run time is no actor of this setup: spawned by its logic, as `order`.
+      (spawn as (logic: AnyStateMachine, options: { id: string; input: OrderInput }) => unknown)(
+        chart,
+        { id: 'order', input },
+      );
+      return {};
+    }),
+    stopOrder: stopChild('order'),
     assignIdentity: assign({
       identity: ({ context, event }) =>
         event.type === 'booking.signedIn' ? event.identity : context.identity,
@@ -301,8 +320,8 @@ export const campaignMachine = setup({
               actions: 'clearError',
             },
             'voucher.start': { guard: 'canBuyVoucher', target: 'buyingVoucher' },
-            // Type 7 (takeaway or delivery) is ordered through the menu and the cart, a flow
-            // of its own still to come: until then its campaign offers no way on from here.
+            // Type 7 (takeaway or delivery) is ordered: transport, menu and cart.
+            'order.start': { guard: 'canOrder', target: 'ordering', actions: 'clearError' },
           },
         },
         // Type 4 (SPEC 4 "Info"): the campaign is information only, nothing to book or buy.
@@ -324,6 +343,25 @@ export const campaignMachine = setup({
               },
             },
             running: { on: { 'xstate.done.actor.voucher': '#campaign.showing.overview' } },
+          },
+        },
+        // An order (the order chart, loaded now, with the transport, menu and cart charts).
+        ordering: {
+          initial: 'loading',
+          exit: 'stopOrder',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadOrderChart',
+                src: 'loadOrderChart',
+                onDone: {
+                  target: 'running',
+                  actions: { type: 'startOrder', params: ({ event }) => event.output },
+                },
+                onError: { target: '#campaign.showing.overview', actions: 'assignChartLoadError' },
+              },
+            },
+            running: { on: { 'xstate.done.actor.order': '#campaign.showing.overview' } },
           },
         },
         // Each flow runs its type's chart (loaded with the first booking) until it ends.

@@ -1,3 +1,4 @@
+import type { OrderActor } from '../cart/load';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BookingCharts } from '../booking/load';
 import { isRegisteredUsersOnly } from '../rules/availability';
@@ -118,6 +119,7 @@ export const selectCampaignError = (snapshot: CampaignSnapshot) => snapshot.cont
 
 /** The ways on the chart takes from the overview now (the view shows a button for each). */
 export interface CampaignActions {
+  order: boolean;
   book: boolean;
   getCoupon: boolean;
   suggestDates: boolean;
@@ -126,6 +128,7 @@ export interface CampaignActions {
 
 export function selectCampaignActions(snapshot: CampaignSnapshot): CampaignActions {
   return {
+    order: snapshot.can({ type: 'order.start' }),
     book: snapshot.can({ type: 'booking.start' }),
     getCoupon: snapshot.can({ type: 'coupon.start' }),
     suggestDates: snapshot.can({ type: 'suggestions.start' }),
@@ -134,6 +137,7 @@ export function selectCampaignActions(snapshot: CampaignSnapshot): CampaignActio
 }
 
 export const actionsEqual = (a: CampaignActions, b: CampaignActions) =>
+  a.order === b.order &&
   a.book === b.book &&
   a.getCoupon === b.getCoupon &&
   a.suggestDates === b.suggestDates &&
@@ -146,6 +150,8 @@ export type CampaignView =
   | 'informationOnly'
   | 'voucherLoading'
   | 'voucher'
+  | 'orderLoading'
+  | 'order'
   | 'bookingLoading'
   | 'booking'
   | 'unavailable'
@@ -159,6 +165,8 @@ export function selectCampaignView(snapshot: CampaignSnapshot): CampaignView {
   if (snapshot.matches({ showing: 'informationOnly' })) return 'informationOnly';
   if (snapshot.matches({ showing: { buyingVoucher: 'running' } })) return 'voucher';
   if (snapshot.matches({ showing: 'buyingVoucher' })) return 'voucherLoading';
+  if (snapshot.matches({ showing: { ordering: 'running' } })) return 'order';
+  if (snapshot.matches({ showing: 'ordering' })) return 'orderLoading';
   for (const flow of FLOWS) {
     if (snapshot.matches({ showing: { [flow]: 'running' } } as never)) return 'booking';
     if (snapshot.matches({ showing: flow } as never)) return 'bookingLoading';
@@ -183,6 +191,12 @@ export type VoucherActor = ActorRefFrom<typeof voucherMachine>;
 export function selectVoucherActor(snapshot: CampaignSnapshot): VoucherActor | undefined {
   const children = snapshot.children as Record<string, unknown>;
   return children.voucher as VoucherActor | undefined;
+}
+
+/** The running order (machines/cart/order.machine.ts, loaded at run time). */
+export function selectOrderActor(snapshot: CampaignSnapshot): OrderActor | undefined {
+  const children = snapshot.children as Record<string, unknown>;
+  return children.order as OrderActor | undefined;
 }
 
 /** For the stories: a booking chart's logic, when a story restores a running booking. */

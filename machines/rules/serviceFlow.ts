@@ -5,3 +5,11 @@
 export function isServiceBookableHere(bookingType: number): boolean {
   return bookingType === 1 || bookingType === 2;
 }
+
+/** A takeaway or delivery service (7) is ordered from the list when it offers either. */
+export function isServiceOrderedHere(
+  bookingType: number,
+  transport: { takeaway: boolean; delivery: boolean },
+): boolean {
+  return bookingType === 7 && (transport.takeaway || transport.delivery);
+}

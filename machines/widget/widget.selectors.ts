@@ -4,6 +4,7 @@ import type { BookingActor } from '../booking/booking.selectors';
 import type { PremiumActor } from '../premium/load';
 import type { PaymentActor } from '../payment/load';
 import type { ServicesActor } from '../services/load';
+import type { OrderActor } from '../cart/load';
 import type { DefaultView } from '../rules/context';
 import { hostLinksOf, type HostLinks } from '../rules/hostLinks';
 import type { widgetMachine } from './widget.machine';
@@ -79,11 +80,21 @@ export const selectIsSigningInExternally = (snapshot: WidgetSnapshot) =>
  */
 export function selectServicesState(
   snapshot: WidgetSnapshot,
-): 'choosing' | 'listUnavailable' | 'bookingLoading' | 'booking' | 'notBookableHere' | null {
+):
+  | 'choosing'
+  | 'listUnavailable'
+  | 'bookingLoading'
+  | 'booking'
+  | 'orderLoading'
+  | 'order'
+  | 'notBookableHere'
+  | null {
   if (snapshot.matches({ ready: { services: 'choosing' } })) return 'choosing';
   if (snapshot.matches({ ready: { services: 'listUnavailable' } })) return 'listUnavailable';
   if (snapshot.matches({ ready: { services: { booking: 'running' } } })) return 'booking';
   if (snapshot.matches({ ready: { services: 'booking' } })) return 'bookingLoading';
+  if (snapshot.matches({ ready: { services: { ordering: 'running' } } })) return 'order';
+  if (snapshot.matches({ ready: { services: 'ordering' } })) return 'orderLoading';
   if (snapshot.matches({ ready: { services: 'notBookableHere' } })) return 'notBookableHere';
   return null;
 }
@@ -157,4 +168,19 @@ export function selectPremiumState(
 /** The running premium chart (loaded at run time, spawned as `premium`). */
 export function selectPremiumActor(snapshot: WidgetSnapshot): PremiumActor | undefined {
   return (snapshot.children as Record<string, unknown>).premium as PremiumActor | undefined;
+}
+
+/** Where the Cart view is: the order chart's code loading, running, or not arrived. */
+export function selectCartViewState(
+  snapshot: WidgetSnapshot,
+): 'loading' | 'running' | 'unavailable' | null {
+  if (snapshot.matches({ ready: { cart: 'loading' } })) return 'loading';
+  if (snapshot.matches({ ready: { cart: 'running' } })) return 'running';
+  if (snapshot.matches({ ready: { cart: 'unavailable' } })) return 'unavailable';
+  return null;
+}
+
+/** The running order chart (loaded at run time, spawned as `order`): the Cart view, a service's. */
+export function selectWidgetOrderActor(snapshot: WidgetSnapshot): OrderActor | undefined {
+  return (snapshot.children as Record<string, unknown>).order as OrderActor | undefined;
 }

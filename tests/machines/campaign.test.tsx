@@ -27,8 +27,8 @@ const loaded = (id: number) =>
   ev({ type: 'xstate.done.actor.fetchCampaign', output: campaignFixture(id) });
 
 /** 101 paid offer (voucher), 102 type 2, 103 type 3, 104 info, 105 paid coupon (voucher), 106 type
- * 6, 111 sold out, 114 free coupon. */
-const CAMPAIGNS = [101, 102, 103, 104, 105, 106, 111, 114];
+ * 6, 107 type 7 (ordered), 111 sold out, 114 free coupon. */
+const CAMPAIGNS = [101, 102, 103, 104, 105, 106, 107, 111, 114];
 const events = [
   ...CAMPAIGNS.map(loaded),
   ev({ type: 'xstate.error.actor.fetchCampaign', error: new ApiError('network', 'offline') }),
@@ -41,6 +41,10 @@ const events = [
   ev({ type: 'coupon.start' }),
   ev({ type: 'suggestions.start' }),
   ev({ type: 'voucher.start' }),
+  ev({ type: 'order.start' }),
+  ev({ type: 'xstate.done.actor.loadOrderChart', output: idleChart('order') }),
+  ev({ type: 'xstate.error.actor.loadOrderChart', error: new TypeError('chunk failed') }),
+  ev({ type: 'xstate.done.actor.order', output: undefined }),
   ev({ type: 'xstate.done.actor.loadVoucherChart', output: idleChart('voucher') }),
   ev({ type: 'xstate.error.actor.loadVoucherChart', error: new TypeError('chunk failed') }),
   ev({ type: 'xstate.done.actor.voucher', output: { payment: null } }),
@@ -109,9 +113,13 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
       value: { showing: 'overview' },
       context: { ...campaignInput(id, { flags }), campaign: campaignFixture(id), error: null },
     });
-    return ['booking.start', 'coupon.start', 'suggestions.start', 'voucher.start'].filter((type) =>
-      snapshot.can({ type } as Event),
-    );
+    return [
+      'order.start',
+      'booking.start',
+      'coupon.start',
+      'suggestions.start',
+      'voucher.start',
+    ].filter((type) => snapshot.can({ type } as Event));
   };
 
   it('offers a paid offer as a voucher only, a free offer as a booking only (no 0 € voucher)', () => {
@@ -127,14 +135,14 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
     expect(offered(106)).toEqual(['suggestions.start']);
   });
 
+  it('orders type 7 (takeaway or delivery: transport, menu, cart), nothing else', () => {
+    expect(offered(107)).toEqual(['order.start']);
+  });
+
   it('refuses date booking for a blocked merchant and where the context switches it off', () => {
     expect(offered(110)).toEqual([]);
     expect(offered(108, { canBookDate: false, canBuyVoucher: true })).toEqual([]);
     expect(offered(108, { canBookDate: true, canBuyVoucher: false })).toEqual(['booking.start']);
-  });
-
-  it('keeps type 7 for the cart (no booking here yet)', () => {
-    expect(offered(107)).toEqual([]);
   });
 
   it('shows type 4 as information only', async () => {

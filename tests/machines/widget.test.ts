@@ -176,10 +176,22 @@ const serviceEvents = [
     type: 'xstate.done.actor.services',
     output: serviceChoiceOf(shop12, shop12.shopMerchantServices![0]!),
   },
+  // 1102: takeaway or delivery (type 7), ordered through the order chart.
   {
     type: 'xstate.done.actor.services',
     output: serviceChoiceOf(shop11, shop11.shopMerchantServices![1]!),
   },
+  // A digital coupon service (type 5): neither booked nor ordered from the list.
+  {
+    type: 'xstate.done.actor.services',
+    output: serviceChoiceOf(shop11, {
+      ...shop11.shopMerchantServices![1]!,
+      bookingConfig: { bookingType: 5 },
+    }),
+  },
+  { type: 'xstate.done.actor.loadOrderChart', output: createMachine({ id: 'order' }) },
+  { type: 'xstate.error.actor.loadOrderChart', error: new TypeError('chunk failed') },
+  { type: 'xstate.done.actor.order', output: undefined },
   { type: 'xstate.done.actor.loadBookingCharts', output: stubCharts },
   { type: 'xstate.error.actor.loadBookingCharts', error: new TypeError('chunk failed') },
   { type: 'xstate.done.actor.booking', output: { reservation: null } },
@@ -339,7 +351,19 @@ const premiumView = createMachineModel(widgetMachine, {
   ] as unknown as Event[],
 });
 
+// The Cart view: the order chart's code loads (a stand-in chart here) or does not arrive.
+const cartView = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { shopId: 14, defaultView: 'cart' } }),
+  events: [
+    { type: 'xstate.done.actor.loadOrderChart', output: createMachine({ id: 'order' }) },
+    { type: 'xstate.error.actor.loadOrderChart', error: new TypeError('chunk failed') },
+    { type: 'chart.retry' },
+    { type: 'view.show', view: 'services' },
+  ] as unknown as Event[],
+});
+
 const models = [
+  cartView,
   premiumView,
   paymentAtLocalStart,
   premiumPaymentAtLocalStart,

@@ -9,6 +9,7 @@ import {
   actionsEqual,
   selectBookingActor,
   selectVoucherActor,
+  selectOrderActor,
   selectCampaignActions,
   selectCampaignError,
   selectCampaignSummary,
@@ -30,6 +31,8 @@ export type CampaignActor = ActorRefFrom<typeof campaignMachine>;
 export const BookingScreen = lazyScreen(() => import('./booking/BookingScreen'));
 // Buying a voucher (and paying for it) loads when it starts.
 export const VoucherScreen = lazyScreen(() => import('./voucher/VoucherScreen'));
+// An order (transport, menu, cart) loads when it starts.
+export const OrderScreen = lazyScreen(() => import('./order/OrderScreen'));
 
 /** The campaign a visitor arrived at, in whichever state its chart is. */
 export function CampaignScreen({ actor }: { actor: CampaignActor }) {
@@ -39,6 +42,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
   const booking = useSelector(actor, selectBookingActor);
   const voucher = useSelector(actor, selectVoucherActor);
+  const order = useSelector(actor, selectOrderActor);
   const area = useRef<HTMLDivElement>(null);
   // Back from a booking or a voucher: the campaign's heading takes the focus (a booking places
   // it on its own steps' headings).
@@ -48,7 +52,9 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
     view === 'booking' ||
       view === 'bookingLoading' ||
       view === 'voucher' ||
-      view === 'voucherLoading',
+      view === 'voucherLoading' ||
+      view === 'order' ||
+      view === 'orderLoading',
   );
 
   return (
@@ -61,6 +67,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         canRetry={canRetry}
         booking={booking}
         voucher={voucher}
+        order={order}
       />
     </div>
   );
@@ -74,6 +81,7 @@ function CampaignView({
   canRetry,
   booking,
   voucher,
+  order,
 }: {
   actor: CampaignActor;
   view: ReturnType<typeof selectCampaignView>;
@@ -82,6 +90,7 @@ function CampaignView({
   canRetry: boolean;
   booking: ReturnType<typeof selectBookingActor>;
   voucher: ReturnType<typeof selectVoucherActor>;
+  order: ReturnType<typeof selectOrderActor>;
 }) {
   switch (view) {
     case 'loading':
@@ -113,6 +122,16 @@ function CampaignView({
       return voucher ? (
         <Suspense fallback={<Loading booking />}>
           <VoucherScreen actor={voucher} />
+        </Suspense>
+      ) : (
+        <Loading booking />
+      );
+    case 'orderLoading':
+      return <Loading booking />;
+    case 'order':
+      return order ? (
+        <Suspense fallback={<Loading booking />}>
+          <OrderScreen actor={order} />
         </Suspense>
       ) : (
         <Loading booking />
@@ -283,10 +302,16 @@ function CampaignActions({
   error: ReturnType<typeof selectCampaignError>;
 }) {
   const actions = useSelector(actor, selectCampaignActions, actionsEqual);
-  const any = actions.book || actions.getCoupon || actions.suggestDates || actions.buyVoucher;
+  const any =
+    actions.order ||
+    actions.book ||
+    actions.getCoupon ||
+    actions.suggestDates ||
+    actions.buyVoucher;
   // The booking's screens load once the overview is idle (the chart fetches the rest ahead),
   // or as soon as the visitor heads for a button, whichever comes first.
   const preload = () => void BookingScreen.preload().catch(() => undefined);
+  const preloadOrder = () => void OrderScreen.preload().catch(() => undefined);
   const { i18n } = useLingui();
   const opensBooking = actions.book || actions.getCoupon || actions.suggestDates;
   useEffect(() => {
@@ -306,17 +331,7 @@ function CampaignActions({
         // Nothing can be done here online (a merchant blocked, booking and vouchers both off):
         // say so, and how to reach the merchant instead.
         <>
-          {summary.ordering ? (
-            // Ordering (menu and cart) is not built yet: say what this is and how to order now.
-            <p className="notice notice--info">
-              <Trans>
-                Encomendas para levar ou com entrega em casa. Em breve poderá encomendar aqui;
-                entretanto, encomende diretamente ao estabelecimento.
-              </Trans>
-            </p>
-          ) : (
-            <p className="notice notice--info">{errorMessage(i18n, 'noOnlineBooking')}</p>
-          )}
+          <p className="notice notice--info">{errorMessage(i18n, 'noOnlineBooking')}</p>
           <ShopContact summary={summary} />
         </>
       )}
@@ -329,6 +344,17 @@ function CampaignActions({
       )}
       {any && (
         <div className="campaign__actions" onPointerEnter={preload} onFocus={preload}>
+          {actions.order && (
+            <button
+              type="button"
+              className="button"
+              onPointerEnter={preloadOrder}
+              onFocus={preloadOrder}
+              onClick={() => actor.send({ type: 'order.start' })}
+            >
+              <Trans>Encomendar</Trans>
+            </button>
+          )}
           {actions.book && (
             <button
               type="button"

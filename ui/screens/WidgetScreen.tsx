@@ -26,6 +26,8 @@ import {
   selectServicesActor,
   selectServicesState,
   selectWidgetError,
+  selectCartViewState,
+  selectWidgetOrderActor,
 } from '../../machines/widget/widget.selectors';
 import type { ErrorCode } from '../../api/errors';
 import { CrashBoundary } from '../components/CrashBoundary';
@@ -36,7 +38,7 @@ import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { HostLinksContext } from '../components/HostLinks';
 import { ShowMyBookings } from '../showMyBookings';
-import { BookingScreen, CampaignScreen } from './CampaignScreen';
+import { BookingScreen, CampaignScreen, OrderScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
@@ -241,11 +243,7 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
     case 'services':
       return <ServicesView actor={actor} />;
     case 'cart':
-      return (
-        <UpcomingView title={msg`Carrinho`}>
-          <Trans>O seu carrinho e o menu digital vão aparecer aqui.</Trans>
-        </UpcomingView>
-      );
+      return <CartView actor={actor} />;
     case 'myBookings':
       return <MyBookingsView actor={actor} />;
     case 'premium':
@@ -281,6 +279,25 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
       ) : (
         <MyBookingsScreen actor={actor} />
       )}
+    </Suspense>
+  );
+}
+
+/** The shop's cart and menu: the order chart's screen once its code has loaded, or a retry. */
+function CartView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectCartViewState);
+  const order = useSelector(actor, selectWidgetOrderActor);
+  const error = useSelector(actor, selectWidgetError);
+  // The screen loads while the chart's code does, not after it.
+  useEffect(() => {
+    if (state === 'loading') void OrderScreen.preload().catch(() => undefined);
+  }, [state]);
+  if (state === 'unavailable') {
+    return <ChartUnavailable actor={actor} error={error} />;
+  }
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {state === 'running' && order ? <OrderScreen actor={order} /> : <LoadingView />}
     </Suspense>
   );
 }
@@ -326,6 +343,7 @@ function ServicesState({
 }) {
   const services = useSelector(actor, selectServicesActor);
   const booking = useSelector(actor, selectServiceBookingActor);
+  const order = useSelector(actor, selectWidgetOrderActor);
   const chosen = useSelector(actor, selectChosenService);
   const error = useSelector(actor, selectWidgetError);
   const name = chosen?.service.serviceName ?? '';
@@ -354,7 +372,14 @@ function ServicesState({
         </Suspense>
       );
     case 'bookingLoading':
+    case 'orderLoading':
       return <LoadingView />;
+    case 'order':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {order ? <OrderScreen actor={order} /> : <LoadingView />}
+        </Suspense>
+      );
     case 'notBookableHere':
       return (
         <section className="screen" aria-labelledby="view-title">
@@ -404,23 +429,6 @@ function LoadingView() {
       <p className="loading" role="status">
         <Trans>A carregar…</Trans>
       </p>
-    </section>
-  );
-}
-
-/** A view whose flow is not built yet: it exists, can be reached, and says so plainly. */
-function UpcomingView({
-  title,
-  children,
-}: {
-  title: MessageDescriptor;
-  children: React.ReactNode;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <section className="screen" aria-labelledby="view-title">
-      <h1 id="view-title">{i18n._(title)}</h1>
-      <p>{children}</p>
     </section>
   );
 }

@@ -1,0 +1,143 @@
+import { DateTime } from 'luxon';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { menuMachine } from '../menu/menu.machine';
+import { isItemAddable, isItemAvailable, menuSections } from '../rules/menu';
+import type { TransportChoice } from '../rules/transport';
+import type { transportMachine } from '../transport/transport.machine';
+import type { cartMachine } from './cart.machine';
+import type { orderMachine } from './order.machine';
+
+export type OrderActor = ActorRefFrom<typeof orderMachine>;
+export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type MenuActor = ActorRefFrom<typeof menuMachine>;
+export type TransportActor = ActorRefFrom<typeof transportMachine>;
+type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
+type TransportSnapshot = SnapshotFrom<typeof transportMachine>;
+
+/** The order's step on screen. */
+export type OrderStep = 'transport' | 'menu' | 'cart' | 'checkoutUnavailable' | 'left';
+
+export function selectOrderStep(snapshot: OrderSnapshot): OrderStep {
+  if (snapshot.matches({ shopping: 'choosingTransport' })) return 'transport';
+  if (snapshot.matches({ shopping: 'browsing' })) return 'menu';
+  if (snapshot.matches({ shopping: 'reviewing' })) return 'cart';
+  if (snapshot.matches({ shopping: 'checkoutUnavailable' })) return 'checkoutUnavailable';
+  return 'left';
+}
+
+const child = <T>(snapshot: OrderSnapshot, id: string) =>
+  (snapshot.children as Record<string, unknown>)[id] as T | undefined;
+
+export const selectCartActor = (snapshot: OrderSnapshot) => child<CartActor>(snapshot, 'cart');
+export const selectMenuActor = (snapshot: OrderSnapshot) => child<MenuActor>(snapshot, 'menu');
+export const selectTransportActor = (snapshot: OrderSnapshot) =>
+  child<TransportActor>(snapshot, 'transport');
+export const selectTransport = (snapshot: OrderSnapshot): TransportChoice | null =>
+  snapshot.context.transport;
+
+/** What the order is, for its heading. */
+export function selectOrderHeading(snapshot: OrderSnapshot) {
+  return { title: snapshot.context.title, shopName: snapshot.context.shopName };
+}
+
+// ------------------------------------------------------------------ transport
+
+export interface TimeOption {
+  value: string;
+  /** 0 today, 1 tomorrow (at the shop's clock). */
+  day: number;
+  /** "12:45" */
+  time: string;
+}
+
+/** The scheduled times offered, as the shop's clock shows them. */
+export function selectTimeOptions(snapshot: TransportSnapshot): TimeOption[] {
+  const { times, zone, now } = snapshot.context;
+  const today = DateTime.fromMillis(now, { zone }).startOf('day');
+  return times.map((value) => {
+    const at = DateTime.fromISO(value, { zone });
+    return {
+      value,
+      day: Math.round(at.startOf('day').diff(today, 'days').days),
+      time: at.toFormat('HH:mm'),
+    };
+  });
+}
+
+/** The chosen time as the shop's clock shows it, or null (as soon as possible). */
+export function scheduledLabel(
+  choice: TransportChoice,
+  zone: string,
+  now: number,
+): TimeOption | null {
+  if (choice.transportInstant !== 'scheduled' || !choice.scheduledAt) return null;
+  const at = DateTime.fromISO(choice.scheduledAt, { zone });
+  const today = DateTime.fromMillis(now, { zone }).startOf('day');
+  return {
+    value: choice.scheduledAt,
+    day: Math.round(at.startOf('day').diff(today, 'days').days),
+    time: at.toFormat('HH:mm'),
+  };
+}
+
+// ------------------------------------------------------------------ menu
+
+export interface MenuItemView {
+  id: number;
+  name: string;
+  description: string | null;
+  price: number;
+  priceBefore: number | null;
+  available: boolean;
+  addable: boolean;
+}
+
+export interface MenuSectionView {
+  key: string;
+  name: string;
+  type: 'PRODUCTS' | 'MENU';
+  items: MenuItemView[];
+}
+
+export type MenuStep = 'loading' | 'showing' | 'noDigitalMenu' | 'menuNotActive' | 'failed';
+
+export function selectMenuStep(snapshot: MenuSnapshot): MenuStep {
+  for (const step of ['showing', 'noDigitalMenu', 'menuNotActive', 'failed'] as const) {
+    if (snapshot.matches(step)) return step;
+  }
+  return 'loading';
+}
+
+export function selectMenuSections(snapshot: MenuSnapshot): MenuSectionView[] {
+  return menuSections(snapshot.context.menu).map((section, index) => ({
+    key: `${section.id ?? index}`,
+    name: section.name,
+    type: section.type,
+    items: section.items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description ?? null,
+      price: item.price,
+      priceBefore:
+        item.priceBeforeDiscount !== undefined && item.priceBeforeDiscount > item.price
+          ? item.priceBeforeDiscount
+          : null,
+      available: isItemAvailable(item),
+      addable: isItemAddable(section, item),
+    })),
+  }));
+}
+
+// ------------------------------------------------------------------ cart
+
+export type CartStep = 'loading' | 'failed' | 'filled' | 'empty' | 'busy';
+
+export function selectCartStep(snapshot: CartSnapshot): CartStep {
+  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('filled')) return 'filled';
+  if (snapshot.matches('empty')) return 'empty';
+  return 'busy';
+}

@@ -1,0 +1,71 @@
+import type { components } from '../../api/schema';
+import type { ErrorCode } from '../../api/errors';
+import { deliveryCostOf, isCartEmpty, orderTotals, type OrderTotals } from './money';
+import type { TransportType } from './transport';
+
+/**
+ * The cart of an order (SPEC 3 Shopping cart, SPEC 4 Cart: adding appends an item, removing
+ * deletes by item id, applying a coupon replaces the cart; SPEC 5 "Coupon: invalid coupon code",
+ * "Empty cart: error"). The money itself is in ./money.ts.
+ */
+
+type ShoppingCart = components['schemas']['ShoppingCart'];
+type CampaignInfo = components['schemas']['CampaignInfo'];
+
+/** SPEC 4 type 7: a campaign is ordered when it offers takeaway or delivery. */
+export function offersOrdering(campaign: Pick<CampaignInfo, 'campaignView'>): boolean {
+  const view = campaign.campaignView;
+  return view.campaignType === 7 && (view.isTakeaway === true || view.isDelivery === true);
+}
+
+/** Who sells what is ordered: a campaign (its delivery cost) or a merchant service (3 € default). */
+export interface OrderSeller {
+  campaignDeliveryCost: number | null;
+  isService: boolean;
+}
+
+/**
+ * The totals shown (subtotal, discount, delivery cost, total): collecting at the shop costs
+ * nothing; a delivery costs what the shop's delivery method states, else the campaign's delivery
+ * cost, else (a service) 3 €.
+ */
+export function cartTotals(
+  cart: Pick<ShoppingCart, 'subtotal' | 'discount' | 'deliveryMethods'>,
+  transport: TransportType | null,
+  seller: OrderSeller,
+): OrderTotals {
+  const deliveryCost =
+    transport === 'delivery'
+      ? deliveryCostOf({
+          deliveryType: 'DELIVERY',
+          method: cart.deliveryMethods?.[0]?.methods.DELIVERY ?? null,
+          campaignDeliveryCost: seller.campaignDeliveryCost,
+          isService: seller.isService,
+        })
+      : 0;
+  return orderTotals(cart, deliveryCost);
+}
+
+/** A cart can be ordered when it holds something and every item is still available. */
+export function canOrderCart(cart: Pick<ShoppingCart, 'items'> | null): boolean {
+  return !isCartEmpty(cart) && cart!.items.every((item) => item.isAvailable !== false);
+}
+
+/** Why a cart cannot be ordered: empty (SPEC 8 "Cart empty"), or an item no longer available. */
+export function cartOrderError(cart: Pick<ShoppingCart, 'items'> | null): ErrorCode | null {
+  if (isCartEmpty(cart)) return 'cartEmpty';
+  return canOrderCart(cart) ? null : 'generic';
+}
+
+/**
+ * A refusal of a coupon: the catalogue's "invalid coupon" (the middleware's code), shown beside
+ * the field; any other failure is a fault, shown with a retry.
+ */
+export function isCouponRefusal(code: ErrorCode): boolean {
+  return code === 'couponInvalid';
+}
+
+/** Faults worth trying again; a shop without a (active) menu has no cart to retry. */
+export function isRetryableCartError(code: ErrorCode | null): boolean {
+  return code !== 'noDigitalMenu' && code !== 'menuNotActive';
+}

@@ -1,0 +1,429 @@
+// The order's charts against the sandbox middleware: the cart of Francesinha & Companhia (shop
+// 14) as a new visitor finds it (2 classic francesinhas and chips), products of the menu added,
+// items removed to "Cart empty", BEMVINDO10 applied (a new cart: 10 % off) and XPTO refused; every
+// way a call can fail (a 4xx with a message, a 5xx, no answer, the 40 s time-out, an answer off
+// the contract) keeps the cart and offers a retry of the same change. The menu (a campaign's, or
+// the shop's: shop 13 has none, shop 15 has it switched off) and the transport choice (SPEC 5, 9).
+// Coverage models at the end walk every state of the charts.
+import { DateTime } from 'luxon';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { getSessionId } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { sandbox, type SandboxFault } from '../../api/sandbox/control';
+import { campaignFixture, cartFixture, shopFixture } from '../../api/sandbox/fixtures';
+import { cartMachine, type ShoppingCart } from '../../machines/cart/cart.machine';
+import { orderMachine, type OrderInput } from '../../machines/cart/order.machine';
+import { menuMachine, type MenuInput } from '../../machines/menu/menu.machine';
+import { transportMachine, type TransportInput } from '../../machines/transport/transport.machine';
+import { campaignOrderLeadMinutes } from '../../machines/rules/transport';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  type ModelEvent,
+} from '../harness/model';
+
+const LISBON = 'Europe/Lisbon';
+const at = (local: string) => DateTime.fromISO(local, { zone: LISBON }).toMillis();
+
+const actors: AnyActorRef[] = [];
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop();
+  vi.useRealTimers();
+});
+
+function startCart(shopId = 14) {
+  const actor = createActor(cartMachine, { input: { shopId } }).start();
+  actors.push(actor);
+  return actor;
+}
+
+const settled = (actor: AnyActorRef) =>
+  waitFor(actor, (snapshot) => !(snapshot as { hasTag(tag: string): boolean }).hasTag('busy'));
+
+/** The cart as the sandbox holds it for this visit. */
+const storedCart = (shopId = 14): ShoppingCart =>
+  sandbox.store.getCart(getSessionId(), shopId) as ShoppingCart;
+
+const names = (cart: ShoppingCart | null) =>
+  (cart?.items ?? []).map((item) => `${item.quantity} ${item.name}`);
+
+describe('cart chart', () => {
+  it("reads the shop's cart: what a new visitor finds, with its totals", async () => {
+    sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+    const cart = startCart();
+    await settled(cart);
+    expect(cart.getSnapshot().value).toBe('filled');
+    expect(names(cart.getSnapshot().context.cart)).toEqual([
+      '2 Francesinha clássica',
+      '1 Batata frita caseira',
+    ]);
+    // 2 × 11,90 + 3,50
+    expect(cart.getSnapshot().context.cart).toMatchObject({ subtotal: 27.3, total: 27.3 });
+    expect(cart.getSnapshot().context.cart).toEqual(storedCart());
+  });
+
+  it('adds a product of the menu (appended; the same one again adds to its quantity)', async () => {
+    const cart = startCart();
+    await settled(cart);
+    cart.send({ type: 'cart.add', productId: 222 });
+    await settled(cart);
+    cart.send({ type: 'cart.add', productId: 222 });
+    await settled(cart);
+    expect(names(storedCart())).toEqual([
+      '2 Francesinha clássica',
+      '1 Batata frita caseira',
+      '2 Super Bock (33 cl)',
+    ]);
+    expect(cart.getSnapshot().context.cart).toEqual(storedCart());
+    expect(cart.getSnapshot().context.cart?.subtotal).toBe(31.3);
+  });
+
+  it('removes by item id; every item removed: the cart is empty and cannot be ordered', async () => {
+    const cart = startCart();
+    await settled(cart);
+    for (const item of cart.getSnapshot().context.cart!.items) {
+      cart.send({ type: 'cart.remove', itemId: item.id });
+      await settled(cart);
+    }
+    expect(cart.getSnapshot().value).toBe('empty');
+    expect(storedCart().items).toEqual([]);
+    expect(cart.getSnapshot().can({ type: 'cart.order' })).toBe(false);
+    // The menu can still add to it.
+    cart.send({ type: 'cart.add', productId: 211 });
+    await settled(cart);
+    expect(cart.getSnapshot().value).toBe('filled');
+  });
+
+  it('BEMVINDO10 gives a new cart with 10 % off; XPTO is refused and the cart is kept', async () => {
+    const cart = startCart();
+    await settled(cart);
+    const before = cart.getSnapshot().context.cart!;
+    cart.send({ type: 'coupon.change', code: 'XPTO' });
+    cart.send({ type: 'coupon.apply' });
+    await settled(cart);
+    expect(cart.getSnapshot().context).toMatchObject({
+      couponError: 'couponInvalid',
+      couponCode: 'XPTO',
+      cart: before,
+    });
+    cart.send({ type: 'coupon.change', code: ' bemvindo10 ' });
+    expect(cart.getSnapshot().context.couponError).toBeNull();
+    cart.send({ type: 'coupon.apply' });
+    await settled(cart);
+    const replaced = cart.getSnapshot().context.cart!;
+    expect(replaced.id).not.toBe(before.id);
+    expect(replaced).toMatchObject({ couponCode: 'BEMVINDO10', discount: 2.73, total: 24.57 });
+    expect(replaced).toEqual(storedCart());
+  });
+
+  it('a blank coupon code is refused without asking', async () => {
+    const cart = startCart();
+    await settled(cart);
+    cart.send({ type: 'coupon.apply' });
+    expect(cart.getSnapshot().context.couponError).toBe('couponInvalid');
+    expect(cart.getSnapshot().value).toBe('filled');
+  });
+
+  it('shop 13 has no digital menu, so no cart: said, and no retry', async () => {
+    const cart = startCart(13);
+    await settled(cart);
+    expect(cart.getSnapshot().value).toBe('failed');
+    expect(cart.getSnapshot().context.error).toBe('noDigitalMenu');
+    expect(cart.getSnapshot().can({ type: 'cart.retry' })).toBe(false);
+  });
+
+  const faults: [string, SandboxFault, string][] = [
+    ['a 4xx with a message', { kind: 'status', status: 409, message: 'Conflito.' }, 'generic'],
+    ['a 5xx', { kind: 'status', status: 503 }, 'generic'],
+    ['no answer (network)', { kind: 'network' }, 'network'],
+    ['an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }, 'malformedResponse'],
+    ['an empty answer', { kind: 'malformed', shape: 'emptyBody' }, 'malformedResponse'],
+  ];
+
+  it.each(faults)(
+    'reading the cart fails with %s: its message, then a retry',
+    async (_, fault, code) => {
+      sandbox.setFault('getShoppingCart', fault, { times: 1 });
+      const cart = startCart();
+      await settled(cart);
+      expect(cart.getSnapshot().value).toBe('failed');
+      expect(cart.getSnapshot().context.error).toBe(code);
+      cart.send({ type: 'cart.retry' });
+      await settled(cart);
+      expect(cart.getSnapshot().value).toBe('filled');
+    },
+  );
+
+  it.each(faults)(
+    'adding, removing or applying a coupon fails with %s: the cart kept, the message, a retry of the same change',
+    async (_, fault, code) => {
+      const cart = startCart();
+      await settled(cart);
+      const before = cart.getSnapshot().context.cart!;
+
+      sandbox.setFault('addCartItem', fault, { times: 1 });
+      cart.send({ type: 'cart.add', productId: 222 });
+      await settled(cart);
+      expect(cart.getSnapshot().context).toMatchObject({ error: code, cart: before });
+      cart.send({ type: 'cart.retry' });
+      await settled(cart);
+      expect(cart.getSnapshot().context.error).toBeNull();
+      // 'wrongTypes' did its work before spoiling the answer: the retry adds to its quantity.
+      expect(names(storedCart()).at(-1)).toMatch(/Super Bock/);
+
+      const item = cart.getSnapshot().context.cart!.items[0]!;
+      sandbox.setFault('removeCartItem', fault, { times: 1 });
+      cart.send({ type: 'cart.remove', itemId: item.id });
+      await settled(cart);
+      expect(cart.getSnapshot().context.error).toBe(code);
+      cart.send({ type: 'cart.retry' });
+      await settled(cart);
+      if (fault.kind === 'malformed' && fault.shape === 'wrongTypes') {
+        // Removed the first time: the retry finds it gone (a message, the cart read again).
+        expect(storedCart().items.some((line) => line.id === item.id)).toBe(false);
+      } else {
+        expect(cart.getSnapshot().context.error).toBeNull();
+        expect(cart.getSnapshot().context.cart!.items.some((line) => line.id === item.id)).toBe(
+          false,
+        );
+      }
+
+      sandbox.setFault('applyCoupon', fault, { times: 1 });
+      cart.send({ type: 'coupon.change', code: 'BEMVINDO10' });
+      cart.send({ type: 'coupon.apply' });
+      await settled(cart);
+      expect(cart.getSnapshot().context).toMatchObject({ error: code, couponError: null });
+      cart.send({ type: 'cart.retry' });
+      await settled(cart);
+      expect(cart.getSnapshot().context.cart?.couponCode).toBe('BEMVINDO10');
+    },
+  );
+
+  it('no answer within 40 s (SPEC 8, 9): the time-out message, the cart kept, a retry', async () => {
+    const cart = startCart();
+    await settled(cart);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('addCartItem', { kind: 'hang' }, { times: 1 });
+    cart.send({ type: 'cart.add', productId: 222 });
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(cart.getSnapshot().value).toBe('adding');
+    await vi.advanceTimersByTimeAsync(1);
+    await settled(cart);
+    expect(cart.getSnapshot().context.error).toBe('timeout');
+    expect(names(cart.getSnapshot().context.cart)).toHaveLength(2);
+    vi.useRealTimers();
+    cart.send({ type: 'cart.retry' });
+    await settled(cart);
+    expect(names(cart.getSnapshot().context.cart)).toHaveLength(3);
+  });
+});
+
+describe('menu chart', () => {
+  const startMenu = (shopId: number, menu: MenuInput['menu'] = null) => {
+    const actor = createActor(menuMachine, { input: { shopId, menu } }).start();
+    actors.push(actor);
+    return actor;
+  };
+
+  it("a campaign's own menu is shown at once, no call made", () => {
+    const menu = startMenu(14, campaignFixture(107).priceListView!);
+    expect(menu.getSnapshot().value).toBe('showing');
+  });
+
+  it("otherwise the shop's: shop 11's, shop 13 has none, shop 15's is switched off", async () => {
+    const taberna = startMenu(11);
+    await settled(taberna);
+    expect(taberna.getSnapshot().value).toBe('showing');
+    expect(taberna.getSnapshot().context.menu).toEqual(shopFixture(11).priceListView);
+    const estrela = startMenu(13);
+    await settled(estrela);
+    expect(estrela.getSnapshot().value).toBe('noDigitalMenu');
+    const bica = startMenu(15);
+    await settled(bica);
+    expect(bica.getSnapshot().value).toBe('menuNotActive');
+  });
+
+  it.each([
+    ['a 5xx', { kind: 'status', status: 500 } as SandboxFault, 'generic'],
+    ['no answer', { kind: 'network' } as SandboxFault, 'network'],
+    [
+      'an answer off the contract',
+      { kind: 'malformed', shape: 'null' } as SandboxFault,
+      'malformedResponse',
+    ],
+  ])('reading the menu fails with %s: its message and a retry', async (_, fault, code) => {
+    sandbox.setFault('getShop', fault, { times: 1 });
+    const menu = startMenu(11);
+    await settled(menu);
+    expect(menu.getSnapshot().context.error).toBe(code);
+    menu.send({ type: 'menu.retry' });
+    await settled(menu);
+    expect(menu.getSnapshot().value).toBe('showing');
+  });
+});
+
+describe('transport chart (SPEC 2, 5, 9)', () => {
+  const campaign = campaignFixture(107);
+  const input = (now: string): TransportInput => ({
+    options: { takeaway: true, delivery: true },
+    leadMinutes: campaignOrderLeadMinutes(campaign),
+    now: at(now),
+    zone: LISBON,
+  });
+  const startTransport = (value: TransportInput) => {
+    const actor = createActor(transportMachine, { input: value }).start();
+    actors.push(actor);
+    return actor;
+  };
+
+  it('campaign 107: 35 minutes ahead (30 from 1800 s, its 35 min preparation the larger)', () => {
+    expect(campaignOrderLeadMinutes(campaign)).toBe(35);
+    const transport = startTransport(input('2026-03-03T18:00'));
+    expect(transport.getSnapshot().context.times[0]).toBe('2026-03-03T18:45:00+00:00');
+  });
+
+  it('going on with no transport chosen: "A transport option must be chosen"', () => {
+    const transport = startTransport(input('2026-03-03T12:00'));
+    transport.send({ type: 'transport.confirm' });
+    expect(transport.getSnapshot().value).toBe('choosing');
+    expect(transport.getSnapshot().context.errors).toEqual({ transportType: 'transportRequired' });
+    transport.send({ type: 'transport.type', value: 'takeaway' });
+    expect(transport.getSnapshot().context.errors).toEqual({});
+    transport.send({ type: 'transport.confirm' });
+    expect(transport.getSnapshot().output).toEqual({
+      transportType: 'takeaway',
+      transportInstant: 'asap',
+      scheduledAt: null,
+    });
+  });
+
+  it('scheduled: a time must be chosen, only one offered (never sooner than the lead time)', () => {
+    const transport = startTransport(input('2026-03-03T12:00'));
+    transport.send({ type: 'transport.type', value: 'delivery' });
+    transport.send({ type: 'transport.instant', value: 'scheduled' });
+    transport.send({ type: 'transport.confirm' });
+    expect(transport.getSnapshot().context.errors).toEqual({ scheduledAt: 'timeRequired' });
+    // 12:30 is sooner than 12:35: not offered, not taken.
+    transport.send({ type: 'transport.time', at: '2026-03-03T12:30:00+00:00' });
+    expect(transport.getSnapshot().context.scheduledAt).toBeNull();
+    transport.send({ type: 'transport.time', at: '2026-03-03T12:45:00+00:00' });
+    transport.send({ type: 'transport.confirm' });
+    expect(transport.getSnapshot().output).toEqual({
+      transportType: 'delivery',
+      transportInstant: 'scheduled',
+      scheduledAt: '2026-03-03T12:45:00+00:00',
+    });
+  });
+
+  it('a transport not offered is not taken; the only one offered is chosen for the visitor', () => {
+    const transport = startTransport({
+      ...input('2026-03-03T12:00'),
+      options: { takeaway: true, delivery: false },
+    });
+    expect(transport.getSnapshot().context.transportType).toBe('takeaway');
+    transport.send({ type: 'transport.type', value: 'delivery' });
+    expect(transport.getSnapshot().context.transportType).toBe('takeaway');
+  });
+});
+
+// ------------------------------------------------------------------ coverage
+
+const cart = cartFixture(14);
+const emptyCart = { ...cart, items: [], itemsTotal: 0, subtotal: 0, discount: 0, total: 0 };
+const cartEvents = [
+  { type: 'xstate.done.actor.fetchCart', output: cart },
+  { type: 'xstate.done.actor.fetchCart', output: emptyCart },
+  { type: 'xstate.error.actor.fetchCart', error: new ApiError('network', 'offline') },
+  { type: 'xstate.done.actor.addCartItem', output: cart },
+  { type: 'xstate.done.actor.addCartItem', output: emptyCart },
+  { type: 'xstate.done.actor.removeCartItem', output: cart },
+  { type: 'xstate.done.actor.applyCoupon', output: emptyCart },
+  { type: 'xstate.error.actor.addCartItem', error: new ApiError('network', 'offline') },
+  { type: 'xstate.done.actor.removeCartItem', output: emptyCart },
+  { type: 'xstate.error.actor.removeCartItem', error: new ApiError('network', 'offline') },
+  { type: 'xstate.done.actor.applyCoupon', output: cart },
+  {
+    type: 'xstate.error.actor.applyCoupon',
+    error: new ApiError('http', 'invalid', 422, 'couponInvalid'),
+  },
+  { type: 'xstate.error.actor.applyCoupon', error: new ApiError('network', 'offline') },
+  { type: 'cart.add', productId: 222 },
+  { type: 'cart.remove', itemId: cart.items[0]!.id },
+  { type: 'coupon.change', code: 'BEMVINDO10' },
+  { type: 'coupon.apply' },
+  { type: 'cart.order' },
+  { type: 'cart.retry' },
+] as unknown as ModelEvent<typeof cartMachine>[];
+
+const menuEvents = [
+  { type: 'xstate.done.actor.fetchShopMenu', output: shopFixture(11) },
+  { type: 'xstate.done.actor.fetchShopMenu', output: shopFixture(13) },
+  { type: 'xstate.done.actor.fetchShopMenu', output: shopFixture(15) },
+  { type: 'xstate.error.actor.fetchShopMenu', error: new ApiError('network', 'offline') },
+  { type: 'menu.retry' },
+] as unknown as ModelEvent<typeof menuMachine>[];
+
+const transportEvents = [
+  { type: 'transport.type', value: 'takeaway' },
+  { type: 'transport.instant', value: 'scheduled' },
+  { type: 'transport.instant', value: 'asap' },
+  { type: 'transport.time', at: '2026-03-03T12:45:00+00:00' },
+  { type: 'transport.confirm' },
+  { type: 'transport.cancel' },
+] as unknown as ModelEvent<typeof transportMachine>[];
+
+const orderInput: OrderInput = { source: { kind: 'campaign', campaign: campaignFixture(107) } };
+const chosen = { transportType: 'takeaway', transportInstant: 'asap', scheduledAt: null };
+const orderEvents = [
+  { type: 'xstate.done.actor.transport', output: chosen },
+  { type: 'xstate.done.actor.transport', output: null },
+  { type: 'order.viewCart' },
+  { type: 'order.browse' },
+  { type: 'order.changeTransport' },
+  { type: 'order.checkout' },
+  { type: 'order.back' },
+] as unknown as ModelEvent<typeof orderMachine>[];
+
+describe('order charts: models', () => {
+  it('reach every state and take every transition', { timeout: 60_000 }, () => {
+    const models = [
+      createMachineModel(cartMachine, { input: { shopId: 14 }, events: cartEvents, limit: 5000 }),
+      createMachineModel(menuMachine, { input: { shopId: 11, menu: null }, events: menuEvents }),
+      createMachineModel(menuMachine, {
+        input: { shopId: 14, menu: campaignFixture(107).priceListView! },
+        events: menuEvents,
+      }),
+      createMachineModel(transportMachine, {
+        input: { ...input0(), options: { takeaway: true, delivery: true } },
+        events: transportEvents,
+        limit: 300,
+      }),
+      createMachineModel(orderMachine, { input: orderInput, events: orderEvents, limit: 300 }),
+      createMachineModel(orderMachine, {
+        input: { source: { kind: 'shop', shopId: 14 } },
+        events: orderEvents,
+        limit: 300,
+      }),
+    ];
+    const [cartModel, menuModel, campaignMenuModel, transportModel, ...orderModels] = models;
+    expectEveryStateReached(cartModel!);
+    expectEveryTransitionTaken(cartModel!);
+    expectEveryStateReached(menuModel!, campaignMenuModel!);
+    expectEveryTransitionTaken(menuModel!, campaignMenuModel!);
+    expectEveryStateReached(transportModel!);
+    expectEveryTransitionTaken(transportModel!);
+    expectEveryStateReached(...orderModels);
+    expectEveryTransitionTaken(...orderModels);
+  });
+});
+
+function input0(): TransportInput {
+  return {
+    options: { takeaway: true, delivery: true },
+    leadMinutes: 35,
+    now: at('2026-03-03T12:00'),
+    zone: LISBON,
+  };
+}

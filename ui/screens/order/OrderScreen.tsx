@@ -1,0 +1,704 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { components } from '../../../api/schema';
+import {
+  scheduledLabel,
+  selectCartActor,
+  selectCartStep,
+  selectMenuActor,
+  selectMenuSections,
+  selectMenuStep,
+  selectOrderHeading,
+  selectOrderStep,
+  selectTimeOptions,
+  selectTransport,
+  selectTransportActor,
+  type CartActor,
+  type MenuActor,
+  type OrderActor,
+  type TimeOption,
+  type TransportActor,
+} from '../../../machines/cart/order.selectors';
+import { nowMs } from '../../../api/clock';
+import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
+import { formatEuro } from '../../../machines/rules/format';
+import type {
+  TransportChoice,
+  TransportErrorCode,
+  TransportType,
+} from '../../../machines/rules/transport';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { errorMessage } from '../../errorMessages';
+import { useFocusStepOnChange } from '../../focus';
+import './order.css';
+
+type CartItem = components['schemas']['CartItem'];
+
+const TRANSPORT_ERRORS: Record<TransportErrorCode, MessageDescriptor> = {
+  transportRequired: msg`Escolha uma opção de transporte: para levar ou entrega.`,
+  timeRequired: msg`Escolha a hora a que quer a encomenda.`,
+  timeTooSoon: msg`Essa hora já não é possível. Escolha uma hora mais tarde.`,
+};
+
+/**
+ * An order of takeaway or delivery (machines/cart/order.machine.ts): the transport, the digital
+ * menu, the cart, and where the online checkout will be. Each step's h2 takes the focus.
+ */
+export default function OrderScreen({ actor }: { actor: OrderActor }) {
+  const step = useSelector(actor, selectOrderStep);
+  const heading = useSelector(actor, selectOrderHeading, sameHeading);
+  const cart = useSelector(actor, selectCartActor);
+  const area = useFocusStepOnChange(step);
+  return (
+    <section className="screen order" aria-labelledby="order-title">
+      <header className="campaign__header">
+        <h1 id="order-title" className="campaign__title">
+          {heading.title ?? <Trans>Carrinho</Trans>}
+        </h1>
+        {heading.shopName ? (
+          <p className="campaign__shop">{heading.shopName}</p>
+        ) : (
+          cart && <CartShopName cart={cart} />
+        )}
+      </header>
+      <div ref={area}>
+        <OrderStepView actor={actor} step={step} />
+      </div>
+    </section>
+  );
+}
+
+const sameHeading = (
+  a: ReturnType<typeof selectOrderHeading>,
+  b: ReturnType<typeof selectOrderHeading>,
+) => a.title === b.title && a.shopName === b.shopName;
+
+/** The Cart view knows its shop's name from the cart. */
+function CartShopName({ cart }: { cart: CartActor }) {
+  const name = useSelector(cart, (snapshot) => snapshot.context.cart?.shops[0]?.name ?? null);
+  return name ? <p className="campaign__shop">{name}</p> : null;
+}
+
+function OrderStepView({
+  actor,
+  step,
+}: {
+  actor: OrderActor;
+  step: ReturnType<typeof selectOrderStep>;
+}) {
+  const transport = useSelector(actor, selectTransportActor);
+  const cart = useSelector(actor, selectCartActor);
+  const menu = useSelector(actor, selectMenuActor);
+  switch (step) {
+    case 'transport':
+      return transport ? <TransportStep actor={transport} /> : null;
+    case 'menu':
+      return menu && cart ? <MenuStep order={actor} menu={menu} cart={cart} /> : null;
+    case 'cart':
+      return cart ? <CartStep order={actor} cart={cart} /> : null;
+    case 'checkoutUnavailable':
+      return <CheckoutUnavailable order={actor} />;
+    case 'left':
+      return null;
+  }
+}
+
+// ------------------------------------------------------------------ transport
+
+/** "hoje às 12:45" for an option of a select (text only). */
+function timeLabel(i18n: I18n, option: TimeOption): string {
+  const time = option.time;
+  return option.day === 0 ? i18n._(msg`hoje às ${time}`) : i18n._(msg`amanhã às ${time}`);
+}
+
+function dayTime(option: TimeOption) {
+  const { time } = option;
+  return option.day === 0 ? (
+    <Trans>hoje às {time}</Trans>
+  ) : option.day === 1 ? (
+    <Trans>amanhã às {time}</Trans>
+  ) : (
+    time
+  );
+}
+
+export function TransportStep({ actor }: { actor: TransportActor }) {
+  const { i18n } = useLingui();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const times = useSelector(actor, selectTimeOptions);
+  const { options, transportType, transportInstant, scheduledAt, errors } = context;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'transport.confirm' });
+  };
+  const typeError = errors.transportType;
+  const timeError = errors.scheduledAt;
+  return (
+    <form className="order__form" noValidate onSubmit={submit}>
+      <h2>
+        <Trans>Como quer receber a encomenda?</Trans>
+      </h2>
+      <fieldset
+        className="order__choices"
+        aria-describedby={typeError ? 'order-transport-error' : undefined}
+      >
+        <legend className="field__label">
+          <Trans>Transporte</Trans>
+        </legend>
+        {options.takeaway && (
+          <label className="order__choice">
+            <input
+              type="radio"
+              name="order-transport"
+              value="takeaway"
+              checked={transportType === 'takeaway'}
+              onChange={() => actor.send({ type: 'transport.type', value: 'takeaway' })}
+            />
+            <span>
+              <Trans>Para levar (recolha no estabelecimento)</Trans>
+            </span>
+          </label>
+        )}
+        {options.delivery && (
+          <label className="order__choice">
+            <input
+              type="radio"
+              name="order-transport"
+              value="delivery"
+              checked={transportType === 'delivery'}
+              onChange={() => actor.send({ type: 'transport.type', value: 'delivery' })}
+            />
+            <span>
+              <Trans>Entrega em casa</Trans>
+            </span>
+          </label>
+        )}
+        {typeError && (
+          <p className="field__error" id="order-transport-error" role="alert">
+            {i18n._(TRANSPORT_ERRORS[typeError])}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="order__choices">
+        <legend className="field__label">
+          <Trans>Quando?</Trans>
+        </legend>
+        <label className="order__choice">
+          <input
+            type="radio"
+            name="order-instant"
+            value="asap"
+            checked={transportInstant === 'asap'}
+            onChange={() => actor.send({ type: 'transport.instant', value: 'asap' })}
+          />
+          <span>
+            <Trans>O mais depressa possível</Trans>
+          </span>
+        </label>
+        <label className="order__choice">
+          <input
+            type="radio"
+            name="order-instant"
+            value="scheduled"
+            checked={transportInstant === 'scheduled'}
+            onChange={() => actor.send({ type: 'transport.instant', value: 'scheduled' })}
+          />
+          <span>
+            <Trans>Agendar</Trans>
+          </span>
+        </label>
+      </fieldset>
+      {transportInstant === 'scheduled' && (
+        <div className="field">
+          <label className="field__label" htmlFor="order-time">
+            <Trans>Hora</Trans>
+          </label>
+          <select
+            id="order-time"
+            className="field__input"
+            value={scheduledAt ?? ''}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? 'order-time-error' : undefined}
+            onChange={(event) => actor.send({ type: 'transport.time', at: event.target.value })}
+          >
+            <option value="" disabled>
+              {i18n._(msg`Escolha a hora`)}
+            </option>
+            {times.map((option) => (
+              <option key={option.value} value={option.value}>
+                {timeLabel(i18n, option)}
+              </option>
+            ))}
+          </select>
+          {timeError && (
+            <p className="field__error" id="order-time-error" role="alert">
+              {i18n._(TRANSPORT_ERRORS[timeError])}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="order__actions">
+        <button type="submit" className="button">
+          <Trans>Continuar</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'transport.cancel' })}
+        >
+          <Trans>Voltar</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TransportSummary({ order }: { order: OrderActor }) {
+  const transport = useSelector(order, selectTransport);
+  const zone = useSelector(order, (snapshot) => snapshot.context.zone);
+  if (!transport) return null;
+  return (
+    <p className="order__transport">
+      <TransportText choice={transport} zone={zone} />{' '}
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => order.send({ type: 'order.changeTransport' })}
+      >
+        <Trans>Alterar</Trans>
+      </button>
+    </p>
+  );
+}
+
+function TransportText({ choice, zone }: { choice: TransportChoice; zone: string }) {
+  // The label is about the instant chosen; "now" only says whether it is today or tomorrow.
+  const [now] = useState(nowMs);
+  const at = scheduledLabel(choice, zone, now);
+  const when = at ? dayTime(at) : <Trans>o mais depressa possível</Trans>;
+  return choice.transportType === 'delivery' ? (
+    <Trans>Entrega em casa, {when}.</Trans>
+  ) : (
+    <Trans>Para levar, {when}.</Trans>
+  );
+}
+
+// ------------------------------------------------------------------ menu
+
+/** How the cart is priced: the transport chosen (delivery costs) and who sells. */
+export interface CartPricing {
+  transport: TransportType | null;
+  seller: OrderSeller;
+}
+
+const TAKEAWAY_PRICING: CartPricing = {
+  transport: null,
+  seller: { campaignDeliveryCost: null, isService: false },
+};
+
+const pricingOf = (snapshot: SnapshotFrom<OrderActor>): CartPricing => ({
+  transport: snapshot.context.transport?.transportType ?? null,
+  seller: snapshot.context.seller,
+});
+
+const samePricing = (a: CartPricing, b: CartPricing) =>
+  a.transport === b.transport && a.seller === b.seller;
+
+export function MenuStep({
+  order,
+  menu,
+  cart,
+}: {
+  order: OrderActor;
+  menu: MenuActor;
+  cart: CartActor;
+}) {
+  const pricing = useSelector(order, pricingOf, samePricing);
+  return (
+    <MenuView
+      menu={menu}
+      cart={cart}
+      pricing={pricing}
+      summary={<TransportSummary order={order} />}
+      onViewCart={() => order.send({ type: 'order.viewCart' })}
+    />
+  );
+}
+
+/** The digital menu; with a cart, each addable item has its button and the cart is summed up. */
+export function MenuView({
+  menu,
+  cart,
+  pricing = TAKEAWAY_PRICING,
+  summary,
+  onViewCart,
+}: {
+  menu: MenuActor;
+  cart?: CartActor;
+  pricing?: CartPricing;
+  summary?: ReactNode;
+  onViewCart?: () => void;
+}) {
+  const step = useSelector(menu, selectMenuStep);
+  const sections = useSelector(menu, selectMenuSections);
+  return (
+    <div className="order__step">
+      <h2>
+        <Trans>Menu</Trans>
+      </h2>
+      {summary}
+      {step === 'loading' && (
+        <p className="loading" role="status">
+          <Trans>A carregar o menu…</Trans>
+        </p>
+      )}
+      {step === 'noDigitalMenu' && <ErrorNotice code="noDigitalMenu" />}
+      {step === 'menuNotActive' && <ErrorNotice code="menuNotActive" />}
+      {step === 'failed' && <MenuFailed menu={menu} />}
+      {step === 'showing' &&
+        sections.map((section) => (
+          <section key={section.key} className="order__section" aria-label={section.name}>
+            <h3>{section.name}</h3>
+            {section.type === 'MENU' && (
+              <p className="order__note">
+                <Trans>Menu completo: inclui o seguinte.</Trans>
+              </p>
+            )}
+            <ul className="order__items">
+              {section.items.map((item) => (
+                <li key={item.id} className="order__item">
+                  <span className="order__item-name">{item.name}</span>
+                  <span className="order__item-price">
+                    {item.priceBefore !== null && <del>{formatEuro(item.priceBefore)}</del>}{' '}
+                    {section.type === 'MENU' && item.price === 0 ? (
+                      <Trans>Incluído</Trans>
+                    ) : (
+                      formatEuro(item.price)
+                    )}
+                  </span>
+                  {item.description && (
+                    <span className="order__item-description">{item.description}</span>
+                  )}
+                  {!item.available ? (
+                    <span className="order__badge">
+                      <Trans>Indisponível</Trans>
+                    </span>
+                  ) : (
+                    item.addable &&
+                    cart && <AddButton cart={cart} productId={item.id} name={item.name} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      {cart && <CartChangeError cart={cart} />}
+      {cart && <CartBar cart={cart} pricing={pricing} onViewCart={onViewCart} />}
+    </div>
+  );
+}
+
+function AddButton({
+  cart,
+  productId,
+  name,
+}: {
+  cart: CartActor;
+  productId: number;
+  name: string;
+}) {
+  const { i18n } = useLingui();
+  const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', productId }));
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      disabled={!canAdd}
+      aria-label={i18n._(msg`Adicionar ${name} ao carrinho`)}
+      onClick={() => cart.send({ type: 'cart.add', productId })}
+    >
+      <Trans>Adicionar</Trans>
+    </button>
+  );
+}
+
+/** A change to the cart that failed (or a cart that could not be read): why, and a retry. */
+function CartChangeError({ cart }: { cart: CartActor }) {
+  const error = useSelector(cart, (snapshot) => snapshot.context.error);
+  const canRetry = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.retry' }));
+  if (!error) return null;
+  return (
+    <ErrorNotice
+      code={error}
+      onRetry={canRetry ? () => cart.send({ type: 'cart.retry' }) : undefined}
+    />
+  );
+}
+
+function MenuFailed({ menu }: { menu: MenuActor }) {
+  const error = useSelector(menu, (snapshot) => snapshot.context.error);
+  return (
+    <ErrorNotice code={error ?? 'generic'} onRetry={() => menu.send({ type: 'menu.retry' })} />
+  );
+}
+
+/** The cart's count and total under the menu, and the way to it. */
+function CartBar({
+  cart,
+  pricing,
+  onViewCart,
+}: {
+  cart: CartActor;
+  pricing: CartPricing;
+  onViewCart?: () => void;
+}) {
+  const current = useSelector(cart, (snapshot) => snapshot.context.cart);
+  const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'));
+  const count = current?.itemsTotal ?? 0;
+  const total = formatEuro(
+    current ? cartTotals(current, pricing.transport, pricing.seller).total : 0,
+  );
+  return (
+    <div className="order__cart-bar">
+      <p role="status">
+        {busy ? (
+          <Trans>A atualizar o carrinho…</Trans>
+        ) : count === 1 ? (
+          <Trans>1 artigo no carrinho: {total}</Trans>
+        ) : (
+          <Trans>
+            {count} artigos no carrinho: {total}
+          </Trans>
+        )}
+      </p>
+      {onViewCart && (
+        <button type="button" className="button" onClick={onViewCart}>
+          <Trans>Ver carrinho</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ cart
+
+export function CartStep({ order, cart }: { order: OrderActor; cart: CartActor }) {
+  const pricing = useSelector(order, pricingOf, samePricing);
+  return (
+    <CartView
+      cart={cart}
+      pricing={pricing}
+      summary={<TransportSummary order={order} />}
+      onBrowse={() => order.send({ type: 'order.browse' })}
+    />
+  );
+}
+
+/** The cart: its items (each removable), the coupon, the totals, and "order". */
+export function CartView({
+  cart,
+  pricing = TAKEAWAY_PRICING,
+  summary,
+  onBrowse,
+}: {
+  cart: CartActor;
+  pricing?: CartPricing;
+  summary?: ReactNode;
+  onBrowse?: () => void;
+}) {
+  const { i18n } = useLingui();
+  const step = useSelector(cart, selectCartStep);
+  const context = useSelector(cart, (snapshot) => snapshot.context);
+  const canOrder = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.order' }));
+  const canRemove = useSelector(cart, (snapshot) =>
+    snapshot.can({ type: 'cart.remove', itemId: 0 }),
+  );
+  const totals = context.cart ? cartTotals(context.cart, pricing.transport, pricing.seller) : null;
+  const items = step === 'failed' ? [] : (context.cart?.items ?? []);
+  return (
+    <div className="order__step">
+      <h2>
+        <Trans>Carrinho</Trans>
+      </h2>
+      {summary}
+      {step === 'loading' && (
+        <p className="loading" role="status">
+          <Trans>A carregar o carrinho…</Trans>
+        </p>
+      )}
+      {step === 'busy' && (
+        <p className="loading" role="status">
+          <Trans>A atualizar o carrinho…</Trans>
+        </p>
+      )}
+      {step === 'empty' && (
+        <div className="notice notice--info" role="status">
+          <p>{errorMessage(i18n, 'cartEmpty')}</p>
+        </div>
+      )}
+      <CartChangeError cart={cart} />
+      {items.length > 0 && (
+        <ul className="order__items" aria-label={i18n._(msg`Artigos no carrinho`)}>
+          {items.map((item) => (
+            <CartLine key={item.id} cart={cart} item={item} canRemove={canRemove} />
+          ))}
+        </ul>
+      )}
+      {step === 'filled' && <CouponForm cart={cart} />}
+      {totals && items.length > 0 && (
+        <dl className="order__totals" aria-label={i18n._(msg`Totais`)}>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{formatEuro(totals.subtotal)}</dd>
+          <dt>
+            <Trans>Desconto</Trans>
+          </dt>
+          <dd>{totals.discount > 0 ? `−${formatEuro(totals.discount)}` : formatEuro(0)}</dd>
+          <dt>
+            <Trans>Custo de entrega</Trans>
+          </dt>
+          <dd>{formatEuro(totals.deliveryCost)}</dd>
+          <dt className="order__total">
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="order__total">{formatEuro(totals.total)}</dd>
+        </dl>
+      )}
+      <div className="order__actions">
+        {items.length > 0 && (
+          <button
+            type="button"
+            className="button"
+            disabled={!canOrder}
+            onClick={() => cart.send({ type: 'cart.order' })}
+          >
+            <Trans>Encomendar</Trans>
+          </button>
+        )}
+        {onBrowse && (
+          <button
+            type="button"
+            className={items.length > 0 ? 'button button--secondary' : 'button'}
+            onClick={onBrowse}
+          >
+            <Trans>Ver o menu</Trans>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CartLine({
+  cart,
+  item,
+  canRemove,
+}: {
+  cart: CartActor;
+  item: CartItem;
+  canRemove: boolean;
+}) {
+  const { i18n } = useLingui();
+  const name = item.name;
+  const quantity = item.quantity;
+  return (
+    <li className="order__item">
+      <span className="order__item-name">
+        <Trans>
+          {quantity} × {name}
+        </Trans>
+      </span>
+      <span className="order__item-price">{formatEuro(item.total)}</span>
+      {item.isAvailable === false && (
+        <span className="order__badge">
+          <Trans>Indisponível</Trans>
+        </span>
+      )}
+      <button
+        type="button"
+        className="button button--small button--secondary"
+        disabled={!canRemove}
+        aria-label={i18n._(msg`Remover ${name} do carrinho`)}
+        onClick={() => cart.send({ type: 'cart.remove', itemId: item.id })}
+      >
+        <Trans>Remover</Trans>
+      </button>
+    </li>
+  );
+}
+
+function CouponForm({ cart }: { cart: CartActor }) {
+  const { i18n } = useLingui();
+  const code = useSelector(cart, (snapshot) => snapshot.context.couponCode);
+  const error = useSelector(cart, (snapshot) => snapshot.context.couponError);
+  const applied = useSelector(cart, (snapshot) => snapshot.context.cart?.couponCode ?? null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    cart.send({ type: 'coupon.apply' });
+  };
+  return (
+    <form className="order__coupon" noValidate onSubmit={submit}>
+      {applied && (
+        <p className="notice notice--success">
+          <Trans>Cupão {applied} aplicado.</Trans>
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor="order-coupon">
+          <Trans>Código de cupão</Trans>
+        </label>
+        <input
+          id="order-coupon"
+          name="couponCode"
+          className="field__input"
+          value={code}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'order-coupon-error' : undefined}
+          onChange={(event) => cart.send({ type: 'coupon.change', code: event.target.value })}
+        />
+        {error && (
+          <p className="field__error" id="order-coupon-error" role="alert">
+            {errorMessage(i18n, error)}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--secondary">
+        <Trans>Aplicar cupão</Trans>
+      </button>
+    </form>
+  );
+}
+
+// ------------------------------------------------------------------ checkout
+
+/** Where the online checkout will be: said plainly, nothing charged, the way back to the cart. */
+export function CheckoutUnavailable({ order }: { order: OrderActor }) {
+  return (
+    <div className="order__step">
+      <h2>
+        <Trans>Finalizar a encomenda</Trans>
+      </h2>
+      <TransportSummary order={order} />
+      <div className="notice notice--info">
+        <p>
+          <Trans>
+            A entrega, a morada e o pagamento das encomendas ainda não estão disponíveis online.
+            Nada foi cobrado e o seu carrinho fica guardado neste estabelecimento.
+          </Trans>
+        </p>
+      </div>
+      <div className="order__actions">
+        <button type="button" className="button" onClick={() => order.send({ type: 'order.back' })}>
+          <Trans>Voltar ao carrinho</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
