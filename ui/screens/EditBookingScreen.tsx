@@ -35,9 +35,16 @@ export function EditBookingScreen({ actor }: { actor: EditBookingActor }) {
   const booking = useSelector(actor, selectEditBooking);
   const title = asText(booking.campaignTitle || booking.id);
   const area = useRef<HTMLElement>(null);
+  // Each step's own heading takes the focus (the button that led here is gone), else the edit's.
+  // While a call is under way the focus stays on the button that sent it.
   useEffect(() => {
-    if (step === 'choosing' || step === 'signingIn') return;
-    focusHeading(area.current?.querySelector<HTMLElement>('h2, h3'));
+    if (step === 'signingIn' || step === 'saving' || step === 'cancelling') return;
+    const root = area.current;
+    const own =
+      step !== 'choosing'
+        ? root?.querySelector<HTMLElement>(':scope > h3, :scope > .notice > h3')
+        : null;
+    focusHeading(own ?? root?.querySelector<HTMLElement>('#edit-booking-title'));
   }, [step]);
   const exit = () => actor.send({ type: 'edit.exit' });
   return (
