@@ -5,6 +5,7 @@
 // nothing; a wrong code keeps the old number; a failed save keeps what was typed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type Actor } from 'xstate';
+import { ApiError } from '../../api/errors';
 import { sandbox } from '../../api/sandbox/control';
 import { RESEND_CODE_COOLDOWN_MS } from '../../domain/constants';
 import {
@@ -12,6 +13,12 @@ import {
   type ProfileEmitted,
   type ProfileInput,
 } from '../../machines/profile/profile.machine';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  type ModelEvent,
+} from '../harness/model';
 
 const ANA_ID = 1001;
 const anaInStore = () => sandbox.store.users.get(ANA_ID)!.user;
@@ -165,5 +172,64 @@ describe('the profile', () => {
     profile.send({ type: 'code.resend' });
     await settled(profile);
     expect(sandbox.seenOperations().get('resendMobileValidationCode')).toBe(2);
+  });
+});
+
+type Event = ModelEvent<typeof profileMachine>;
+const anaSaved = {
+  id: ANA_ID,
+  firstName: 'Ana Maria',
+  lastName: 'Silva',
+  mobile: '912345678',
+  mobilePrefix: '+351',
+};
+const phoneCheck = (phoneValid: boolean) => ({
+  prefixValid: true,
+  phoneValid,
+  prefix: '+351',
+  phone: '913000111',
+});
+const events = [
+  { type: 'profile.edit' },
+  { type: 'profile.cancel' },
+  { type: 'profile.change', field: 'firstName', value: '' },
+  { type: 'profile.change', field: 'firstName', value: 'Ana Maria' },
+  { type: 'profile.change', field: 'phone', value: '913000111' },
+  { type: 'profile.save' },
+  { type: 'xstate.done.actor.checkPhone', output: phoneCheck(true) },
+  { type: 'xstate.done.actor.checkPhone', output: phoneCheck(false) },
+  { type: 'xstate.error.actor.checkPhone', error: new Error('rules did not load') },
+  { type: 'xstate.done.actor.updateProfile', output: anaSaved },
+  { type: 'xstate.error.actor.updateProfile', error: new ApiError('http', 'down', 500) },
+  { type: 'code.change', value: '654321' },
+  { type: 'code.change', value: '12' },
+  { type: 'code.submit' },
+  { type: 'xstate.done.actor.validateMobile', output: { ...anaSaved, mobile: '913000111' } },
+  { type: 'xstate.error.actor.validateMobile', error: new ApiError('http', 'wrong', 422) },
+  { type: 'xstate.error.actor.validateMobile', error: new ApiError('http', 'down', 500) },
+  { type: 'xstate.done.actor.resendMobileValidationCode', output: { success: true } },
+  { type: 'xstate.error.actor.resendMobileValidationCode', error: new ApiError('http', 'x', 500) },
+  { type: 'xstate.after.resendCooldown.profile.verifyingMobile.resend.coolingDown' },
+  { type: 'code.resend' },
+  { type: 'mobile.cancel' },
+] as unknown as Event[];
+
+describe('profile chart: model', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
+    const ana = anaInStore();
+    const input: ProfileInput = {
+      user: {
+        id: ana.id,
+        token: ana.token!,
+        firstName: 'Ana',
+        lastName: 'Silva',
+        mobile: '912345678',
+        mobilePrefix: '+351',
+      },
+      language: 'pt_PT',
+    };
+    const models = [createMachineModel(profileMachine, { input, events, limit: 30_000 })];
+    expectEveryStateReached(...models);
+    expectEveryTransitionTaken(...models);
   });
 });
