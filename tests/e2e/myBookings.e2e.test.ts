@@ -250,6 +250,10 @@ e2e(
     await page.getByRole('button', { name: 'Voltar às minhas reservas' }).click();
     const item = upcoming.getByRole('article', { name: TITLE });
     await shows(item);
+    // The focus comes back to the reservation changed.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe(TITLE);
     const details = async (term: string) =>
       (await item.locator('dt', { hasText: term }).locator('+ dd').first().innerText()).trim();
     expect(await details('Quando')).toBe(await inWords(page, newSlot));

@@ -58,6 +58,16 @@ export function MyBookingsList({
   const step = useSelector(actor, selectMyBookingsStep);
   const error = useSelector(actor, selectError);
   const editor = useSelector(actor, selectEditBookingActor);
+  const edited = useSelector(actor, (snapshot) => snapshot.context.editing?.booking ?? null);
+
+  // Back from an edit, the reservation it was about takes the focus once listed again.
+  const lastEdited = useRef<MyBooking | null>(null);
+  useEffect(() => {
+    if (edited) lastEdited.current = edited;
+    if (step !== 'list' || !lastEdited.current) return;
+    focusHeading(document.getElementById(`my-booking-${keyOf(lastEdited.current)}`));
+    lastEdited.current = null;
+  }, [edited, step]);
 
   switch (step) {
     case 'loading':
