@@ -38,8 +38,10 @@ describe('email', () => {
     'refuses %j',
     (email) => expect(isValidEmail(email)).toBe(false),
   );
-  it('refuses an address longer than 254 characters', () => {
+  it('refuses an address longer than 254 characters, not one of 254', () => {
     expect(isValidEmail(`${'a'.repeat(250)}@example.pt`)).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(244)}@example.pt`)).toBe(false); // 255
+    expect(isValidEmail(`${'a'.repeat(243)}@example.pt`)).toBe(true); // 254
   });
   it('is sent trimmed and in lower case', () => {
     expect(normalizeEmail(' Ana.Silva@Example.PT ')).toBe('ana.silva@example.pt');

@@ -80,6 +80,11 @@ describe('type 6 suggestions', () => {
     expect(suggestionsProblem([...farEnough, 'a', 'b', 'c'], now, 5, LISBON)).toBe(
       'tooManySelections',
     );
+    // SPEC 5: the maximum is enforced on a further one; as many as the maximum is allowed.
+    expect(suggestionsProblem(farEnough, now, 3, LISBON)).toBeNull();
+    expect(suggestionsProblem([...farEnough, '2026-03-06T19:00:00+00:00'], now, 3, LISBON)).toBe(
+      'tooManySelections',
+    );
   });
 
   it('keep the list in time order without duplicates', () => {
