@@ -19,6 +19,7 @@ import {
   isMobileChanged,
   profileErrors,
   profileFormOf,
+  profileLanguageOf,
   type ProfileForm,
 } from '../rules/profile';
 
@@ -58,7 +59,9 @@ export type ProfileEvent =
   | { type: 'code.change'; value: string }
   | { type: 'code.submit' }
   | { type: 'code.resend' }
-  | { type: 'mobile.cancel' };
+  | { type: 'mobile.cancel' }
+  /** The widget's language changed elsewhere (its own menu): the profile shows it. */
+  | { type: 'language.sync'; language: SupportedLanguage };
 
 /** Told to whoever runs the chart once the profile changed: the user as saved, and the language. */
 export type ProfileEmitted = {
@@ -168,6 +171,11 @@ export const profileMachine = setup({
       code: '',
     })),
     markSaved: assign({ justSaved: true }),
+    assignShownLanguage: assign(({ context, event }) => {
+      if (event.type !== 'language.sync') return {};
+      const language = profileLanguageOf(event.language);
+      return { saved: { ...context.saved, language } };
+    }),
     emitSaved: emit(({ context }, user: User) => ({
       type: 'profile.saved' as const,
       user,
@@ -180,7 +188,10 @@ export const profileMachine = setup({
   initial: 'viewing',
   states: {
     viewing: {
-      on: { 'profile.edit': { target: 'editing', actions: 'startEditing' } },
+      on: {
+        'profile.edit': { target: 'editing', actions: 'startEditing' },
+        'language.sync': { actions: 'assignShownLanguage' },
+      },
     },
     editing: {
       initial: 'form',

@@ -212,6 +212,7 @@ const events = [
   { type: 'xstate.after.resendCooldown.profile.verifyingMobile.resend.coolingDown' },
   { type: 'code.resend' },
   { type: 'mobile.cancel' },
+  { type: 'language.sync', language: 'es_ES' },
 ] as unknown as Event[];
 
 describe('profile chart: model', () => {

@@ -87,4 +87,11 @@ describe('the profile in the personal area', () => {
     expect(anaInStore().languageCode).toBe('en_EN');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
+
+  it('a language chosen in the widget’s menu is the one the profile shows', async () => {
+    const { user } = await anaInHerArea();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'Español');
+    const profile = await screen.findByRole('region', { name: 'Mi perfil' });
+    expect(within(profile).getByText('Español')).toBeVisible();
+  });
 });

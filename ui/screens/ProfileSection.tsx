@@ -60,6 +60,10 @@ export function ProfileSection({ actor }: { actor: WidgetActor }) {
     });
     return () => subscription.unsubscribe();
   }, [actor, profile]);
+  // A language chosen in the widget's own menu is the one the profile shows.
+  useEffect(() => {
+    profile.send({ type: 'language.sync', language });
+  }, [profile, language]);
   if (!user) return null;
   return <ProfileView actor={profile} />;
 }
