@@ -319,3 +319,46 @@ e2e('a date taken meanwhile while editing', async ({ page }) => {
   expect(Date.parse(mine[0]!.date)).toBe(Date.parse(await slotAt(page, other, time)));
   expect(mine[0]!.numberOfPeople).toBe(1);
 });
+
+e2e(
+  'a guest is told where the confirmations went, signs in, and may change her reservation',
+  async ({ page }) => {
+    await page.goto('/?defaultView=myBookings&allowGuestLogin=true');
+    await shows(
+      page.getByRole('heading', { level: 1, name: 'Inicie sessão para ver as suas reservas' }),
+    );
+    // Ana's reservation of 108, made elsewhere (the middleware's own call).
+    const made = await page.evaluate(async (rest) => {
+      const slots = (await (
+        await fetch(`${rest}/v4/campaigns/108/calendar/available-slots?untilMinutes=43200`)
+      ).json()) as { startTime: string; capacity: number }[];
+      const slot = slots.find((candidate) => candidate.capacity >= 2)!;
+      const response = await fetch(`${rest}/client/book/book/1001?token=tok-ana`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ campaignId: 108, numberOfPeople: 2, date: slot.startTime }),
+      });
+      return response.status;
+    }, REST);
+    expect(made).toBe(200);
+
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel', { exact: true }).fill('912 000 222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByText('Está a continuar como convidado.'));
+    expect(await page.locator('main').textContent()).toContain(
+      'As confirmações das suas reservas chegam por email a rita.gomes@example.pt.',
+    );
+    expect(await page.getByRole('button', { name: `Alterar a reserva ${TITLE}` }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Iniciar sessão para ver as suas reservas' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('ana.silva@example.pt');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByLabel('Palavra-passe', { exact: true }).fill('Segredo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await shows(page.getByRole('button', { name: `Alterar a reserva ${TITLE}` }));
+    await shows(page.getByRole('button', { name: `Cancelar a reserva ${TITLE}` }));
+  },
+);
