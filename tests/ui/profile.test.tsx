@@ -44,9 +44,11 @@ describe('the profile in the personal area', () => {
   it('a new name is saved and the area greets her by it; her bookings’ contact follows', async () => {
     const { user } = await anaInHerArea();
     await click(user, 'Alterar o perfil');
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
     await fill(user, 'Nome', 'Ana Maria');
     await click(user, 'Guardar');
     expect(await screen.findByRole('status')).toHaveTextContent('Perfil guardado.');
+    expect(screen.getByRole('button', { name: 'Alterar o perfil' })).toHaveFocus();
     expect(anaInStore().firstName).toBe('Ana Maria');
     expect(profileShown().Nome).toBe('Ana Maria Silva');
     expect(screen.getByText(/Sessão iniciada como/)).toHaveTextContent(
@@ -62,6 +64,7 @@ describe('the profile in the personal area', () => {
     await fill(user, 'Número de telemóvel', '913000111');
     await click(user, 'Guardar');
     await screen.findByText(/Enviámos um código por SMS para/);
+    expect(screen.getByLabelText('Código recebido por SMS')).toHaveFocus();
     await fill(user, 'Código recebido por SMS', '111111');
     await click(user, 'Confirmar o número');
     expect(await screen.findByRole('alert')).toHaveTextContent(

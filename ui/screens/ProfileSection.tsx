@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -71,8 +71,9 @@ export function ProfileSection({ actor }: { actor: WidgetActor }) {
 /** The profile chart's screen: the profile, its form, or the new mobile number's SMS code. */
 export function ProfileView({ actor }: { actor: ProfileActor }) {
   const step = useSelector(actor, selectProfileStep);
+  const area = useFocusOnStepChange(step);
   return (
-    <section className="profile" aria-labelledby="profile-title">
+    <section className="profile" aria-labelledby="profile-title" ref={area}>
       <h2 id="profile-title" className="contact__title">
         <Trans>O meu perfil</Trans>
       </h2>
@@ -81,6 +82,28 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
       {step === 'verifyingMobile' && <MobileCode actor={actor} />}
     </section>
   );
+}
+
+/** Where the focus goes when the profile moves to a step: where the visitor goes on from. */
+const FOCUS_ON: Record<ReturnType<typeof selectProfileStep>, string> = {
+  viewing: '.profile__edit',
+  editing: '#profile-firstName',
+  verifyingMobile: '#profile-code',
+};
+
+/**
+ * The step first shown keeps the page's focus; each later one moves it to where the visitor goes
+ * on (its first field, or "change the profile" once saved), never to the page's body.
+ */
+function useFocusOnStepChange(step: ReturnType<typeof selectProfileStep>) {
+  const area = useRef<HTMLElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    area.current?.querySelector<HTMLElement>(FOCUS_ON[step])?.focus();
+  }, [step]);
+  return area;
 }
 
 function ProfileDetails({ actor }: { actor: ProfileActor }) {
@@ -112,7 +135,7 @@ function ProfileDetails({ actor }: { actor: ProfileActor }) {
       </dl>
       <button
         type="button"
-        className="button button--secondary"
+        className="button button--secondary profile__edit"
         onClick={() => actor.send({ type: 'profile.edit' })}
       >
         <Trans>Alterar o perfil</Trans>
