@@ -201,23 +201,56 @@ describe('cart chart', () => {
     },
   );
 
-  it('no answer within 40 s (SPEC 8, 9): the time-out message, the cart kept, a retry', async () => {
-    const cart = startCart();
-    await settled(cart);
+  it('reading the cart gets no answer within 40 s (SPEC 8, 9): the time-out message, a retry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    sandbox.setFault('addCartItem', { kind: 'hang' }, { times: 1 });
-    cart.send({ type: 'cart.add', productId: 222 });
+    sandbox.setFault('getShoppingCart', { kind: 'hang' }, { times: 1 });
+    const cart = startCart();
     await vi.advanceTimersByTimeAsync(39_999);
-    expect(cart.getSnapshot().value).toBe('adding');
+    expect(cart.getSnapshot().value).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     await settled(cart);
     expect(cart.getSnapshot().context.error).toBe('timeout');
-    expect(names(cart.getSnapshot().context.cart)).toHaveLength(2);
     vi.useRealTimers();
     cart.send({ type: 'cart.retry' });
     await settled(cart);
-    expect(names(cart.getSnapshot().context.cart)).toHaveLength(3);
+    expect(cart.getSnapshot().value).toBe('filled');
   });
+
+  const changes: [string, 'addCartItem' | 'removeCartItem' | 'applyCoupon', string][] = [
+    ['adding', 'addCartItem', 'adding'],
+    ['removing', 'removeCartItem', 'removing'],
+    ['applying a coupon', 'applyCoupon', 'applyingCoupon'],
+  ];
+
+  it.each(changes)(
+    '%s gets no answer within 40 s (SPEC 8, 9): the time-out message, the cart kept, a retry',
+    async (_, operation, busy) => {
+      const cart = startCart();
+      await settled(cart);
+      const before = cart.getSnapshot().context.cart!;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      sandbox.setFault(operation, { kind: 'hang' }, { times: 1 });
+      if (operation === 'addCartItem') cart.send({ type: 'cart.add', productId: 222 });
+      if (operation === 'removeCartItem') {
+        cart.send({ type: 'cart.remove', itemId: before.items[0]!.id });
+      }
+      if (operation === 'applyCoupon') {
+        cart.send({ type: 'coupon.change', code: 'BEMVINDO10' });
+        cart.send({ type: 'coupon.apply' });
+      }
+      await vi.advanceTimersByTimeAsync(39_999);
+      expect(cart.getSnapshot().value).toBe(busy);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled(cart);
+      expect(cart.getSnapshot().context).toMatchObject({ error: 'timeout', cart: before });
+      vi.useRealTimers();
+      cart.send({ type: 'cart.retry' });
+      await settled(cart);
+      expect(cart.getSnapshot().context.error).toBeNull();
+      expect(cart.getSnapshot().context.cart).toEqual(storedCart());
+      expect(cart.getSnapshot().context.cart).not.toEqual(before);
+    },
+  );
 });
 
 describe('menu chart', () => {
@@ -246,6 +279,11 @@ describe('menu chart', () => {
   });
 
   it.each([
+    [
+      'a 4xx with a message',
+      { kind: 'status', status: 403, message: 'Não.' } as SandboxFault,
+      'generic',
+    ],
     ['a 5xx', { kind: 'status', status: 500 } as SandboxFault, 'generic'],
     ['no answer', { kind: 'network' } as SandboxFault, 'network'],
     [
@@ -262,6 +300,20 @@ describe('menu chart', () => {
     await settled(menu);
     expect(menu.getSnapshot().value).toBe('showing');
   });
+});
+
+it('the menu gets no answer within 40 s: the time-out message and a retry', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  sandbox.setFault('getShop', { kind: 'hang' }, { times: 1 });
+  const menu = createActor(menuMachine, { input: { shopId: 11, menu: null } }).start();
+  actors.push(menu);
+  await vi.advanceTimersByTimeAsync(40_000);
+  await settled(menu);
+  expect(menu.getSnapshot().context.error).toBe('timeout');
+  vi.useRealTimers();
+  menu.send({ type: 'menu.retry' });
+  await settled(menu);
+  expect(menu.getSnapshot().value).toBe('showing');
 });
 
 describe('transport chart (SPEC 2, 5, 9)', () => {

@@ -6,7 +6,7 @@
 // SPEC 9 (the lead time: 1800 s is 30 min, its 35 min of preparation the larger). Driven on the
 // rendered widget against the sandbox; each state checks the screen and the cart the sandbox's
 // store holds for the visit. It is 12:00 in Lisbon.
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { DateTime } from 'luxon';
@@ -274,3 +274,46 @@ describeQaModel('QA model, ordering campaign 107', orderModel, async (path) => {
 async function expectGone(name: string) {
   await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
 }
+
+describe('service 1102 of the list (shop 11, type 7): ordered, at least 30 minutes ahead', () => {
+  it("offers takeaway and delivery; scheduled from 12:30 (30 min: 1200 s and its 25 min of preparation are less); the shop's menu and cart; back to the list", async () => {
+    open = await openWidget('shopId=11');
+    const { user } = open;
+    await click(user, 'Encomendar Petiscos para levar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Petiscos para levar' }),
+    ).toBeVisible();
+    await heading('Como quer receber a encomenda?');
+    // Back from the first step: the list again.
+    await click(user, 'Voltar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Taberna do Chiado' }),
+    ).toBeVisible();
+    await click(user, 'Encomendar Petiscos para levar');
+    await heading('Como quer receber a encomenda?');
+    await user.click(screen.getByRole('radio', { name: 'Entrega em casa' }));
+    await user.click(screen.getByRole('radio', { name: 'Agendar' }));
+    const time = screen.getByLabelText('Hora') as HTMLSelectElement;
+    expect(plain(time.options[1]!.textContent)).toBe('hoje às 12:30');
+    await user.selectOptions(time, time.options[1]!.value);
+    await click(user, 'Continuar');
+
+    await heading('Menu');
+    expect(screen.getByText('Entrega em casa, hoje às 12:30.')).toBeVisible();
+    const petiscos = screen.getByRole('region', { name: 'Petiscos' });
+    const ameijoas = within(petiscos).getByText('Amêijoas à Bulhão Pato').closest('li')!;
+    expect(within(ameijoas).getByText('Indisponível')).toBeVisible();
+    expect(within(ameijoas).queryByRole('button')).toBeNull();
+    const cart = sandbox.store.getCart(getSessionId(), 11);
+    expect(cart.items.map((item) => `${item.quantity} × ${item.name}`)).toEqual([
+      '2 × Bitoque da casa',
+      '1 × Pastel de nata',
+    ]);
+
+    await click(user, 'Alterar');
+    await heading('Como quer receber a encomenda?');
+    expect(screen.getByRole('radio', { name: 'Entrega em casa' })).toBeChecked();
+    await click(user, 'Voltar');
+    await heading('Menu');
+  });
+});
