@@ -1,22 +1,14 @@
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { useContext, type MouseEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { parentLinkWay } from '../../api/openUrl';
 import { isHttpUrl } from '../../domain/httpUrl';
-import {
-  HOST_PAGES,
-  HOST_PAGE_WAY,
-  type HostLinks,
-  type HostPage,
-} from '../../machines/rules/hostLinks';
+import { HOST_PAGES, HOST_PAGE_WAY, type HostPage } from '../../machines/rules/hostLinks';
+import { HostLinksContext } from '../hostLinksContext';
 import './hostLinks.css';
 
-/**
- * The host site's pages in the visitor's language (the widget chart's entity and language, read
- * with `selectHostLinks`), for any screen below the widget's frame. Empty: no links.
- */
-export const HostLinksContext = createContext<HostLinks>({});
+export { HostLinksContext };
 
 export const HOST_PAGE_NAMES: Record<HostPage, MessageDescriptor> = {
   winPrizes: msg`Ganhar prémios`,

@@ -36,7 +36,7 @@ import { useFocusHeadingOnChange, useFocusNeverLost } from '../focus';
 import { MerchantContact } from '../components/MerchantContact';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
-import { HostLinksContext } from '../components/HostLinks';
+import { HostLinksContext } from '../hostLinksContext';
 import { ShowMyBookings } from '../showMyBookings';
 import { BookingScreen, CampaignScreen, OrderScreen } from './CampaignScreen';
 
