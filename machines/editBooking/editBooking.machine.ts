@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
+import { campaignSlotsCall } from '../../api/calendar';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
@@ -10,6 +11,7 @@ import {
   bookingChangeOf,
   isBookingChanged,
   isSessionRefused,
+  withOwnPlaces,
   type BookingChange,
   type MyBooking,
 } from '../rules/myBookings';
@@ -18,6 +20,8 @@ import {
   scheduleMachine,
   type ScheduleChoice,
   type ScheduleInput,
+  type ScheduleTarget,
+  type SlotsResult,
 } from '../schedule/schedule.machine';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
@@ -77,6 +81,30 @@ export const fetchCampaign = fromPromise<CampaignInfo, { campaignId: number }>(
       }),
     ),
 );
+
+/**
+ * The campaign's 30-day slots for the schedule chart, as the reservation being changed sees them:
+ * its own places free at its own slot (withOwnPlaces). The reservation is the edit's, the chart
+ * that runs the schedule chart that runs this call.
+ */
+export const fetchOwnSlots = fromPromise<SlotsResult, { target: ScheduleTarget }>(
+  async ({ input, signal, self }) => {
+    const { target } = input;
+    if (target.kind !== 'campaign') {
+      throw new Error('Only a campaign reservation is changed through its calendar.');
+    }
+    const slots = await unwrap(campaignSlotsCall(target.campaignId, { signal }));
+    const edit = self._parent?._parent?.getSnapshot() as
+      | { context?: Partial<EditBookingContext> }
+      | undefined;
+    const booking = edit?.context?.booking;
+    const own = booking?.campaignId === target.campaignId ? booking : null;
+    return { slots: withOwnPlaces(slots, own), resources: [] };
+  },
+);
+
+/** The booking's schedule chart, reading the calendar as the reservation being changed sees it. */
+const scheduleOfReservation = scheduleMachine.provide({ actors: { fetchSlots: fetchOwnSlots } });
 
 interface CallInput {
   userId: number;
@@ -245,7 +273,7 @@ export const editBookingMachine = setup({
   },
   actors: {
     fetchCampaign,
-    schedule: scheduleMachine,
+    schedule: scheduleOfReservation,
     changeBooking,
     cancelBooking,
     auth: authMachine,

@@ -146,3 +146,20 @@ export function isBookingChanged(booking: MyBooking, change: BookingChange | nul
   const before = timeOf(booking.dateTime);
   return before !== timeOf(change.date) || booking.numberOfPeople !== change.numberOfPeople;
 }
+
+/**
+ * The calendar as a reservation being changed sees it: at its own slot, its own places count as
+ * free (the middleware frees them before taking the new ones), so the same time with fewer or
+ * more people can be chosen. Instants are compared, whatever the offset's form.
+ */
+export function withOwnPlaces<T extends { startTime: string; capacity: number }>(
+  slots: readonly T[],
+  booking: Pick<MyBooking, 'dateTime' | 'numberOfPeople'> | null | undefined,
+): T[] {
+  const own = timeOf(booking?.dateTime);
+  const people = booking?.numberOfPeople ?? 0;
+  if (own === null || people <= 0) return [...slots];
+  return slots.map((slot) =>
+    timeOf(slot.startTime) === own ? { ...slot, capacity: slot.capacity + people } : slot,
+  );
+}

@@ -23,6 +23,7 @@ import {
   canCancelBooking,
   canChangeBooking,
   isBookingChanged,
+  withOwnPlaces,
   type MyBooking,
 } from '../../machines/rules/myBookings';
 import {
@@ -128,6 +129,28 @@ describe('changing a reservation', () => {
     const listed = list!.getSnapshot().context.bookings[0] as MyBooking;
     expect(listed).toMatchObject({ id: String(made.reservationId), numberOfPeople: 2 });
     expect(ms(listed.dateTime!)).toBe(ms(MOVED));
+  });
+
+  it('a slot her reservation filled is still hers: the same time with fewer people', async () => {
+    // 19:30 has 4 places: Ana takes them all.
+    const full = at('2026-03-04T19:30');
+    const made = await book(ANA.token, full, 4, ANA.userId);
+    expect(await capacityAt(full)).toBe(0);
+    list = createActor(myBookingsMachine, { input: ANA }).start();
+    await waitFor(list, (snapshot) => snapshot.matches('list'));
+    list.send({ type: 'myBookings.edit', bookingId: String(made.reservationId), intent: 'change' });
+    const edit = editor(list)!;
+    await notBusy(edit);
+    // Her own 4 places count as free at her slot: it stays chosen.
+    expect(edit.getSnapshot().children.schedule!.getSnapshot().matches({ slot: 'ready' })).toBe(
+      true,
+    );
+    choose(edit, full, 3);
+    edit.send({ type: 'edit.confirm' });
+    await notBusy(edit);
+    expect(selectEditStep(edit.getSnapshot())).toBe('saved');
+    expect(reservationIn(made.reservationId).numberOfPeople).toBe(3);
+    expect(await capacityAt(full)).toBe(1);
   });
 
   it('nothing is sent while the choice is the reservation as it is', async () => {
@@ -322,6 +345,17 @@ describe('which reservations may be changed or cancelled (machines/rules/myBooki
     expect(canCancelBooking(reservation, ms(BOOKED) + 1)).toBe(false);
     expect(canChangeBooking({ ...reservation, kind: 'voucher' }, now)).toBe(false);
     expect(canChangeBooking({ ...reservation, campaignId: undefined }, now)).toBe(false);
+  });
+
+  it("the calendar frees the reservation's own places at its own slot only", () => {
+    const slots = [
+      { startTime: '2026-03-04T19:00:00Z', capacity: 0 },
+      { startTime: '2026-03-04T19:30:00Z', capacity: 2 },
+    ];
+    expect(
+      withOwnPlaces(slots, { dateTime: '2026-03-04T19:00:00+00:00', numberOfPeople: 4 }),
+    ).toEqual([{ ...slots[0], capacity: 4 }, slots[1]]);
+    expect(withOwnPlaces(slots, null)).toEqual(slots);
   });
 
   it('a change is something new: another instant (whatever the offset) or another party size', () => {
