@@ -276,7 +276,7 @@ async function expectGone(name: string) {
 }
 
 describe('service 1102 of the list (shop 11, type 7): ordered, at least 30 minutes ahead', () => {
-  it("offers takeaway and delivery; scheduled from 12:30 (30 min: 1200 s and its 25 min of preparation are less); the shop's menu and cart; back to the list", async () => {
+  it("offers takeaway and delivery; scheduled from 12:30 (30 min: 1200 s and its 25 min of preparation are less); back to the list from the first step; the shop's menu and cart; the transport changed and kept", async () => {
     open = await openWidget('shopId=11');
     const { user } = open;
     await click(user, 'Encomendar Petiscos para levar');

@@ -418,7 +418,7 @@ function AddButton({
     <button
       type="button"
       className="button button--small"
-      disabled={!canAdd}
+      aria-disabled={!canAdd || undefined}
       aria-label={i18n._(msg`Adicionar ${name} ao carrinho`)}
       onClick={() => cart.send({ type: 'cart.add', productId })}
     >
@@ -575,7 +575,7 @@ export function CartView({
           <button
             type="button"
             className="button"
-            disabled={!canOrder}
+            aria-disabled={!canOrder || undefined}
             onClick={() => cart.send({ type: 'cart.order' })}
           >
             <Trans>Encomendar</Trans>
@@ -623,7 +623,7 @@ function CartLine({
       <button
         type="button"
         className="button button--small button--secondary"
-        disabled={!canRemove}
+        aria-disabled={!canRemove || undefined}
         aria-label={i18n._(msg`Remover ${name} do carrinho`)}
         onClick={() => cart.send({ type: 'cart.remove', itemId: item.id })}
       >
