@@ -110,6 +110,8 @@ const authEvents = [
   // The signed-in personal area's list: its chart's code (a stand-in here), or none arriving.
   { type: 'xstate.done.actor.loadMyBookingsChart', output: createMachine({ id: 'myBookings' }) },
   { type: 'xstate.error.actor.loadMyBookingsChart', error: new TypeError('chunk failed') },
+  // The profile saved in the personal area (machines/profile).
+  { type: 'user.profileChanged', profile: { ...ana, firstName: 'Ana Maria' } },
 ] as unknown as Event[];
 
 // A merchant's site with a campaign of a known shop: the entity is looked up, every view opens.
@@ -510,6 +512,22 @@ describe('widget chart: signing in and out', () => {
     });
     expect(writeLoginCookies).toHaveBeenCalledWith({ userId: 1001, token: 'tok-ana' });
     expect(setLoggedInUser).toHaveBeenCalledWith({ userId: 1001, token: 'tok-ana' });
+
+    // The profile saved in the personal area: the user and the contact follow, the token stays.
+    actor.send({
+      type: 'user.profileChanged',
+      profile: { id: 1001, firstName: 'Ana Maria', lastName: 'Silva', mobile: '913000111' },
+    });
+    expect(actor.getSnapshot().context.user).toMatchObject({
+      firstName: 'Ana Maria',
+      mobile: '913000111',
+      token: 'tok-ana',
+      loginSource: 'own',
+    });
+    expect(actor.getSnapshot().context.flow.contact).toMatchObject({
+      name: 'Ana Maria Silva',
+      phone: '913000111',
+    });
 
     // Another view and back: still signed in, no second sign-in.
     actor.send({ type: 'view.show', view: 'premium' });
