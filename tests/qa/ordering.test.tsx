@@ -317,3 +317,55 @@ describe('service 1102 of the list (shop 11, type 7): ordered, at least 30 minut
     await heading('Menu');
   });
 });
+
+describe('faults on the rendered order (SPEC 8): the message, nothing lost, a retry', () => {
+  it.each([
+    [
+      'a 4xx with a message',
+      { kind: 'status', status: 409, message: 'Conflito.' },
+      'Ocorreu um erro, por favor tente novamente.',
+    ],
+    ['a 5xx', { kind: 'status', status: 503 }, 'Ocorreu um erro, por favor tente novamente.'],
+    [
+      'no answer',
+      { kind: 'network' },
+      'Não foi possível contactar o servidor. Verifique a sua ligação à internet e tente novamente.',
+    ],
+    [
+      'an answer off the contract',
+      { kind: 'malformed', shape: 'emptyObject' },
+      'Recebemos uma resposta inesperada do servidor. Por favor tente novamente.',
+    ],
+  ] as const)(
+    'adding fails with %s: said, the cart as it was, then added by "Tentar novamente"',
+    async (_, fault, message) => {
+      open = await openWidget('campaignId=107');
+      const { user } = open;
+      await click(user, 'Encomendar');
+      await user.click(
+        await screen.findByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }),
+      );
+      await click(user, 'Continuar');
+      expect(await screen.findByText(`3 artigos no carrinho: ${euro(27.3)}`)).toBeVisible();
+      sandbox.setFault('addCartItem', fault, { times: 1 });
+      await click(user, 'Adicionar Super Bock (33 cl) ao carrinho');
+      const alert = await screen.findByRole('alert');
+      expect(plain(alert.textContent)).toContain(message);
+      expect(screen.getByText(`3 artigos no carrinho: ${euro(27.3)}`)).toBeVisible();
+      await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+      expect(await screen.findByText(`4 artigos no carrinho: ${euro(29.3)}`)).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(sandbox.store.getCart(getSessionId(), 14).itemsTotal).toBe(4);
+    },
+  );
+
+  it('reading the cart fails (no answer): said on the cart, and "Tentar novamente" reads it', async () => {
+    sandbox.setFault('getShoppingCart', { kind: 'network' }, { times: 1 });
+    open = await openWidget('shopId=14&defaultView=cart');
+    const { user } = open;
+    const alert = await screen.findByRole('alert');
+    expect(plain(alert.textContent)).toContain('Não foi possível contactar o servidor.');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Artigos no carrinho' })).toBeVisible();
+  });
+});
