@@ -12,9 +12,8 @@ import { ENTITY_CONFIG, SHOPS } from '../../api/sandbox/seed';
 import { e2e, shows } from './support';
 
 const shop = (id: number) => SHOPS.find((candidate) => candidate.id === id)!;
-/** Tasca da Bica (shop 15): campaigns 104 and 110. Francesinha & Companhia (14): 107. */
+/** Tasca da Bica (shop 15): campaigns 104 and 110. */
 const BICA = shop(15);
-const FRANCESINHA = shop(14);
 /** Taberna do Chiado (11): service 1102. */
 const CHIADO = shop(11);
 const SUPPORT = {
@@ -30,10 +29,11 @@ const LANGUAGES = [
     notFound: 'Campanha não encontrada',
     notValid: 'Esta campanha não é válida.',
     noCampaign: 'Nenhuma campanha indicada',
-    ordering: /Encomendas para levar ou com entrega em casa/,
+    orderButton: 'Encomendar',
+    transportStep: 'Como quer receber a encomenda?',
+    back: 'Voltar',
     order: 'Encomendar Petiscos para levar',
     notBookedHere: /não se reserva aqui/,
-    backToServices: 'Voltar aos serviços',
     anyAction: /^(Reservar|Comprar|Obter|Sugerir|Encomendar)/,
   },
   {
@@ -43,10 +43,11 @@ const LANGUAGES = [
     notFound: 'Campaign not found',
     notValid: 'This campaign is not valid.',
     noCampaign: 'No campaign given',
-    ordering: /Takeaway or home delivery orders/,
+    orderButton: 'Order',
+    transportStep: 'How would you like to get your order?',
+    back: 'Back',
     order: 'Order Petiscos para levar',
     notBookedHere: /not booked here/,
-    backToServices: 'Back to the services',
     anyAction: /^(Book|Buy|Get|Suggest|Order)/,
   },
 ] as const;
@@ -99,30 +100,29 @@ for (const words of LANGUAGES) {
   );
 
   e2e(
-    `campaign 107, ordering not built yet: what it is, the merchant’s phone and an email [${language}]`,
+    `campaign 107, takeaway or delivery: ordered (the transport first), and the way back [${language}]`,
     async ({ page, publicOrigin }) => {
+      const title = 'Francesinha para levar ou entregar em casa';
       await page.goto(`${publicOrigin}/?campaignId=107&language=${language}`);
-      await shows(
-        page.getByRole('heading', {
-          level: 1,
-          name: 'Francesinha para levar ou entregar em casa',
-        }),
-      );
-      await shows(page.getByText(words.ordering));
+      await shows(page.getByRole('heading', { level: 1, name: title }));
       expect(await page.getByText(words.noOnlineBooking).count()).toBe(0);
-      await expectPhoneAndEmail(page, FRANCESINHA.phone!, FRANCESINHA.email ?? undefined);
+      await page.getByRole('button', { name: words.orderButton, exact: true }).click();
+      await shows(page.getByRole('heading', { name: words.transportStep }));
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await page.getByRole('button', { name: words.back, exact: true }).click();
+      await shows(page.getByRole('heading', { level: 1, name: title }));
     },
   );
 
   e2e(
-    `service 1102, not booked here: says so, the merchant’s phone and email, and the way back [${language}]`,
+    `service 1102, takeaway or delivery: ordered from the list (the transport first), and the way back [${language}]`,
     async ({ page, publicOrigin }) => {
       await page.goto(`${publicOrigin}/?shopId=11&language=${language}`);
       await page.getByRole('button', { name: words.order }).click();
       await shows(page.getByRole('heading', { level: 1, name: 'Petiscos para levar' }));
-      await shows(page.getByText(words.notBookedHere));
-      await expectPhoneAndEmail(page, CHIADO.phone!, CHIADO.email!);
-      await page.getByRole('button', { name: words.backToServices }).click();
+      await shows(page.getByRole('heading', { name: words.transportStep }));
+      expect(await page.getByText(words.notBookedHere).count()).toBe(0);
+      await page.getByRole('button', { name: words.back, exact: true }).click();
       await shows(page.getByRole('heading', { level: 1, name: CHIADO.name }));
     },
   );
