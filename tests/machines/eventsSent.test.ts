@@ -112,7 +112,7 @@ describe('every event a chart handles is sent by a screen, a parent message or a
     expect(machines.length).toBeGreaterThanOrEqual(10);
     // A screen's click, the shell forwarding a parent's command, a booking's report upward.
     expect(sent.get('booking.confirm')).toMatch(/^ui\//);
-    expect(sent.get('language.change')).toBe('ui/screens/WidgetScreen.tsx');
+    expect(sent.get('language.change')).toMatch(/^ui\/screens\//);
     expect(sent.get('booking.made')).toBe('machines/booking/booking.setup.ts');
   });
 
