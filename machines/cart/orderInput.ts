@@ -7,21 +7,20 @@ import {
   serviceTransportOptions,
   shopTransportOptions,
 } from '../rules/transport';
+import { DEFAULT_SHOP_ZONE } from '../rules/format';
+import { shopZone } from '../rules/timeZone';
 import type { OrderSettings, OrderSource } from './order.machine';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type Shop = components['schemas']['Shop'];
 type ShopMerchantService = components['schemas']['ShopMerchantService'];
 
-/** Shop.timezone's default in the contract. */
-const SHOP_ZONE = 'Europe/Lisbon';
-
 /** An order of a type 7 campaign: its transports, lead time, menu and delivery cost (SPEC 3, 9). */
 export function orderInputOfCampaign(campaign: CampaignInfo): OrderSettings {
   return {
     shopId: campaign.shop.id,
     shopName: campaign.shop.name,
-    zone: campaign.shop.timezone ?? SHOP_ZONE,
+    zone: shopZone(campaign.shop),
     title: campaign.campaignView.campaignTitle,
     options: campaignTransportOptions(campaign),
     leadMinutes: campaignOrderLeadMinutes(campaign),
@@ -36,7 +35,7 @@ export function orderInputOfService(shop: Shop, service: ShopMerchantService): O
   return {
     shopId: shop.id,
     shopName: shop.name,
-    zone: shop.timezone ?? SHOP_ZONE,
+    zone: shopZone(shop),
     title: service.serviceName,
     options: serviceTransportOptions(service),
     leadMinutes: serviceOrderLeadMinutes(service, shop),
@@ -55,7 +54,7 @@ export function orderInputOfShop(shopId: number): OrderSettings {
   return {
     shopId,
     shopName: '',
-    zone: SHOP_ZONE,
+    zone: DEFAULT_SHOP_ZONE,
     title: null,
     options: shopTransportOptions({ shopMerchantServices: [] }),
     leadMinutes: SERVICE_MIN_LEAD_MINUTES,
