@@ -47,7 +47,7 @@ const FIELD_ORDER: readonly AddressField[] = [
 ];
 
 /** SPEC 5's address rules, beside the field that broke them. */
-const ADDRESS_ERROR_MESSAGES: Record<AddressErrorCode, MessageDescriptor> = {
+export const ADDRESS_ERROR_MESSAGES: Record<AddressErrorCode, MessageDescriptor> = {
   addressNameRequired: msg`Dê um nome a este endereço, por exemplo Casa ou Trabalho.`,
   streetRequired: msg`Indique a rua e o número da porta.`,
   floorDoorInvalid: msg`O andar e a porta têm no máximo 30 caracteres.`,

@@ -1,0 +1,555 @@
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { apiClient, unwrap } from '../../api/client';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import type { components } from '../../api/schema';
+import { addressBookMachine } from '../addresses/addressBook.machine';
+import {
+  addressErrors,
+  addressFormOf,
+  emptyAddressForm,
+  hasAddressErrors,
+  normalisePostalCode,
+  type AddressErrors,
+  type AddressField,
+  type AddressForm,
+} from '../rules/address';
+import type { OrderSeller } from '../rules/cart';
+import {
+  deliveryOptions,
+  pickupSearchError,
+  rateVerdict,
+  type DeliveryOption,
+  type DeliveryType,
+} from '../rules/delivery';
+import { nearestFirst, postalCodePosition, type Position } from '../rules/pickup';
+import type { TransportType } from '../rules/transport';
+
+type DeliveryMethods = components['schemas']['DeliveryMethods'];
+type DeliveryRate = components['schemas']['DeliveryRate'];
+export type DeliveryCountry = components['schemas']['DeliveryCountry'];
+export type PickupPoint = components['schemas']['PickupPoint'];
+type SavedAddress = components['schemas']['SavedAddress'];
+
+export interface DeliveryInput {
+  shopId: number;
+  transport: TransportType;
+  /** The shop's delivery methods as the cart states them; null when it states none. */
+  methods: DeliveryMethods | null;
+  seller: OrderSeller;
+  /** The signed-in user's token: their saved addresses are offered. */
+  token: string | null;
+}
+
+/** What the visitor chose (SPEC 3 Flow state "Delivery address", "Delivery choice"). */
+export interface DeliveryChoice {
+  deliveryType: DeliveryType;
+  shopDeliveryMethodId: number | null;
+  cost: number;
+  /** Home delivery: the address, saved (its id) or typed for this order. */
+  address: AddressForm | null;
+  deliveryAddressId: number | null;
+  pickupPoint: PickupPoint | null;
+}
+
+/** What failed, so that a retry asks again. */
+export type DeliveryCall = 'countries' | 'rates' | 'pickupPoints';
+
+export interface DeliveryContext extends DeliveryInput {
+  options: DeliveryOption[];
+  deliveryType: DeliveryType | null;
+  countries: DeliveryCountry[];
+  /** The address typed for this order (no name needed), kept through every refusal. */
+  form: AddressForm;
+  fieldErrors: AddressErrors;
+  /** The saved address chosen, while its rates are asked for. */
+  savedAddressId: number | null;
+  /** The pickup search: a postal code, or the visitor's position. */
+  pickupPostalCode: string;
+  pickupPostalCodeInvalid: boolean;
+  position: Position | null;
+  pickupPoints: PickupPoint[];
+  /** The last refusal or fault (SPEC 8), and the call a retry makes again. */
+  error: ErrorCode | null;
+  failedCall: DeliveryCall | null;
+  choice: DeliveryChoice | null;
+}
+
+export type DeliveryEvent =
+  | { type: 'delivery.choose'; deliveryType: DeliveryType }
+  | { type: 'delivery.continue' }
+  | { type: 'delivery.change'; field: AddressField; value: string }
+  | { type: 'delivery.submit' }
+  /** A saved address of the address book (the invoked chart's), to deliver to. */
+  | { type: 'delivery.useSaved'; address: SavedAddress }
+  | { type: 'delivery.pickupPostalCode'; value: string }
+  | { type: 'delivery.search' }
+  | { type: 'delivery.locate' }
+  | { type: 'delivery.choosePoint'; id: string }
+  | { type: 'delivery.retry' }
+  | { type: 'delivery.back' };
+
+/** GET v1/web/delivery/countries. */
+export const fetchCountries = fromPromise<DeliveryCountry[]>(({ signal }) =>
+  unwrap(apiClient.GET('/v1/web/delivery/countries', { signal })),
+);
+
+/** GET v1/web/delivery/rates for an address. */
+export const fetchRates = fromPromise<DeliveryRate[], { countryId: number; postalCode: string }>(
+  ({ input, signal }) =>
+    unwrap(
+      apiClient.GET('/v1/web/delivery/rates', {
+        params: { query: { countryId: input.countryId, postalCode: input.postalCode } },
+        signal,
+      }),
+    ),
+);
+
+/** GET v1/web/delivery/pickup-points near a place. */
+export const fetchPickupPoints = fromPromise<
+  PickupPoint[],
+  { methodId: number; position: Position }
+>(({ input, signal }) =>
+  unwrap(
+    apiClient.GET('/v1/web/delivery/pickup-points', {
+      params: {
+        query: {
+          shopDeliveryMethodIds: String(input.methodId),
+          latitude: input.position.latitude,
+          longitude: input.position.longitude,
+        },
+      },
+      signal,
+    }),
+  ),
+);
+
+/**
+ * Where the visitor is: the browser's geolocation. The widget provides the parent window's
+ * "get location" instead when it is embedded.
+ */
+export const locate = fromPromise<Position>(
+  () =>
+    new Promise<Position>((resolve, reject) => {
+      if (typeof navigator === 'undefined' || !navigator.geolocation) {
+        reject(new Error('no geolocation'));
+        return;
+      }
+      navigator.geolocation.getCurrentPosition(
+        (found) => resolve({ latitude: found.coords.latitude, longitude: found.coords.longitude }),
+        reject,
+        { timeout: 40_000 },
+      );
+    }),
+);
+
+export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
+  const options = deliveryOptions(input.transport, input.methods, input.seller);
+  return {
+    ...input,
+    options,
+    // The only way offered is chosen for the visitor.
+    deliveryType: options.length === 1 ? options[0]!.deliveryType : null,
+    countries: [],
+    form: emptyAddressForm(),
+    fieldErrors: {},
+    savedAddressId: null,
+    pickupPostalCode: '',
+    pickupPostalCodeInvalid: false,
+    position: null,
+    pickupPoints: [],
+    error: null,
+    failedCall: null,
+    choice: null,
+  };
+}
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+function optionOf(context: DeliveryContext, type: DeliveryType | null): DeliveryOption | null {
+  return context.options.find((option) => option.deliveryType === type) ?? null;
+}
+
+function changedForm(form: AddressForm, field: AddressField, value: string): AddressForm {
+  if (field !== 'countryId') return { ...form, [field]: value };
+  const countryId = Number.parseInt(value, 10);
+  return { ...form, countryId: Number.isSafeInteger(countryId) ? countryId : null };
+}
+
+/** The address whose rates are asked for: the saved one chosen, else the one typed. */
+function addressAsked(context: DeliveryContext): { countryId: number; postalCode: string } {
+  const countryId = context.form.countryId ?? 139;
+  return { countryId, postalCode: normalisePostalCode(context.form.postalCode, countryId) };
+}
+
+/**
+ * The delivery of an order (SPEC 2 "Delivery method and delivery address selection and editing",
+ * "Pickup point search and selection"; SPEC 3 Delivery; SPEC 7 delivery countries, rates,
+ * pickup-points; SPEC 8). The shop's methods the transport allows, each with its cost: takeaway
+ * is collected at the shop; delivery goes home or to a pickup point. Home delivery needs an
+ * address: a saved one (signed in: the address book chart, invoked) or one typed for this order
+ * (SPEC 5, no name needed), whose rates say whether the shop delivers there (`isAvailable: false`:
+ * "the selected address is currently unavailable for delivery"). A pickup point is searched by
+ * postal code or by the visitor's position, nearest first. Every call that fails keeps what was
+ * typed, says why and offers a retry.
+ *
+ *   choosingMethod → done (store pickup)
+ *                  → address (countries → editing ⇄ checkingRates) → done
+ *                  → pickup (idle → locating | searching → idle, a point chosen) → done
+ *   back from choosingMethod: cancelled
+ */
+export const deliveryMachine = setup({
+  types: {
+    input: {} as DeliveryInput,
+    context: {} as DeliveryContext,
+    events: {} as DeliveryEvent,
+    output: {} as DeliveryChoice | null,
+    children: {} as {
+      addressBook: 'addressBook';
+      fetchCountries: 'fetchCountries';
+      fetchRates: 'fetchRates';
+      fetchPickupPoints: 'fetchPickupPoints';
+      locate: 'locate';
+    },
+  },
+  actors: {
+    fetchCountries,
+    fetchRates,
+    fetchPickupPoints,
+    locate,
+    addressBook: addressBookMachine,
+  },
+  guards: {
+    isOffered: ({ context }, type: DeliveryType) => optionOf(context, type) !== null,
+    isChosen: ({ context }, type: DeliveryType) => context.deliveryType === type,
+    isSignedIn: ({ context }) => context.token !== null,
+    hasSeveralOptions: ({ context }) => context.options.length > 1,
+    /** SPEC 5: an address typed for this order needs no name. */
+    formBreaksARule: ({ context }) =>
+      hasAddressErrors(addressErrors(context.form, { saving: false })),
+    isSavedAddress: ({ context }, address: SavedAddress) =>
+      context.token !== null && Number.isSafeInteger(address.id),
+    isAvailableThere: ({ context }, rates: DeliveryRate[]) =>
+      rateVerdict(rates, context.shopId, 'DELIVERY').ok,
+    hasPickupPosition: ({ context }) => postalCodePosition(context.pickupPostalCode) !== null,
+    noPointFound: (_, points: PickupPoint[]) => points.length === 0,
+    isListedPoint: ({ context }, id: string) => context.pickupPoints.some((p) => p.id === id),
+    isFailedCall: ({ context }, call: DeliveryCall) => context.failedCall === call,
+  },
+  actions: {
+    assignType: assign((_, deliveryType: DeliveryType) => ({ deliveryType, error: null })),
+    chooseStorePickup: assign(({ context }) => ({
+      choice: {
+        deliveryType: 'STORE_PICKUP' as const,
+        shopDeliveryMethodId: optionOf(context, 'STORE_PICKUP')?.shopDeliveryMethodId ?? null,
+        cost: optionOf(context, 'STORE_PICKUP')?.cost ?? 0,
+        address: null,
+        deliveryAddressId: null,
+        pickupPoint: null,
+      },
+    })),
+    assignCountries: assign((_, countries: DeliveryCountry[]) => ({
+      countries,
+      error: null,
+      failedCall: null,
+    })),
+    // Once the rules have been shown, they follow what is typed.
+    change: assign(({ context }, { field, value }: { field: AddressField; value: string }) => {
+      const form = changedForm(context.form, field, value);
+      const shown = Object.keys(context.fieldErrors).length > 0;
+      return {
+        form,
+        savedAddressId: null,
+        // A refusal or a failed rate is about the old address; the countries' fault stays said.
+        ...(context.failedCall === 'countries' ? {} : { error: null, failedCall: null }),
+        fieldErrors: shown ? addressErrors(form, { saving: false }) : {},
+      };
+    }),
+    showFieldErrors: assign({
+      fieldErrors: ({ context }) => addressErrors(context.form, { saving: false }),
+    }),
+    /** A saved address is put in the form: changed afterwards, it becomes one typed. */
+    useSaved: assign((_, saved: SavedAddress) => ({
+      form: addressFormOf(saved),
+      savedAddressId: saved.id,
+      fieldErrors: {},
+    })),
+    startCall: assign({ error: null, failedCall: null }),
+    assignFailure: assign((_, { error, call }: { error: unknown; call: DeliveryCall }) => ({
+      error: call === 'pickupPoints' ? pickupSearchError(errorCodeOf(error)) : errorCodeOf(error),
+      failedCall: call,
+    })),
+    assignUnavailable: assign({ error: 'addressUnavailableForDelivery' as const }),
+    assignHomeChoice: assign(({ context }, rates: DeliveryRate[]) => {
+      const verdict = rateVerdict(rates, context.shopId, 'DELIVERY');
+      const option = optionOf(context, 'DELIVERY');
+      return {
+        choice: {
+          deliveryType: 'DELIVERY' as const,
+          shopDeliveryMethodId: option?.shopDeliveryMethodId ?? null,
+          cost: verdict.ok ? verdict.cost : (option?.cost ?? 0),
+          address: { ...context.form, postalCode: addressAsked(context).postalCode },
+          deliveryAddressId: context.savedAddressId,
+          pickupPoint: null,
+        },
+      };
+    }),
+    assignPickupPostalCode: assign((_, value: string) => ({
+      pickupPostalCode: value,
+      pickupPostalCodeInvalid: false,
+    })),
+    showPostalCodeInvalid: assign({ pickupPostalCodeInvalid: true }),
+    positionFromPostalCode: assign(({ context }) => ({
+      position: postalCodePosition(context.pickupPostalCode),
+    })),
+    assignPosition: assign((_, position: Position) => ({ position })),
+    assignPoints: assign((_, points: PickupPoint[]) => ({
+      pickupPoints: nearestFirst(points),
+      error: null,
+      failedCall: null,
+    })),
+    assignNoPoint: assign({
+      pickupPoints: [],
+      error: 'pickupPointsNone' as const,
+      failedCall: null,
+    }),
+    choosePoint: assign(({ context }, id: string) => {
+      const option = optionOf(context, 'PICKUP_POINT');
+      return {
+        choice: {
+          deliveryType: 'PICKUP_POINT' as const,
+          shopDeliveryMethodId: option?.shopDeliveryMethodId ?? null,
+          cost: option?.cost ?? 0,
+          address: null,
+          deliveryAddressId: null,
+          pickupPoint: context.pickupPoints.find((point) => point.id === id) ?? null,
+        },
+      };
+    }),
+  },
+}).createMachine({
+  id: 'delivery',
+  context: ({ input }) => initialDeliveryContext(input),
+  initial: 'choosingMethod',
+  output: ({ context }) => context.choice,
+  states: {
+    choosingMethod: {
+      tags: ['view.methods'],
+      on: {
+        'delivery.choose': {
+          guard: { type: 'isOffered', params: ({ event }) => event.deliveryType },
+          actions: { type: 'assignType', params: ({ event }) => event.deliveryType },
+        },
+        'delivery.continue': [
+          {
+            guard: { type: 'isChosen', params: 'STORE_PICKUP' },
+            target: 'done',
+            actions: 'chooseStorePickup',
+          },
+          { guard: { type: 'isChosen', params: 'DELIVERY' }, target: 'address' },
+          { guard: { type: 'isChosen', params: 'PICKUP_POINT' }, target: 'pickup' },
+        ],
+        'delivery.back': 'cancelled',
+      },
+    },
+    address: {
+      type: 'parallel',
+      on: {
+        'delivery.back': [
+          { guard: 'hasSeveralOptions', target: 'choosingMethod' },
+          { target: 'cancelled' },
+        ],
+      },
+      states: {
+        // Signed in: the saved addresses, from the address book chart.
+        book: {
+          initial: 'none',
+          states: {
+            // A guest has none; signed in, the address book is opened at once.
+            none: { always: { guard: 'isSignedIn', target: 'open' } },
+            open: {
+              invoke: {
+                id: 'addressBook',
+                src: 'addressBook',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+              },
+            },
+          },
+        },
+        form: {
+          initial: 'loadingCountries',
+          states: {
+            loadingCountries: {
+              tags: ['busy', 'view.address'],
+              entry: 'startCall',
+              invoke: {
+                id: 'fetchCountries',
+                src: 'fetchCountries',
+                onDone: {
+                  target: 'editing',
+                  actions: { type: 'assignCountries', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'countriesFailed',
+                  actions: {
+                    type: 'assignFailure',
+                    params: ({ event }) => ({ error: event.error, call: 'countries' as const }),
+                  },
+                },
+              },
+            },
+            // The countries could not be read: the form waits for them, a retry asks again.
+            countriesFailed: {
+              tags: ['view.address'],
+              on: {
+                'delivery.retry': 'loadingCountries',
+                'delivery.change': {
+                  actions: {
+                    type: 'change',
+                    params: ({ event }) => ({ field: event.field, value: event.value }),
+                  },
+                },
+              },
+            },
+            editing: {
+              tags: ['view.address'],
+              on: {
+                'delivery.change': {
+                  actions: {
+                    type: 'change',
+                    params: ({ event }) => ({ field: event.field, value: event.value }),
+                  },
+                },
+                'delivery.useSaved': {
+                  guard: { type: 'isSavedAddress', params: ({ event }) => event.address },
+                  target: 'checkingRates',
+                  actions: { type: 'useSaved', params: ({ event }) => event.address },
+                },
+                'delivery.submit': [
+                  { guard: 'formBreaksARule', actions: 'showFieldErrors' },
+                  { target: 'checkingRates', actions: assign({ fieldErrors: {} }) },
+                ],
+                'delivery.retry': {
+                  guard: { type: 'isFailedCall', params: 'rates' },
+                  target: 'checkingRates',
+                },
+              },
+            },
+            checkingRates: {
+              tags: ['busy', 'view.address'],
+              entry: 'startCall',
+              invoke: {
+                id: 'fetchRates',
+                src: 'fetchRates',
+                input: ({ context }) => addressAsked(context),
+                onDone: [
+                  {
+                    guard: { type: 'isAvailableThere', params: ({ event }) => event.output },
+                    target: '#delivery.done',
+                    actions: { type: 'assignHomeChoice', params: ({ event }) => event.output },
+                  },
+                  // SPEC 8: not delivered there; the visitor changes the address, kept as typed.
+                  { target: 'editing', actions: 'assignUnavailable' },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: {
+                    type: 'assignFailure',
+                    params: ({ event }) => ({ error: errorOf({ event }), call: 'rates' as const }),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Offered only beside home delivery: back is to the methods.
+    pickup: {
+      initial: 'idle',
+      on: { 'delivery.back': 'choosingMethod' },
+      states: {
+        idle: {
+          tags: ['view.pickup'],
+          on: {
+            'delivery.pickupPostalCode': {
+              actions: { type: 'assignPickupPostalCode', params: ({ event }) => event.value },
+            },
+            'delivery.search': [
+              {
+                guard: 'hasPickupPosition',
+                target: 'searching',
+                actions: 'positionFromPostalCode',
+              },
+              { actions: 'showPostalCodeInvalid' },
+            ],
+            'delivery.locate': 'locating',
+            'delivery.choosePoint': {
+              guard: { type: 'isListedPoint', params: ({ event }) => event.id },
+              target: '#delivery.done',
+              actions: { type: 'choosePoint', params: ({ event }) => event.id },
+            },
+            'delivery.retry': {
+              guard: { type: 'isFailedCall', params: 'pickupPoints' },
+              target: 'searching',
+            },
+          },
+        },
+        locating: {
+          tags: ['busy', 'view.pickup'],
+          entry: 'startCall',
+          invoke: {
+            id: 'locate',
+            src: 'locate',
+            onDone: {
+              target: 'searching',
+              actions: { type: 'assignPosition', params: ({ event }) => event.output },
+            },
+            // No position: SPEC 8 "search error"; the postal code is still there to search by.
+            onError: {
+              target: 'idle',
+              actions: assign({ error: 'pickupPointsSearchError' as const, failedCall: null }),
+            },
+          },
+        },
+        searching: {
+          tags: ['busy', 'view.pickup'],
+          entry: 'startCall',
+          invoke: {
+            id: 'fetchPickupPoints',
+            src: 'fetchPickupPoints',
+            input: ({ context }) => ({
+              methodId: optionOf(context, 'PICKUP_POINT')?.shopDeliveryMethodId ?? 0,
+              position: context.position!,
+            }),
+            onDone: [
+              {
+                guard: { type: 'noPointFound', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: 'assignNoPoint',
+              },
+              {
+                target: 'idle',
+                actions: { type: 'assignPoints', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'assignFailure',
+                params: ({ event }) => ({
+                  error: errorOf({ event }),
+                  call: 'pickupPoints' as const,
+                }),
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+    cancelled: {
+      type: 'final',
+      entry: assign({ choice: null }),
+    },
+  },
+});

@@ -1,0 +1,399 @@
+// The delivery chart against the sandbox middleware: Francesinha & Companhia (shop 14) delivers
+// at home to Porto's 4xxx postal codes only, at 2,50 €; Tasca (shop 11) also to pickup points
+// (2,99 €), three in Lisbon and none near Faro. Takeaway is collected at the shop, free. An address
+// refused by the rates ("the selected address is currently unavailable for delivery") keeps what
+// was typed; Ana's saved addresses come from the address book chart. Every way a call can fail
+// (a 4xx with a message, a 5xx, no answer, the 40 s time-out, an answer off the contract) keeps
+// what was typed, says why and offers a retry. A coverage model at the end walks every state.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor, type Actor } from 'xstate';
+import { ApiError } from '../../api/errors';
+import { sandbox, type SandboxFault } from '../../api/sandbox/control';
+import { ADDRESSES, DELIVERY_COUNTRIES, SHOP_DELIVERY } from '../../api/sandbox/seed';
+import {
+  deliveryMachine,
+  type DeliveryChoice,
+  type DeliveryInput,
+} from '../../machines/delivery/delivery.machine';
+import type { AddressField } from '../../machines/rules/address';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  type ModelEvent,
+} from '../harness/model';
+
+const methodsOf = (shopId: number) => ({
+  id: shopId,
+  name: `shop ${shopId}`,
+  methods: SHOP_DELIVERY[shopId]!.methods,
+});
+
+const CAMPAIGN_107: DeliveryInput = {
+  shopId: 14,
+  transport: 'delivery',
+  methods: methodsOf(14),
+  seller: { campaignDeliveryCost: 2.5, isService: false },
+  token: null,
+};
+const SERVICE_1102: DeliveryInput = {
+  shopId: 11,
+  transport: 'delivery',
+  methods: methodsOf(11),
+  seller: { campaignDeliveryCost: null, isService: true },
+  token: null,
+};
+
+let actor: Actor<typeof deliveryMachine> | null = null;
+afterEach(() => {
+  actor?.stop();
+  actor = null;
+  vi.useRealTimers();
+});
+
+function start(input: DeliveryInput) {
+  sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+  actor = createActor(deliveryMachine, { input }).start();
+  return actor;
+}
+
+const settled = (delivery: Actor<typeof deliveryMachine>) =>
+  waitFor(delivery, (snapshot) => !snapshot.hasTag('busy'));
+
+function type(
+  delivery: Actor<typeof deliveryMachine>,
+  typed: Partial<Record<AddressField, string>>,
+) {
+  for (const [field, value] of Object.entries(typed)) {
+    delivery.send({ type: 'delivery.change', field: field as AddressField, value });
+  }
+}
+
+const PORTO = { street: 'Rua de Cedofeita 210', postalCode: '4050262', city: 'Porto' };
+const LISBON = { street: 'Rua Augusta 27', postalCode: '1100-048', city: 'Lisboa' };
+
+async function atAddress(input: DeliveryInput) {
+  const delivery = start(input);
+  delivery.send({ type: 'delivery.choose', deliveryType: 'DELIVERY' });
+  delivery.send({ type: 'delivery.continue' });
+  await settled(delivery);
+  return delivery;
+}
+
+describe('delivery chart against the sandbox', () => {
+  it('takeaway: collected at the shop, the only way, free', () => {
+    const delivery = start({ ...CAMPAIGN_107, transport: 'takeaway' });
+    expect(delivery.getSnapshot().context.options).toEqual([
+      { deliveryType: 'STORE_PICKUP', shopDeliveryMethodId: 511, cost: 0 },
+    ]);
+    delivery.send({ type: 'delivery.continue' });
+    expect(delivery.getSnapshot().status).toBe('done');
+    expect(delivery.getSnapshot().output).toMatchObject({
+      deliveryType: 'STORE_PICKUP',
+      shopDeliveryMethodId: 511,
+      cost: 0,
+    } satisfies Partial<DeliveryChoice>);
+  });
+
+  it('delivery of 107: home only (shop 14 has no pickup points), 2,50 €; countries to choose', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    expect(delivery.getSnapshot().context.options).toEqual([
+      { deliveryType: 'DELIVERY', shopDeliveryMethodId: 513, cost: 2.5 },
+    ]);
+    expect(delivery.getSnapshot().hasTag('view.address')).toBe(true);
+    expect(delivery.getSnapshot().context.countries).toEqual(DELIVERY_COUNTRIES);
+    expect(delivery.getSnapshot().context.form.countryId).toBe(139);
+  });
+
+  it('SPEC 5: an address breaking a rule is not sent; no name is needed', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    type(delivery, { ...PORTO, postalCode: '405' });
+    delivery.send({ type: 'delivery.submit' });
+    expect(delivery.getSnapshot().context.fieldErrors).toEqual({ postalCode: 'postalCodeInvalid' });
+    expect(delivery.getSnapshot().hasTag('busy')).toBe(false);
+  });
+
+  it('a Porto address (4050-262) is delivered to, at the rate answered', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    type(delivery, PORTO);
+    delivery.send({ type: 'delivery.submit' });
+    await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+    expect(delivery.getSnapshot().output).toMatchObject({
+      deliveryType: 'DELIVERY',
+      shopDeliveryMethodId: 513,
+      cost: 2.5,
+      address: { street: 'Rua de Cedofeita 210', postalCode: '4050-262', city: 'Porto' },
+      deliveryAddressId: null,
+    });
+  });
+
+  it('a Lisbon address: "unavailable for delivery", the address kept to change', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    type(delivery, LISBON);
+    delivery.send({ type: 'delivery.submit' });
+    await settled(delivery);
+    expect(delivery.getSnapshot().context.error).toBe('addressUnavailableForDelivery');
+    expect(delivery.getSnapshot().context.form).toMatchObject(LISBON);
+    type(delivery, PORTO);
+    expect(delivery.getSnapshot().context.error).toBeNull();
+    delivery.send({ type: 'delivery.submit' });
+    await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+  });
+
+  it("signed in: Ana's saved addresses from the address book; Casa in Lisbon refused by 14", async () => {
+    const delivery = await atAddress({ ...CAMPAIGN_107, token: 'tok-ana' });
+    const book = delivery.getSnapshot().children.addressBook!;
+    await waitFor(book, (snapshot) => !snapshot.hasTag('busy'));
+    const saved = book.getSnapshot().context.addresses;
+    expect(saved).toEqual(ADDRESSES[1001]);
+    delivery.send({ type: 'delivery.useSaved', address: saved[0]! });
+    await settled(delivery);
+    expect(delivery.getSnapshot().context.error).toBe('addressUnavailableForDelivery');
+    expect(delivery.getSnapshot().context.form.street).toBe(saved[0]!.street);
+  });
+
+  it("Ana's Casa delivered to by shop 11 (Lisbon): its id kept as the delivery address id", async () => {
+    const delivery = await atAddress({ ...SERVICE_1102, token: 'tok-ana' });
+    const book = delivery.getSnapshot().children.addressBook!;
+    await waitFor(book, (snapshot) => !snapshot.hasTag('busy'));
+    delivery.send({ type: 'delivery.useSaved', address: book.getSnapshot().context.addresses[0]! });
+    await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+    expect(delivery.getSnapshot().output).toMatchObject({ cost: 3.5, deliveryAddressId: 401 });
+  });
+
+  it('a guest is offered no saved addresses', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    expect(delivery.getSnapshot().children.addressBook).toBeUndefined();
+  });
+
+  it('pickup points near a Lisbon postal code, nearest first; one chosen at 2,99 €', async () => {
+    const delivery = start(SERVICE_1102);
+    delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    delivery.send({ type: 'delivery.continue' });
+    delivery.send({ type: 'delivery.pickupPostalCode', value: '1100-048' });
+    delivery.send({ type: 'delivery.search' });
+    await settled(delivery);
+    const points = delivery.getSnapshot().context.pickupPoints;
+    expect(points.map((point) => point.id)).toEqual(['PP-LX-03', 'PP-LX-02', 'PP-LX-01']);
+    const distances = points.map((point) => point.distanceMeters!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    delivery.send({ type: 'delivery.choosePoint', id: 'PP-LX-02' });
+    expect(delivery.getSnapshot().output).toMatchObject({
+      deliveryType: 'PICKUP_POINT',
+      shopDeliveryMethodId: 502,
+      cost: 2.99,
+      pickupPoint: { id: 'PP-LX-02' },
+    });
+  });
+
+  it('near Faro (8000-…): "no pickup points found"; a postal code that is none is said at once', async () => {
+    const delivery = start(SERVICE_1102);
+    delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    delivery.send({ type: 'delivery.continue' });
+    delivery.send({ type: 'delivery.pickupPostalCode', value: '80' });
+    delivery.send({ type: 'delivery.search' });
+    expect(delivery.getSnapshot().context.pickupPostalCodeInvalid).toBe(true);
+    delivery.send({ type: 'delivery.pickupPostalCode', value: '8000-138' });
+    delivery.send({ type: 'delivery.search' });
+    await settled(delivery);
+    expect(delivery.getSnapshot().context.error).toBe('pickupPointsNone');
+    expect(delivery.getSnapshot().context.pickupPoints).toEqual([]);
+  });
+
+  it("the visitor's position, where the widget has it: points near it", async () => {
+    sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+    actor = createActor(
+      deliveryMachine.provide({
+        actors: {
+          locate: (await import('xstate')).fromPromise(async () => ({
+            latitude: 38.7406,
+            longitude: -9.1459,
+          })),
+        },
+      }),
+      { input: SERVICE_1102 },
+    ).start();
+    actor.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    actor.send({ type: 'delivery.continue' });
+    actor.send({ type: 'delivery.locate' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.pickupPoints[0]!.id).toBe('PP-LX-01');
+  });
+
+  it('back from the address: the methods; back from the methods: no choice', async () => {
+    const delivery = await atAddress(SERVICE_1102);
+    type(delivery, PORTO);
+    delivery.send({ type: 'delivery.back' });
+    expect(delivery.getSnapshot().hasTag('view.methods')).toBe(true);
+    delivery.send({ type: 'delivery.back' });
+    expect(delivery.getSnapshot().status).toBe('done');
+    expect(delivery.getSnapshot().output).toBeNull();
+  });
+});
+
+describe('delivery chart: faults', () => {
+  const faults: [string, SandboxFault, string][] = [
+    [
+      'a 4xx with a message',
+      { kind: 'status', status: 422, code: 'deliveryUnavailableForShops' },
+      'deliveryUnavailableForShops',
+    ],
+    ['a 5xx', { kind: 'status', status: 503 }, 'generic'],
+    ['no answer', { kind: 'network' }, 'network'],
+    ['an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }, 'malformedResponse'],
+  ];
+
+  it.each(faults)(
+    'rates that get %s: the message, the address kept, a retry',
+    async (_, fault, code) => {
+      const delivery = await atAddress(CAMPAIGN_107);
+      type(delivery, PORTO);
+      sandbox.setFault('getDeliveryRates', fault, { times: 1 });
+      delivery.send({ type: 'delivery.submit' });
+      await settled(delivery);
+      expect(delivery.getSnapshot().context.error).toBe(code);
+      expect(delivery.getSnapshot().context.form).toMatchObject(PORTO);
+      delivery.send({ type: 'delivery.retry' });
+      await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+    },
+  );
+
+  it.each(faults)('countries that get %s: the message, a retry', async (_, fault, code) => {
+    sandbox.setFault('getDeliveryCountries', fault, { times: 1 });
+    const delivery = await atAddress(CAMPAIGN_107);
+    type(delivery, { street: 'Rua de Cedofeita 210' });
+    expect(delivery.getSnapshot().context.error).toBe(code);
+    delivery.send({ type: 'delivery.retry' });
+    await settled(delivery);
+    expect(delivery.getSnapshot().context.countries).toEqual(DELIVERY_COUNTRIES);
+    expect(delivery.getSnapshot().context.form.street).toBe('Rua de Cedofeita 210');
+  });
+
+  it.each([
+    // A 5xx of the search is SPEC 8's "search error".
+    ['a 5xx', { kind: 'status', status: 503 } as SandboxFault, 'pickupPointsSearchError'] as [
+      string,
+      SandboxFault,
+      string,
+    ],
+    ...faults.slice(2),
+    [
+      'a 4xx (a place it cannot search)',
+      { kind: 'status', status: 400 } as SandboxFault,
+      'pickupPointsSearchError',
+    ] as [string, SandboxFault, string],
+  ])(
+    'a pickup search that gets %s: the message, the postal code kept, a retry',
+    async (_, fault, code) => {
+      const delivery = start(SERVICE_1102);
+      delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+      delivery.send({ type: 'delivery.continue' });
+      delivery.send({ type: 'delivery.pickupPostalCode', value: '1100-048' });
+      sandbox.setFault('getPickupPoints', fault, { times: 1 });
+      delivery.send({ type: 'delivery.search' });
+      await settled(delivery);
+      expect(delivery.getSnapshot().context.error).toBe(code);
+      expect(delivery.getSnapshot().context.pickupPostalCode).toBe('1100-048');
+      delivery.send({ type: 'delivery.retry' });
+      await settled(delivery);
+      expect(delivery.getSnapshot().context.pickupPoints).toHaveLength(3);
+    },
+  );
+
+  it('rates not answered within 40 s (SPEC 8, 9): the time-out message and a retry', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    type(delivery, PORTO);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('getDeliveryRates', { kind: 'hang' }, { times: 1 });
+    delivery.send({ type: 'delivery.submit' });
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(delivery.getSnapshot().hasTag('busy')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(delivery.getSnapshot().context.error).toBe('timeout');
+    expect(delivery.getSnapshot().context.form).toMatchObject(PORTO);
+    vi.useRealTimers();
+    delivery.send({ type: 'delivery.retry' });
+    await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('pickup points not answered within 40 s: the time-out message and a retry', async () => {
+    const delivery = start(SERVICE_1102);
+    delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    delivery.send({ type: 'delivery.continue' });
+    delivery.send({ type: 'delivery.pickupPostalCode', value: '1100-048' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('getPickupPoints', { kind: 'hang' }, { times: 1 });
+    delivery.send({ type: 'delivery.search' });
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(delivery.getSnapshot().context.error).toBe('timeout');
+  });
+
+  it('countries not answered within 40 s: the time-out message and a retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('getDeliveryCountries', { kind: 'hang' }, { times: 1 });
+    const delivery = start(CAMPAIGN_107);
+    delivery.send({ type: 'delivery.continue' });
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(delivery.getSnapshot().context.error).toBe('timeout');
+  });
+});
+
+type Event = ModelEvent<typeof deliveryMachine>;
+const failed = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError('network', 'no answer'),
+});
+const rate = (isAvailable: boolean) => ({
+  shopId: 11,
+  shopDeliveryMethodId: 503,
+  deliveryType: 'DELIVERY',
+  costWithVat: 3.5,
+  isAvailable,
+});
+const point = { id: 'PP', name: 'P', latitude: 38.7, longitude: -9.1, distanceMeters: 100 };
+const casa = ADDRESSES[1001]![0]!;
+const events = [
+  { type: 'xstate.done.actor.fetchCountries', output: DELIVERY_COUNTRIES },
+  failed('fetchCountries'),
+  { type: 'xstate.done.actor.fetchRates', output: [rate(true)] },
+  { type: 'xstate.done.actor.fetchRates', output: [rate(false)] },
+  failed('fetchRates'),
+  { type: 'xstate.done.actor.fetchPickupPoints', output: [point] },
+  { type: 'xstate.done.actor.fetchPickupPoints', output: [] },
+  failed('fetchPickupPoints'),
+  { type: 'xstate.done.actor.locate', output: { latitude: 38.7, longitude: -9.1 } },
+  failed('locate'),
+  { type: 'delivery.choose', deliveryType: 'STORE_PICKUP' },
+  { type: 'delivery.choose', deliveryType: 'DELIVERY' },
+  { type: 'delivery.choose', deliveryType: 'PICKUP_POINT' },
+  { type: 'delivery.continue' },
+  { type: 'delivery.change', field: 'street', value: 'Rua Augusta 27' },
+  { type: 'delivery.submit' },
+  { type: 'delivery.useSaved', address: casa },
+  { type: 'delivery.pickupPostalCode', value: '1100-048' },
+  { type: 'delivery.search' },
+  { type: 'delivery.locate' },
+  { type: 'delivery.choosePoint', id: 'PP' },
+  { type: 'delivery.retry' },
+  { type: 'delivery.back' },
+] as unknown as Event[];
+
+describe('delivery chart: model', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
+    const models = [
+      createMachineModel(deliveryMachine, {
+        input: { ...SERVICE_1102, token: 'tok-ana' },
+        events,
+        limit: 200000,
+      }),
+      createMachineModel(deliveryMachine, {
+        input: { ...CAMPAIGN_107, transport: 'takeaway' },
+        events,
+        limit: 200000,
+      }),
+      createMachineModel(deliveryMachine, { input: { ...CAMPAIGN_107 }, events, limit: 200000 }),
+    ];
+    expectEveryStateReached(...models);
+    expectEveryTransitionTaken(...models);
+  });
+});

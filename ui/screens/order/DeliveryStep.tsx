@@ -1,0 +1,394 @@
+import type { FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { AddressBookActor } from '../../../machines/addresses/addressBook.selectors';
+import type { deliveryMachine } from '../../../machines/delivery/delivery.machine';
+import { formatAddress, type AddressField } from '../../../machines/rules/address';
+import type { DeliveryType } from '../../../machines/rules/delivery';
+import { formatEuro } from '../../../machines/rules/format';
+import { formatDistance } from '../../../machines/rules/pickup';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { FormField } from '../../components/FormField';
+import { errorMessage } from '../../errorMessages';
+import { useFocusStepOnChange } from '../../focus';
+import { ADDRESS_ERROR_MESSAGES } from '../addresses/AddressBook';
+
+export type DeliveryActor = ActorRefFrom<typeof deliveryMachine>;
+type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
+
+const ID_PREFIX = 'delivery';
+const FIELD_ORDER: readonly AddressField[] = [
+  'street',
+  'floorDoor',
+  'postalCode',
+  'city',
+  'countryId',
+];
+
+const METHOD_NAMES: Record<DeliveryType, MessageDescriptor> = {
+  STORE_PICKUP: msg`Levantar no estabelecimento`,
+  DELIVERY: msg`Entrega ao domicílio`,
+  PICKUP_POINT: msg`Entrega num ponto de recolha`,
+};
+
+/** The delivery step's view, from the chart's tags. */
+export function selectDeliveryView(
+  snapshot: DeliverySnapshot,
+): 'methods' | 'address' | 'pickup' | 'done' | 'cancelled' {
+  if (snapshot.hasTag('view.methods')) return 'methods';
+  if (snapshot.hasTag('view.address')) return 'address';
+  if (snapshot.hasTag('view.pickup')) return 'pickup';
+  return snapshot.matches('done') ? 'done' : 'cancelled';
+}
+
+/**
+ * The order's delivery (SPEC 2 "Delivery method and delivery address selection and editing",
+ * "Pickup point search and selection"): the methods with their cost, then the address (saved or
+ * typed) or the pickup point. The focus goes to each view's heading.
+ */
+export function DeliveryStep({ actor }: { actor: DeliveryActor }) {
+  const view = useSelector(actor, selectDeliveryView);
+  const area = useFocusStepOnChange(view);
+  return (
+    <div ref={area}>
+      {view === 'methods' && <Methods actor={actor} />}
+      {view === 'address' && <Address actor={actor} />}
+      {view === 'pickup' && <Pickup actor={actor} />}
+      {view === 'done' && (
+        <p role="status">
+          <Trans>Entrega escolhida.</Trans>
+        </p>
+      )}
+      {view === 'cancelled' && (
+        <p role="status">
+          <Trans>De volta ao carrinho.</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BackButton({ actor }: { actor: DeliveryActor }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => actor.send({ type: 'delivery.back' })}
+    >
+      <Trans>Voltar</Trans>
+    </button>
+  );
+}
+
+function Methods({ actor }: { actor: DeliveryActor }) {
+  const { i18n } = useLingui();
+  const options = useSelector(actor, (snapshot) => snapshot.context.options);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.deliveryType);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'delivery.continue' });
+  };
+  return (
+    <form className="order__form" noValidate onSubmit={submit}>
+      <h2 tabIndex={-1}>
+        <Trans>Entrega</Trans>
+      </h2>
+      <fieldset className="order__choices">
+        <legend>
+          <Trans>Como chega a encomenda</Trans>
+        </legend>
+        {options.map((option) => {
+          const cost = formatEuro(option.cost);
+          return (
+            <label key={option.deliveryType} className="order__choice">
+              <input
+                type="radio"
+                name="deliveryType"
+                value={option.deliveryType}
+                checked={chosen === option.deliveryType}
+                onChange={() =>
+                  actor.send({ type: 'delivery.choose', deliveryType: option.deliveryType })
+                }
+              />{' '}
+              {i18n._(METHOD_NAMES[option.deliveryType])}:{' '}
+              {option.cost === 0 ? <Trans>sem custo</Trans> : cost}
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="order__actions">
+        <button type="submit" className="button" aria-disabled={chosen === null || undefined}>
+          <Trans>Continuar</Trans>
+        </button>
+        <BackButton actor={actor} />
+      </div>
+    </form>
+  );
+}
+
+function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: DeliveryActor }) {
+  const addresses = useSelector(book, (snapshot) => snapshot.context.addresses);
+  const loading = useSelector(book, (snapshot) => snapshot.hasTag('busy'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  if (loading) {
+    return (
+      <p className="loading" role="status">
+        <Trans>A carregar os seus endereços…</Trans>
+      </p>
+    );
+  }
+  if (addresses.length === 0) return null;
+  return (
+    <section aria-labelledby="delivery-saved-title">
+      <h3 id="delivery-saved-title">
+        <Trans>Os seus endereços</Trans>
+      </h3>
+      <ul className="order__list">
+        {addresses.map((address) => {
+          const name = address.addressName;
+          const line = formatAddress({ ...address, floorDoor: address.floorDoor ?? '' });
+          return (
+            <li key={address.id}>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={busy || undefined}
+                onClick={() => actor.send({ type: 'delivery.useSaved', address })}
+              >
+                <Trans>
+                  Entregar em {name}: {line}
+                </Trans>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Address({ actor }: { actor: DeliveryActor }) {
+  const { i18n } = useLingui();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const book = useSelector(
+    actor,
+    (snapshot) => snapshot.children.addressBook as AddressBookActor | undefined,
+  );
+  const { form, fieldErrors, countries, error, failedCall } = context;
+  const change = (field: AddressField) => (value: string) =>
+    actor.send({ type: 'delivery.change', field, value });
+  const errorText = (field: AddressField) => {
+    const code = fieldErrors[field];
+    return code ? i18n._(ADDRESS_ERROR_MESSAGES[code]) : undefined;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'delivery.submit' });
+    const errors = actor.getSnapshot().context.fieldErrors;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
+  };
+  const countryError = errorText('countryId');
+  return (
+    <div className="order__step">
+      <h2 tabIndex={-1}>
+        <Trans>Morada de entrega</Trans>
+      </h2>
+      {error && (
+        <ErrorNotice
+          code={error}
+          onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
+        />
+      )}
+      {book && <SavedAddresses book={book} actor={actor} />}
+      <form className="order__form" noValidate onSubmit={submit} aria-busy={busy}>
+        <h3>
+          <Trans>Uma morada para esta encomenda</Trans>
+        </h3>
+        <FormField
+          idPrefix={ID_PREFIX}
+          field="street"
+          label={<Trans>Rua e número</Trans>}
+          value={form.street}
+          errorText={errorText('street')}
+          autoComplete="address-line1"
+          onChange={change('street')}
+        />
+        <FormField
+          idPrefix={ID_PREFIX}
+          field="floorDoor"
+          label={<Trans>Andar e porta (opcional)</Trans>}
+          value={form.floorDoor}
+          errorText={errorText('floorDoor')}
+          autoComplete="address-line2"
+          onChange={change('floorDoor')}
+        />
+        <FormField
+          idPrefix={ID_PREFIX}
+          field="postalCode"
+          label={<Trans>Código postal</Trans>}
+          value={form.postalCode}
+          errorText={errorText('postalCode')}
+          autoComplete="postal-code"
+          onChange={change('postalCode')}
+        />
+        <FormField
+          idPrefix={ID_PREFIX}
+          field="city"
+          label={<Trans>Localidade</Trans>}
+          value={form.city}
+          errorText={errorText('city')}
+          autoComplete="address-level2"
+          onChange={change('city')}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={`${ID_PREFIX}-countryId`}>
+            <Trans>País</Trans>
+          </label>
+          <select
+            id={`${ID_PREFIX}-countryId`}
+            className="field__input"
+            value={form.countryId ?? ''}
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? `${ID_PREFIX}-countryId-error` : undefined}
+            onChange={(event) => change('countryId')(event.target.value)}
+          >
+            <option value="">{i18n._(msg`Escolha o país`)}</option>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+          {countryError && (
+            <p className="field__error" id={`${ID_PREFIX}-countryId-error`} role="alert">
+              {countryError}
+            </p>
+          )}
+        </div>
+        {busy && (
+          <p className="loading" role="status">
+            <Trans>A confirmar a entrega nesta morada…</Trans>
+          </p>
+        )}
+        <div className="order__actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <Trans>Entregar nesta morada</Trans>
+          </button>
+          <BackButton actor={actor} />
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Pickup({ actor }: { actor: DeliveryActor }) {
+  const { i18n } = useLingui();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const { pickupPostalCode, pickupPostalCodeInvalid, pickupPoints, error, failedCall } = context;
+  const locale = i18n.locale;
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'delivery.search' });
+    if (actor.getSnapshot().context.pickupPostalCodeInvalid) {
+      document.getElementById(`${ID_PREFIX}-pickupPostalCode`)?.focus();
+    }
+  };
+  return (
+    <div className="order__step">
+      <h2 tabIndex={-1}>
+        <Trans>Ponto de recolha</Trans>
+      </h2>
+      <form className="order__form" noValidate onSubmit={search} aria-busy={busy}>
+        <FormField
+          idPrefix={ID_PREFIX}
+          field="pickupPostalCode"
+          label={<Trans>Código postal onde procurar</Trans>}
+          value={pickupPostalCode}
+          errorText={
+            pickupPostalCodeInvalid ? i18n._(ADDRESS_ERROR_MESSAGES.postalCodeInvalid) : undefined
+          }
+          autoComplete="postal-code"
+          onChange={(value) => actor.send({ type: 'delivery.pickupPostalCode', value })}
+        />
+        <div className="order__actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <Trans>Procurar pontos de recolha</Trans>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => actor.send({ type: 'delivery.locate' })}
+          >
+            <Trans>Perto de mim</Trans>
+          </button>
+          <BackButton actor={actor} />
+        </div>
+      </form>
+      {busy && (
+        <p className="loading" role="status">
+          <Trans>A procurar pontos de recolha…</Trans>
+        </p>
+      )}
+      {error === 'pickupPointsNone' ? (
+        <div className="notice notice--info" role="status">
+          <p>{errorMessage(i18n, error)}</p>
+        </div>
+      ) : (
+        error && (
+          <ErrorNotice
+            code={error}
+            onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
+          />
+        )
+      )}
+      {pickupPoints.length > 0 && (
+        <ul
+          className="order__list"
+          aria-label={i18n._(msg`Pontos de recolha, o mais perto primeiro`)}
+        >
+          {pickupPoints.map((point) => {
+            const name = point.name;
+            const distance =
+              point.distanceMeters !== undefined
+                ? formatDistance(point.distanceMeters, locale)
+                : '';
+            return (
+              <li key={point.id}>
+                <p>
+                  <strong>{name}</strong>
+                  {distance && <> ({distance})</>}
+                  <br />
+                  {[point.address, [point.postalCode, point.city].filter(Boolean).join(' ')]
+                    .filter(Boolean)
+                    .join(', ')}
+                  {point.openingHours && (
+                    <>
+                      <br />
+                      {point.openingHours}
+                    </>
+                  )}
+                </p>
+                <button
+                  type="button"
+                  className="button"
+                  aria-disabled={busy || undefined}
+                  onClick={() => actor.send({ type: 'delivery.choosePoint', id: point.id })}
+                >
+                  <Trans>Escolher {name}</Trans>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
