@@ -90,21 +90,6 @@ export const choosingMethod: Story = {
   ...deliveryStory({ value: 'choosingMethod', context: service1102 }),
 };
 
-/** Takeaway: collected at the shop, the only way, free. */
-export const choosingMethodTakeaway: Story = {
-  name: 'choosingMethod (takeaway)',
-  ...deliveryStory({
-    value: 'choosingMethod',
-    context: initialDeliveryContext({
-      shopId: 14,
-      transport: 'takeaway',
-      methods: methodsOf(14),
-      seller: { campaignDeliveryCost: 2.5, isService: false },
-      token: null,
-    }),
-  }),
-};
-
 // ------------------------------------------------------------------ the address
 
 /** The countries on their way. */

@@ -10,9 +10,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nowMs } from '../api/clock';
 import { campaignFixture, cartFixture } from '../api/sandbox/fixtures';
+import { DELIVERY_COUNTRIES } from '../api/sandbox/seed';
 import { initialCartContext } from '../machines/cart/cart.machine';
 import { initialOrderContext, orderCart, orderMachine } from '../machines/cart/order.machine';
 import { orderSettingsOf } from '../machines/cart/orderInput';
+import { deliveryMachine, initialDeliveryContext } from '../machines/delivery/delivery.machine';
 import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
 import type { TransportChoice } from '../machines/rules/transport';
 import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';
@@ -84,11 +86,74 @@ export const reviewing: Story = {
   }),
 };
 
+const deliveryStart = initialDeliveryContext({
+  shopId: 14,
+  transport: 'delivery',
+  methods: cartFixture(14).deliveryMethods?.[0] ?? null,
+  seller: input.seller,
+  token: null,
+});
+const porto = {
+  ...deliveryStart.form,
+  street: 'Rua de Cedofeita 210',
+  postalCode: '4050-262',
+  city: 'Porto',
+};
+
+/** Delivered at home: the address for this order (107 delivers to Porto). */
+export const choosingDelivery: Story = {
+  name: 'shopping.choosingDelivery',
+  ...orderStory({
+    value: { shopping: 'choosingDelivery' },
+    context: { ...initialOrderContext({ source }), transport: delivery },
+    children: {
+      ...shoppingChildren,
+      delivery: childState('delivery', deliveryMachine, {
+        value: { address: { book: 'none', form: 'editing' } },
+        context: { ...deliveryStart, countries: DELIVERY_COUNTRIES, form: porto },
+      }),
+    },
+  }),
+};
+
+/** Delivery to Porto chosen (2,50 € in the total); the payment is not online yet. */
 export const checkoutUnavailable: Story = {
   name: 'shopping.checkoutUnavailable',
   ...orderStory({
     value: { shopping: 'checkoutUnavailable' },
-    context: { ...initialOrderContext({ source }), transport: delivery },
+    context: {
+      ...initialOrderContext({ source }),
+      transport: delivery,
+      delivery: {
+        deliveryType: 'DELIVERY',
+        shopDeliveryMethodId: 513,
+        cost: 2.5,
+        address: porto,
+        deliveryAddressId: null,
+        pickupPoint: null,
+      },
+    },
+    children: shoppingChildren,
+  }),
+};
+
+/** Takeaway: collected at the shop, free. */
+export const checkoutUnavailableTakeaway: Story = {
+  name: 'shopping.checkoutUnavailable (takeaway)',
+  ...orderStory({
+    value: { shopping: 'checkoutUnavailable' },
+    context: {
+      ...initialOrderContext({ source }),
+      transport: takeaway,
+      delivery: {
+        deliveryType: 'STORE_PICKUP',
+        shopDeliveryMethodId: 511,
+        cost: 0,
+        address: null,
+        deliveryAddressId: null,
+        pickupPoint: null,
+      },
+    },
     children: shoppingChildren,
   }),
 };

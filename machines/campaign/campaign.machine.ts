@@ -211,7 +211,11 @@ export const campaignMachine = setup({
     stopVoucher: stopChild('voucher'),
     /** Starts the order chart (loaded at run time) as the child `order`. */
     startOrder: assign(({ context, spawn }, chart: AnyStateMachine) => {
-      const input: OrderInput = { source: { kind: 'campaign', campaign: context.campaign! } };
+      const input: OrderInput = {
+        source: { kind: 'campaign', campaign: context.campaign! },
+        // Signed in: the saved addresses are offered for a delivery.
+        token: context.identity?.kind === 'user' ? context.identity.user.token : null,
+      };
       // A chart loaded at run time is no actor of this setup: spawned by its logic, as `order`.
       (spawn as (logic: AnyStateMachine, options: { id: string; input: OrderInput }) => unknown)(
         chart,

@@ -1,7 +1,9 @@
 import { assign, sendParent, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
 import type { components } from '../../api/schema';
+import { deliveryMachine, type DeliveryChoice } from '../delivery/delivery.machine';
 import { menuMachine } from '../menu/menu.machine';
+import { shopDeliveryMethods } from '../rules/delivery';
 import type { OrderSeller } from '../rules/cart';
 import type { TransportChoice, TransportOptions } from '../rules/transport';
 import { transportMachine, type TransportOutput } from '../transport/transport.machine';
@@ -12,6 +14,7 @@ type PriceListView = components['schemas']['PriceListView'];
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type Shop = components['schemas']['Shop'];
 type ShopMerchantService = components['schemas']['ShopMerchantService'];
+type DeliveryMethods = components['schemas']['DeliveryMethods'];
 
 /** What is ordered from: a type 7 campaign, a type 7 merchant service, or a shop's cart. */
 export type OrderSource =
@@ -21,6 +24,8 @@ export type OrderSource =
 
 export interface OrderInput {
   source: OrderSource;
+  /** The signed-in user's token: their saved addresses are offered for a delivery. */
+  token?: string | null;
 }
 
 /** The order's settings, from its source (./orderInput.ts). */
@@ -45,6 +50,9 @@ export interface OrderSettings {
 }
 
 export interface OrderContext extends OrderSettings {
+  token: string | null;
+  /** The delivery chosen (SPEC 3 Flow state "Delivery choice"): its cost is in the totals. */
+  delivery: DeliveryChoice | null;
   /** The transport chosen (SPEC 3 Flow state transportType, transportInstant). */
   transport: TransportChoice | null;
   /** The visitor asked to order before choosing a transport: chosen, the order goes on. */
@@ -60,11 +68,14 @@ export type OrderEvent =
   /** From the cart chart: it holds something orderable, and the visitor asked to order it. */
   | { type: 'order.checkout' }
   | { type: 'order.back' }
-  | { type: 'xstate.done.actor.transport'; output: TransportOutput };
+  | { type: 'xstate.done.actor.transport'; output: TransportOutput }
+  | { type: 'xstate.done.actor.delivery'; output: DeliveryChoice | null };
 
 export function initialOrderContext(input: OrderInput): OrderContext {
   return {
     ...orderSettingsOf(input.source),
+    token: input.token ?? null,
+    delivery: null,
     transport: null,
     checkoutRequested: false,
     transportBack: 'leave',
@@ -77,14 +88,30 @@ export const orderCart = cartMachine.provide({
 });
 
 const transportOf = ({ event }: { event: { output: TransportOutput } }) => event.output;
+const deliveryOf = ({ event }: { event: { output: DeliveryChoice | null } }) => event.output;
+
+/**
+ * The shop's delivery methods, as the cart (invoked beside) states them; none when the cart is
+ * not there to ask (a chart computed without its actors).
+ */
+function cartDeliveryMethods(self: unknown): DeliveryMethods[] | undefined {
+  const snapshot = (
+    self as { getSnapshot?: () => { children?: Record<string, unknown> } }
+  ).getSnapshot?.();
+  const cart = snapshot?.children?.cart as
+    | { getSnapshot(): { context: { cart: { deliveryMethods?: DeliveryMethods[] } | null } } }
+    | undefined;
+  return cart?.getSnapshot().context.cart?.deliveryMethods;
+}
 
 /**
  * An order of type 7 (SPEC 4, "takeaway or delivery; order awaiting confirmation"), its first
  * part: the transport (takeaway or delivery, as soon as possible or scheduled), then the digital
  * menu and the cart side by side (the cart read at once, kept while the visitor goes between
- * them), then the order's next step. The checkout itself (delivery, addresses, payment) is not
- * built yet: `checkoutUnavailable` says so, that nothing was charged, and leads back to the
- * cart, which the middleware keeps.
+ * them), then the delivery (machines/delivery: collected at the shop, an address or a pickup
+ * point, its cost then in the totals). The payment and the order call are not built yet:
+ * `checkoutUnavailable` says so, that nothing was charged, and leads back to the cart, which the
+ * middleware keeps.
  */
 export const orderMachine = setup({
   types: {
@@ -92,12 +119,18 @@ export const orderMachine = setup({
     context: {} as OrderContext,
     events: {} as OrderEvent,
   },
-  actors: { transport: transportMachine, menu: menuMachine, cart: orderCart },
+  actors: {
+    transport: transportMachine,
+    menu: menuMachine,
+    cart: orderCart,
+    delivery: deliveryMachine,
+  },
   guards: {
     startsAtCart: ({ context }) => context.startAt === 'cart',
     hasTransport: ({ context }) => context.transport !== null,
     isCheckoutRequested: ({ context }) => context.checkoutRequested,
     isCancelled: (_, output: TransportOutput) => output === null,
+    isDeliveryCancelled: (_, output: DeliveryChoice | null) => output === null,
     isCancelledBackTo: (
       { context },
       params: { output: TransportOutput; step: OrderContext['transportBack'] },
@@ -107,7 +140,10 @@ export const orderMachine = setup({
     assignTransport: assign({
       transport: (_, output: TransportOutput) => output,
       checkoutRequested: false,
+      // A new transport asks for the delivery again.
+      delivery: null,
     }),
+    assignDelivery: assign({ delivery: (_, choice: DeliveryChoice | null) => choice }),
     requestCheckout: assign({ checkoutRequested: true, transportBack: 'reviewing' as const }),
     assignTransportBack: assign({
       transportBack: (_, step: 'browsing' | 'reviewing') => step,
@@ -170,7 +206,7 @@ export const orderMachine = setup({
               },
               {
                 guard: 'isCheckoutRequested',
-                target: 'checkoutUnavailable',
+                target: 'choosingDelivery',
                 actions: { type: 'assignTransport', params: transportOf },
               },
               { target: 'browsing', actions: { type: 'assignTransport', params: transportOf } },
@@ -197,12 +233,36 @@ export const orderMachine = setup({
               actions: { type: 'assignTransportBack', params: 'reviewing' },
             },
             'order.checkout': [
-              { guard: 'hasTransport', target: 'checkoutUnavailable' },
+              { guard: 'hasTransport', target: 'choosingDelivery' },
               { target: 'choosingTransport', actions: 'requestCheckout' },
             ],
           },
         },
-        // The checkout (delivery or pickup, address, payment) is the next part, not built yet.
+        // How the order reaches the visitor: collected, home (an address) or a pickup point.
+        choosingDelivery: {
+          invoke: {
+            id: 'delivery',
+            src: 'delivery',
+            input: ({ context, self }) => ({
+              shopId: context.shopId,
+              transport: context.transport?.transportType ?? 'takeaway',
+              methods: shopDeliveryMethods(cartDeliveryMethods(self), context.shopId),
+              seller: context.seller,
+              token: context.token,
+            }),
+          },
+          on: {
+            'xstate.done.actor.delivery': [
+              // Back from the delivery: the cart, the delivery chosen before kept.
+              { guard: { type: 'isDeliveryCancelled', params: deliveryOf }, target: 'reviewing' },
+              {
+                target: 'checkoutUnavailable',
+                actions: { type: 'assignDelivery', params: deliveryOf },
+              },
+            ],
+          },
+        },
+        // The payment and the order call are the next part, not built yet.
         checkoutUnavailable: {
           on: { 'order.back': 'reviewing' },
         },

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { deliveryMachine } from '../delivery/delivery.machine';
 import type { menuMachine } from '../menu/menu.machine';
 import { isItemAddable, isItemAvailable, menuSections } from '../rules/menu';
 import type { TransportChoice } from '../rules/transport';
@@ -11,18 +12,20 @@ export type OrderActor = ActorRefFrom<typeof orderMachine>;
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 export type MenuActor = ActorRefFrom<typeof menuMachine>;
 export type TransportActor = ActorRefFrom<typeof transportMachine>;
+export type DeliveryActor = ActorRefFrom<typeof deliveryMachine>;
 type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 type TransportSnapshot = SnapshotFrom<typeof transportMachine>;
 
 /** The order's step on screen. */
-export type OrderStep = 'transport' | 'menu' | 'cart' | 'checkoutUnavailable' | 'left';
+export type OrderStep = 'transport' | 'menu' | 'cart' | 'delivery' | 'checkoutUnavailable' | 'left';
 
 export function selectOrderStep(snapshot: OrderSnapshot): OrderStep {
   if (snapshot.matches({ shopping: 'choosingTransport' })) return 'transport';
   if (snapshot.matches({ shopping: 'browsing' })) return 'menu';
   if (snapshot.matches({ shopping: 'reviewing' })) return 'cart';
+  if (snapshot.matches({ shopping: 'choosingDelivery' })) return 'delivery';
   if (snapshot.matches({ shopping: 'checkoutUnavailable' })) return 'checkoutUnavailable';
   return 'left';
 }
@@ -34,6 +37,9 @@ export const selectCartActor = (snapshot: OrderSnapshot) => child<CartActor>(sna
 export const selectMenuActor = (snapshot: OrderSnapshot) => child<MenuActor>(snapshot, 'menu');
 export const selectTransportActor = (snapshot: OrderSnapshot) =>
   child<TransportActor>(snapshot, 'transport');
+export const selectDeliveryActor = (snapshot: OrderSnapshot) =>
+  child<DeliveryActor>(snapshot, 'delivery');
+export const selectDelivery = (snapshot: OrderSnapshot) => snapshot.context.delivery;
 export const selectTransport = (snapshot: OrderSnapshot): TransportChoice | null =>
   snapshot.context.transport;
 

@@ -192,8 +192,9 @@ function addressAsked(context: DeliveryContext): { countryId: number; postalCode
  * postal code or by the visitor's position, nearest first. Every call that fails keeps what was
  * typed, says why and offers a retry.
  *
- *   choosingMethod → done (store pickup)
- *                  → address (countries → editing ⇄ checkingRates) → done
+ *   choosingMethod → done (takeaway: store pickup, nothing asked)
+ *                  → address (home delivery only: at once; countries → editing ⇄ checkingRates)
+ *                    → done
  *                  → pickup (idle → locating | searching → idle, a point chosen) → done
  *   back from choosingMethod: cancelled
  */
@@ -223,6 +224,10 @@ export const deliveryMachine = setup({
     isChosen: ({ context }, type: DeliveryType) => context.deliveryType === type,
     isSignedIn: ({ context }) => context.token !== null,
     hasSeveralOptions: ({ context }) => context.options.length > 1,
+    isStorePickupOnly: ({ context }) =>
+      context.options.length === 1 && context.options[0]!.deliveryType === 'STORE_PICKUP',
+    isHomeDeliveryOnly: ({ context }) =>
+      context.options.length === 1 && context.options[0]!.deliveryType === 'DELIVERY',
     /** SPEC 5: an address typed for this order needs no name. */
     formBreaksARule: ({ context }) =>
       hasAddressErrors(addressErrors(context.form, { saving: false })),
@@ -334,17 +339,18 @@ export const deliveryMachine = setup({
   states: {
     choosingMethod: {
       tags: ['view.methods'],
+      // One way only: nothing to ask. Takeaway is collected at the shop, as the transport chosen
+      // already says; a shop that only delivers at home asks for the address at once.
+      always: [
+        { guard: 'isStorePickupOnly', target: 'done', actions: 'chooseStorePickup' },
+        { guard: 'isHomeDeliveryOnly', target: 'address' },
+      ],
       on: {
         'delivery.choose': {
           guard: { type: 'isOffered', params: ({ event }) => event.deliveryType },
           actions: { type: 'assignType', params: ({ event }) => event.deliveryType },
         },
         'delivery.continue': [
-          {
-            guard: { type: 'isChosen', params: 'STORE_PICKUP' },
-            target: 'done',
-            actions: 'chooseStorePickup',
-          },
           { guard: { type: 'isChosen', params: 'DELIVERY' }, target: 'address' },
           { guard: { type: 'isChosen', params: 'PICKUP_POINT' }, target: 'pickup' },
         ],

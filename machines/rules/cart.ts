@@ -27,22 +27,26 @@ export interface OrderSeller {
 /**
  * The totals shown (subtotal, discount, delivery cost, total): collecting at the shop costs
  * nothing; a delivery costs what the shop's delivery method states, else the campaign's delivery
- * cost, else (a service) 3 €.
+ * cost, else (a service) 3 €; once the visitor has chosen how it is delivered (an address's rate,
+ * a pickup point), what that choice costs.
  */
 export function cartTotals(
   cart: Pick<ShoppingCart, 'subtotal' | 'discount' | 'deliveryMethods'>,
   transport: TransportType | null,
   seller: OrderSeller,
+  chosenDeliveryCost: number | null = null,
 ): OrderTotals {
   const deliveryCost =
-    transport === 'delivery'
-      ? deliveryCostOf({
-          deliveryType: 'DELIVERY',
-          method: cart.deliveryMethods?.[0]?.methods.DELIVERY ?? null,
-          campaignDeliveryCost: seller.campaignDeliveryCost,
-          isService: seller.isService,
-        })
-      : 0;
+    chosenDeliveryCost !== null
+      ? chosenDeliveryCost
+      : transport === 'delivery'
+        ? deliveryCostOf({
+            deliveryType: 'DELIVERY',
+            method: cart.deliveryMethods?.[0]?.methods.DELIVERY ?? null,
+            campaignDeliveryCost: seller.campaignDeliveryCost,
+            isService: seller.isService,
+          })
+        : 0;
   return orderTotals(cart, deliveryCost);
 }
 

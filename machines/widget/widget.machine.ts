@@ -308,6 +308,7 @@ const serviceOrderChartFor = ({
     chart: event.output,
     input: {
       source: { kind: 'service', shop: context.service!.shop, service: context.service!.service },
+      token: context.user?.token ?? null,
     },
   }) satisfies LoadedChart;
 
@@ -322,7 +323,10 @@ const cartOrderChartFor = ({
   ({
     id: 'order',
     chart: event.output,
-    input: { source: { kind: 'shop', shopId: context.start.shopId ?? 0 } },
+    input: {
+      source: { kind: 'shop', shopId: context.start.shopId ?? 0 },
+      token: context.user?.token ?? null,
+    },
   }) satisfies LoadedChart;
 
 /** The personal area's list, once its code has loaded: the signed-in user's bookings. */

@@ -436,6 +436,18 @@ const orderEvents = [
   { type: 'order.changeTransport' },
   { type: 'order.checkout' },
   { type: 'order.back' },
+  {
+    type: 'xstate.done.actor.delivery',
+    output: {
+      deliveryType: 'STORE_PICKUP',
+      shopDeliveryMethodId: 511,
+      cost: 0,
+      address: null,
+      deliveryAddressId: null,
+      pickupPoint: null,
+    },
+  },
+  { type: 'xstate.done.actor.delivery', output: null },
 ] as unknown as ModelEvent<typeof orderMachine>[];
 
 describe('order charts: models', () => {

@@ -81,12 +81,11 @@ async function atAddress(input: DeliveryInput) {
 }
 
 describe('delivery chart against the sandbox', () => {
-  it('takeaway: collected at the shop, the only way, free', () => {
+  it('takeaway: collected at the shop, free, without asking again', () => {
     const delivery = start({ ...CAMPAIGN_107, transport: 'takeaway' });
     expect(delivery.getSnapshot().context.options).toEqual([
       { deliveryType: 'STORE_PICKUP', shopDeliveryMethodId: 511, cost: 0 },
     ]);
-    delivery.send({ type: 'delivery.continue' });
     expect(delivery.getSnapshot().status).toBe('done');
     expect(delivery.getSnapshot().output).toMatchObject({
       deliveryType: 'STORE_PICKUP',
@@ -363,7 +362,6 @@ const events = [
   failed('fetchPickupPoints'),
   { type: 'xstate.done.actor.locate', output: { latitude: 38.7, longitude: -9.1 } },
   failed('locate'),
-  { type: 'delivery.choose', deliveryType: 'STORE_PICKUP' },
   { type: 'delivery.choose', deliveryType: 'DELIVERY' },
   { type: 'delivery.choose', deliveryType: 'PICKUP_POINT' },
   { type: 'delivery.continue' },

@@ -10,6 +10,8 @@ import {
   scheduledLabel,
   selectCartActor,
   selectCartStep,
+  selectDelivery,
+  selectDeliveryActor,
   selectMenuActor,
   selectMenuSections,
   selectMenuStep,
@@ -27,6 +29,7 @@ import {
 import { nowMs } from '../../../api/clock';
 import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
 import { formatEuro } from '../../../machines/rules/format';
+import { formatAddress } from '../../../machines/rules/address';
 import type {
   TransportChoice,
   TransportErrorCode,
@@ -35,6 +38,7 @@ import type {
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
+import { DeliveryStep } from './DeliveryStep';
 import './order.css';
 
 type CartItem = components['schemas']['CartItem'];
@@ -94,6 +98,7 @@ function OrderStepView({
   const transport = useSelector(actor, selectTransportActor);
   const cart = useSelector(actor, selectCartActor);
   const menu = useSelector(actor, selectMenuActor);
+  const delivery = useSelector(actor, selectDeliveryActor);
   switch (step) {
     case 'transport':
       return transport ? <TransportStep actor={transport} /> : null;
@@ -101,6 +106,8 @@ function OrderStepView({
       return menu && cart ? <MenuStep order={actor} menu={menu} cart={cart} /> : null;
     case 'cart':
       return cart ? <CartStep order={actor} cart={cart} /> : null;
+    case 'delivery':
+      return delivery ? <DeliveryStep actor={delivery} /> : null;
     case 'checkoutUnavailable':
       return <CheckoutUnavailable order={actor} />;
     case 'left':
@@ -294,6 +301,8 @@ function TransportText({ choice, zone }: { choice: TransportChoice; zone: string
 export interface CartPricing {
   transport: TransportType | null;
   seller: OrderSeller;
+  /** What the delivery chosen costs, once chosen. */
+  deliveryCost?: number | null;
 }
 
 const TAKEAWAY_PRICING: CartPricing = {
@@ -304,10 +313,11 @@ const TAKEAWAY_PRICING: CartPricing = {
 const pricingOf = (snapshot: SnapshotFrom<OrderActor>): CartPricing => ({
   transport: snapshot.context.transport?.transportType ?? null,
   seller: snapshot.context.seller,
+  deliveryCost: snapshot.context.delivery?.cost ?? null,
 });
 
 const samePricing = (a: CartPricing, b: CartPricing) =>
-  a.transport === b.transport && a.seller === b.seller;
+  a.transport === b.transport && a.seller === b.seller && a.deliveryCost === b.deliveryCost;
 
 export function MenuStep({
   order,
@@ -461,7 +471,9 @@ function CartBar({
   const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'));
   const count = current?.itemsTotal ?? 0;
   const total = formatEuro(
-    current ? cartTotals(current, pricing.transport, pricing.seller).total : 0,
+    current
+      ? cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost).total
+      : 0,
   );
   return (
     <div className="order__cart-bar">
@@ -518,7 +530,9 @@ export function CartView({
   const canRemove = useSelector(cart, (snapshot) =>
     snapshot.can({ type: 'cart.remove', itemId: 0 }),
   );
-  const totals = context.cart ? cartTotals(context.cart, pricing.transport, pricing.seller) : null;
+  const totals = context.cart
+    ? cartTotals(context.cart, pricing.transport, pricing.seller, pricing.deliveryCost)
+    : null;
   const items = step === 'failed' ? [] : (context.cart?.items ?? []);
   return (
     <div className="order__step">
@@ -686,11 +700,12 @@ export function CheckoutUnavailable({ order }: { order: OrderActor }) {
         <Trans>Finalizar a encomenda</Trans>
       </h2>
       <TransportSummary order={order} />
+      <DeliverySummary order={order} />
       <div className="notice notice--info">
         <p>
           <Trans>
-            A entrega, a morada e o pagamento das encomendas ainda não estão disponíveis online.
-            Nada foi cobrado e o seu carrinho fica guardado neste estabelecimento.
+            O pagamento das encomendas ainda não está disponível online. Nada foi cobrado e o seu
+            carrinho fica guardado neste estabelecimento.
           </Trans>
         </p>
       </div>
@@ -700,5 +715,50 @@ export function CheckoutUnavailable({ order }: { order: OrderActor }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The delivery chosen and what the order then costs. */
+function DeliverySummary({ order }: { order: OrderActor }) {
+  const delivery = useSelector(order, selectDelivery);
+  const cartActor = useSelector(order, selectCartActor);
+  const pricing = useSelector(order, pricingOf, samePricing);
+  if (!delivery) return null;
+  const cost = delivery.cost === 0 ? null : formatEuro(delivery.cost);
+  const where = delivery.address
+    ? formatAddress(delivery.address)
+    : delivery.pickupPoint
+      ? delivery.pickupPoint.name
+      : null;
+  return (
+    <>
+      <p className="order__transport">
+        {delivery.deliveryType === 'STORE_PICKUP' ? (
+          <Trans>Levantar no estabelecimento, sem custo.</Trans>
+        ) : delivery.deliveryType === 'DELIVERY' ? (
+          <Trans>
+            Entrega em {where}: {cost}.
+          </Trans>
+        ) : (
+          <Trans>
+            Ponto de recolha {where}: {cost}.
+          </Trans>
+        )}
+      </p>
+      {cartActor && <OrderTotal cart={cartActor} pricing={pricing} />}
+    </>
+  );
+}
+
+function OrderTotal({ cart, pricing }: { cart: CartActor; pricing: CartPricing }) {
+  const current = useSelector(cart, (snapshot) => snapshot.context.cart);
+  if (!current) return null;
+  const total = formatEuro(
+    cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost).total,
+  );
+  return (
+    <p>
+      <Trans>Total: {total}</Trans>
+    </p>
   );
 }
