@@ -10,6 +10,7 @@ import {
   type ParentBridge,
 } from '../api/parent/bridge';
 import { configureHostNotices } from '../api/hostNotices';
+import { configureLocation } from '../api/location';
 import { configureOpenUrl } from '../api/openUrl';
 import { configureShare } from '../api/shareConfig';
 import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
@@ -218,6 +219,8 @@ export function startShell(): Shell {
     navigate: bridge.hasParent ? (url) => bridge.request('navigate', { url }) : null,
   });
   configureSocialSignIn(socialSignInWayFor(bridge));
+  // The pickup point search asks the parent where the visitor is, when there is one.
+  configureLocation({ parent: bridge.hasParent ? () => bridge.request('getLocation') : null });
   configureHostNotices((notice) => bridge.notify(notice.name, notice.detail as never));
   const storage = createFlowStorage();
   const widget = createWidget({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
+import { currentPosition } from '../../api/location';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { addressBookMachine } from '../addresses/addressBook.machine';
@@ -124,23 +125,10 @@ export const fetchPickupPoints = fromPromise<
 );
 
 /**
- * Where the visitor is: the browser's geolocation. The widget provides the parent window's
- * "get location" instead when it is embedded.
+ * Where the visitor is: the parent window's "get location" when embedded, else the browser's
+ * geolocation (api/location.ts).
  */
-export const locate = fromPromise<Position>(
-  () =>
-    new Promise<Position>((resolve, reject) => {
-      if (typeof navigator === 'undefined' || !navigator.geolocation) {
-        reject(new Error('no geolocation'));
-        return;
-      }
-      navigator.geolocation.getCurrentPosition(
-        (found) => resolve({ latitude: found.coords.latitude, longitude: found.coords.longitude }),
-        reject,
-        { timeout: 40_000 },
-      );
-    }),
-);
+export const locate = fromPromise<Position>(() => currentPosition());
 
 export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
   const options = deliveryOptions(input.transport, input.methods, input.seller);

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { configureLocation } from '../../api/location';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { ADDRESSES, DELIVERY_COUNTRIES, SHOP_DELIVERY } from '../../api/sandbox/seed';
 import {
@@ -217,6 +218,20 @@ describe('delivery chart against the sandbox', () => {
     actor.send({ type: 'delivery.locate' });
     await settled(actor);
     expect(actor.getSnapshot().context.pickupPoints[0]!.id).toBe('PP-LX-01');
+  });
+
+  it('embedded: "Perto de mim" asks the parent window where the visitor is (get location)', async () => {
+    configureLocation({ parent: async () => ({ latitude: 38.706, longitude: -9.1445 }) });
+    try {
+      const delivery = start(SERVICE_1102);
+      delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+      delivery.send({ type: 'delivery.continue' });
+      delivery.send({ type: 'delivery.locate' });
+      await settled(delivery);
+      expect(delivery.getSnapshot().context.pickupPoints[0]!.id).toBe('PP-LX-02');
+    } finally {
+      configureLocation({ parent: null });
+    }
   });
 
   it('back from the address: the methods; back from the methods: no choice', async () => {
