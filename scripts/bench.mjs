@@ -783,9 +783,12 @@ async function measureSlotFiltering() {
   const fixtures = await load('api/sandbox/fixtures.ts');
   const rules = await load('machines/rules/slots.ts');
   const schedules = await load('machines/rules/schedule.ts');
+  const { shopZone } = await load('machines/rules/timeZone.ts');
   const campaign = fixtures.campaignFixture(SLOT_CAMPAIGN_ID);
   const slots = fixtures.campaignSlotsFixture(SLOT_CAMPAIGN_ID);
+  const zone = shopZone(campaign.shop);
   const window = {
+    zone,
     schedule: fixtures.scheduleFixture(SLOT_CAMPAIGN_ID),
     now: new Date().toISOString(),
     leadMinutes: schedules.campaignLeadMinutes(campaign),
@@ -806,7 +809,7 @@ async function measureSlotFiltering() {
     people: SLOT_PEOPLE,
     slots: slots.length,
     offered: cases.offeredSlots().length,
-    days: new Set(slots.map((slot) => rules.slotDay(slot))).size,
+    days: new Set(slots.map((slot) => rules.slotDay(slot, zone))).size,
     offeredDayCount: cases.offeredDays().length,
     iterations: SLOT_ITERATIONS,
     runs: RUNS,
