@@ -1,13 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
   addressFormOf,
   formatAddress,
-  type AddressErrorCode,
   type AddressErrors,
   type AddressField,
 } from '../../../machines/rules/address';
@@ -28,6 +24,7 @@ import {
 import { asText } from '../../asText';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField } from '../../components/FormField';
+import { AddressFields, useAddressErrorText } from './AddressFields';
 import { focusHeading } from '../../focus';
 import '../auth/auth.css';
 import './addresses.css';
@@ -45,17 +42,6 @@ const FIELD_ORDER: readonly AddressField[] = [
   'company',
   'vatId',
 ];
-
-/** SPEC 5's address rules, beside the field that broke them. */
-export const ADDRESS_ERROR_MESSAGES: Record<AddressErrorCode, MessageDescriptor> = {
-  addressNameRequired: msg`Dê um nome a este endereço, por exemplo Casa ou Trabalho.`,
-  streetRequired: msg`Indique a rua e o número da porta.`,
-  floorDoorInvalid: msg`O andar e a porta têm no máximo 30 caracteres.`,
-  postalCodeInvalid: msg`Indique um código postal válido (em Portugal, 0000-000).`,
-  cityRequired: msg`Indique a localidade.`,
-  countryRequired: msg`Escolha o país.`,
-  vatIdInvalid: msg`Indique um NIF válido: 9 algarismos.`,
-};
 
 /**
  * The signed-in user's saved addresses (SPEC 3 Saved address), in the personal area: listed,
@@ -208,7 +194,6 @@ function focusFirstError(errors: AddressErrors) {
 }
 
 function AddressForm({ actor }: { actor: AddressBookActor }) {
-  const { i18n } = useLingui();
   const form = useSelector(actor, selectAddressForm);
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const countries = useSelector(actor, selectCountries);
@@ -222,16 +207,12 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
 
   const change = (field: AddressField) => (value: string) =>
     actor.send({ type: 'addresses.change', field, value });
-  const errorText = (field: AddressField) => {
-    const code = fieldErrors[field];
-    return code ? i18n._(ADDRESS_ERROR_MESSAGES[code]) : undefined;
-  };
+  const errorText = useAddressErrorText(fieldErrors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'addresses.save' });
     focusFirstError(actor.getSnapshot().context.fieldErrors);
   };
-  const countryError = errorText('countryId');
 
   return (
     <form className="auth__form address-book__form" noValidate onSubmit={submit} aria-busy={busy}>
@@ -245,67 +226,13 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
         errorText={errorText('addressName')}
         onChange={change('addressName')}
       />
-      <FormField
+      <AddressFields
         idPrefix={ID_PREFIX}
-        field="street"
-        label={<Trans>Rua e número</Trans>}
-        value={form.street}
-        errorText={errorText('street')}
-        autoComplete="address-line1"
-        onChange={change('street')}
+        form={form}
+        errors={fieldErrors}
+        countries={countries}
+        onChange={(field, value) => actor.send({ type: 'addresses.change', field, value })}
       />
-      <FormField
-        idPrefix={ID_PREFIX}
-        field="floorDoor"
-        label={<Trans>Andar e porta (opcional)</Trans>}
-        value={form.floorDoor}
-        errorText={errorText('floorDoor')}
-        autoComplete="address-line2"
-        onChange={change('floorDoor')}
-      />
-      <FormField
-        idPrefix={ID_PREFIX}
-        field="postalCode"
-        label={<Trans>Código postal</Trans>}
-        value={form.postalCode}
-        errorText={errorText('postalCode')}
-        autoComplete="postal-code"
-        onChange={change('postalCode')}
-      />
-      <FormField
-        idPrefix={ID_PREFIX}
-        field="city"
-        label={<Trans>Localidade</Trans>}
-        value={form.city}
-        errorText={errorText('city')}
-        autoComplete="address-level2"
-        onChange={change('city')}
-      />
-      <div className="field">
-        <label className="field__label" htmlFor={`${ID_PREFIX}-countryId`}>
-          <Trans>País</Trans>
-        </label>
-        <select
-          id={`${ID_PREFIX}-countryId`}
-          className="field__input"
-          value={form.countryId ?? ''}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${ID_PREFIX}-countryId-error` : undefined}
-          onChange={(event) => change('countryId')(event.target.value)}
-        >
-          <option value="">{i18n._(msg`Escolha o país`)}</option>
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {countryError && (
-          <p className="field__error" id={`${ID_PREFIX}-countryId-error`} role="alert">
-            {countryError}
-          </p>
-        )}
-      </div>
       <FormField
         idPrefix={ID_PREFIX}
         field="company"

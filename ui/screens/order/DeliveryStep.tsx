@@ -15,7 +15,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField } from '../../components/FormField';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
-import { ADDRESS_ERROR_MESSAGES } from '../addresses/AddressBook';
+import { ADDRESS_ERROR_MESSAGES, AddressFields } from '../addresses/AddressFields';
 
 export type DeliveryActor = ActorRefFrom<typeof deliveryMachine>;
 type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
@@ -172,7 +172,6 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
 }
 
 function Address({ actor }: { actor: DeliveryActor }) {
-  const { i18n } = useLingui();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const book = useSelector(
@@ -180,12 +179,6 @@ function Address({ actor }: { actor: DeliveryActor }) {
     (snapshot) => snapshot.children.addressBook as AddressBookActor | undefined,
   );
   const { form, fieldErrors, countries, error, failedCall } = context;
-  const change = (field: AddressField) => (value: string) =>
-    actor.send({ type: 'delivery.change', field, value });
-  const errorText = (field: AddressField) => {
-    const code = fieldErrors[field];
-    return code ? i18n._(ADDRESS_ERROR_MESSAGES[code]) : undefined;
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'delivery.submit' });
@@ -193,7 +186,6 @@ function Address({ actor }: { actor: DeliveryActor }) {
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first) document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
   };
-  const countryError = errorText('countryId');
   return (
     <div className="order__step">
       <h2 tabIndex={-1}>
@@ -210,67 +202,13 @@ function Address({ actor }: { actor: DeliveryActor }) {
         <h3>
           <Trans>Uma morada para esta encomenda</Trans>
         </h3>
-        <FormField
+        <AddressFields
           idPrefix={ID_PREFIX}
-          field="street"
-          label={<Trans>Rua e número</Trans>}
-          value={form.street}
-          errorText={errorText('street')}
-          autoComplete="address-line1"
-          onChange={change('street')}
+          form={form}
+          errors={fieldErrors}
+          countries={countries}
+          onChange={(field, value) => actor.send({ type: 'delivery.change', field, value })}
         />
-        <FormField
-          idPrefix={ID_PREFIX}
-          field="floorDoor"
-          label={<Trans>Andar e porta (opcional)</Trans>}
-          value={form.floorDoor}
-          errorText={errorText('floorDoor')}
-          autoComplete="address-line2"
-          onChange={change('floorDoor')}
-        />
-        <FormField
-          idPrefix={ID_PREFIX}
-          field="postalCode"
-          label={<Trans>Código postal</Trans>}
-          value={form.postalCode}
-          errorText={errorText('postalCode')}
-          autoComplete="postal-code"
-          onChange={change('postalCode')}
-        />
-        <FormField
-          idPrefix={ID_PREFIX}
-          field="city"
-          label={<Trans>Localidade</Trans>}
-          value={form.city}
-          errorText={errorText('city')}
-          autoComplete="address-level2"
-          onChange={change('city')}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor={`${ID_PREFIX}-countryId`}>
-            <Trans>País</Trans>
-          </label>
-          <select
-            id={`${ID_PREFIX}-countryId`}
-            className="field__input"
-            value={form.countryId ?? ''}
-            aria-invalid={countryError ? true : undefined}
-            aria-describedby={countryError ? `${ID_PREFIX}-countryId-error` : undefined}
-            onChange={(event) => change('countryId')(event.target.value)}
-          >
-            <option value="">{i18n._(msg`Escolha o país`)}</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-          {countryError && (
-            <p className="field__error" id={`${ID_PREFIX}-countryId-error`} role="alert">
-              {countryError}
-            </p>
-          )}
-        </div>
         {busy && (
           <p className="loading" role="status">
             <Trans>A confirmar a entrega nesta morada…</Trans>
