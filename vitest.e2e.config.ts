@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,
+    // A screen settles later on a busy machine: `expect.poll` waits as long as `shows` does.
+    expect: { poll: { timeout: 15_000 } },
     // One file at a time: each launches its own Chromium, and the machine has two cores.
     fileParallelism: false,
     maxWorkers: 1,
