@@ -222,7 +222,6 @@ export const voucherMachine = setup({
       context.identity?.kind === 'user' ||
       (context.identity?.kind === 'guest' && canContinueAsGuest(context.campaign, context)),
     isIdentityOutput: (_, output: AuthOutput) => output.kind !== 'failed',
-    isUser: ({ context }) => context.identity?.kind === 'user',
     canBuyPremium: ({ context }) => isMember(context),
     isCountAllowed: ({ context, event }) =>
       event.type === 'voucher.count' &&
