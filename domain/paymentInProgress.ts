@@ -35,8 +35,8 @@ const paymentSchema = v.object({
   atmReference: optionalString,
 });
 
-/** What a payment under way pays for: a voucher, or the premium (smart) membership. */
-export const PURCHASE_KINDS = ['voucher', 'premium'] as const;
+/** What a payment under way pays for: a voucher, the premium (smart) membership, or an order. */
+export const PURCHASE_KINDS = ['voucher', 'premium', 'order'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 export const paymentUnderWaySchema = v.object({

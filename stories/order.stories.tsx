@@ -2,7 +2,7 @@
  * An order of campaign 107 (machines/cart/order.machine.ts: Francesinha & Companhia, takeaway or
  * delivery), one still picture per state, drawn by OrderScreen with its transport, menu and cart
  * charts as the state holds them: choosing the transport, the menu with the cart summed up, the
- * cart (delivery: the campaign's 2,50 €), and where the online checkout will be.
+ * cart (delivery: the campaign's 2,50 €), the delivery, and the checkout's review.
  *
  * Convention (stories/README.md): this file is `stories/<machine id>.stories.tsx`, its title is
  * the machine's id, and every story is named by the state path it shows.
@@ -12,13 +12,20 @@ import { nowMs } from '../api/clock';
 import { campaignFixture, cartFixture } from '../api/sandbox/fixtures';
 import { DELIVERY_COUNTRIES } from '../api/sandbox/seed';
 import { initialCartContext } from '../machines/cart/cart.machine';
-import { initialOrderContext, orderCart, orderMachine } from '../machines/cart/order.machine';
+import {
+  initialOrderContext,
+  orderCart,
+  orderCheckout,
+  orderMachine,
+} from '../machines/cart/order.machine';
+import { initialCheckoutContext } from '../machines/checkout/checkout.machine';
 import { orderSettingsOf } from '../machines/cart/orderInput';
 import { deliveryMachine, initialDeliveryContext } from '../machines/delivery/delivery.machine';
 import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
 import type { TransportChoice } from '../machines/rules/transport';
 import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';
 import OrderScreen from '../ui/screens/order/OrderScreen';
+import { ana, anaContact } from './support/bookingFixtures';
 import { childState, stateStories, type StoryChild } from './support/stateStory';
 
 const meta = { title: 'order' } satisfies Meta;
@@ -116,45 +123,48 @@ export const choosingDelivery: Story = {
   }),
 };
 
-/** Delivery to Porto chosen (2,50 € in the total); the payment is not online yet. */
-export const checkoutUnavailable: Story = {
-  name: 'shopping.checkoutUnavailable',
-  ...orderStory({
-    value: { shopping: 'checkoutUnavailable' },
-    context: {
-      ...initialOrderContext({ source }),
-      transport: delivery,
-      delivery: {
-        deliveryType: 'DELIVERY',
-        shopDeliveryMethodId: 513,
-        cost: 2.5,
-        address: porto,
-        deliveryAddressId: null,
-        pickupPoint: null,
-      },
-    },
-    children: shoppingChildren,
-  }),
+const portoDelivery = {
+  deliveryType: 'DELIVERY' as const,
+  shopDeliveryMethodId: 513,
+  cost: 2.5,
+  address: porto,
+  deliveryAddressId: null,
+  pickupPoint: null,
+};
+const checkingOutContext = {
+  ...initialOrderContext({ source, identity: ana, contact: anaContact }),
+  transport: delivery,
+  delivery: portoDelivery,
 };
 
-/** Takeaway: collected at the shop, free. */
-export const checkoutUnavailableTakeaway: Story = {
-  name: 'shopping.checkoutUnavailable (takeaway)',
+/** Delivery to Porto chosen (2,50 € in the total): the checkout's review, "Encomendar". */
+export const checkingOut: Story = {
+  name: 'shopping.checkingOut',
   ...orderStory({
-    value: { shopping: 'checkoutUnavailable' },
-    context: {
-      ...initialOrderContext({ source }),
-      transport: takeaway,
-      delivery: {
-        deliveryType: 'STORE_PICKUP',
-        shopDeliveryMethodId: 511,
-        cost: 0,
-        address: null,
-        deliveryAddressId: null,
-        pickupPoint: null,
-      },
+    value: { shopping: 'checkingOut' },
+    context: checkingOutContext,
+    children: {
+      ...shoppingChildren,
+      checkout: childState('checkout', orderCheckout, {
+        value: 'reviewing',
+        context: {
+          ...initialCheckoutContext({
+            shopId: 14,
+            campaignId: 107,
+            title: input.title ?? '',
+            transport: delivery,
+            delivery: portoDelivery,
+            cart: { id: 14, couponCode: null },
+            settings: { allowGuestLogin: false, providerId: 1, social: null },
+            canOrderAsGuest: false,
+            identity: ana,
+            contact: anaContact,
+            keySeed: 'story',
+          }),
+          methods: ['hipay_mbway', 'hipay_cc'],
+        },
+      }),
     },
-    children: shoppingChildren,
   }),
 };
 

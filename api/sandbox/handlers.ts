@@ -605,6 +605,11 @@ export const ROUTES: SandboxRoute[] = [
       const method = request.paymentMethod ?? record.order.paymentMethod ?? 'hipay_mbway';
       const phone = request.mobile ? `${request.prefix ?? ''}${request.mobile}` : undefined;
       store.startPayment(record.order.orderCode, method, phone);
+      // A cart order paid at the shop goes to the merchant now, awaiting their confirmation.
+      if (method === 'IN_STORE_PAYMENT' && record.about?.shopId !== undefined) {
+        record.order.status = 'awaiting_confirmation';
+        record.order.paymentTiming = 'pay_in_store';
+      }
       return store.orderView(record.order.orderCode);
     },
     { idempotent: true },

@@ -697,7 +697,8 @@ export class SandboxStore {
     if (offered.length === 0) {
       throw new SandboxError(422, 'noPaymentMethods', 'Não há métodos de pagamento disponíveis.');
     }
-    const paymentMethod = request.paymentMethod ?? offered[0]?.code;
+    // Named now, or chosen afterwards and sent by orders/purchase.
+    const paymentMethod = request.paymentMethod;
     if (paymentMethod && !offered.some((candidate) => candidate.code === paymentMethod)) {
       throw new SandboxError(
         422,

@@ -213,8 +213,10 @@ export const campaignMachine = setup({
     startOrder: assign(({ context, spawn }, chart: AnyStateMachine) => {
       const input: OrderInput = {
         source: { kind: 'campaign', campaign: context.campaign! },
-        // Signed in: the saved addresses are offered for a delivery.
-        token: context.identity?.kind === 'user' ? context.identity.user.token : null,
+        identity: context.identity,
+        settings: context.settings,
+        contact: context.contact,
+        keySeed: newKeySeed(),
       };
       // A chart loaded at run time is no actor of this setup: spawned by its logic, as `order`.
       (spawn as (logic: AnyStateMachine, options: { id: string; input: OrderInput }) => unknown)(

@@ -33,6 +33,8 @@ export interface CartContext {
 
 export type CartEvent =
   | { type: 'cart.retry' }
+  /** The cart changed at the middleware (an order was made of it): read it again. */
+  | { type: 'cart.reload' }
   | { type: 'cart.add'; productId: number }
   | { type: 'cart.remove'; itemId: number }
   | { type: 'coupon.change'; code: string }
@@ -220,6 +222,7 @@ export const cartMachine = setup({
           },
         },
         'coupon.change': { actions: 'assignCouponCode' },
+        'cart.reload': 'loading',
         'cart.order': { guard: 'canOrder', actions: 'requestCheckout' },
         'coupon.apply': [
           {
@@ -246,6 +249,7 @@ export const cartMachine = setup({
     // SPEC 8 "Cart empty": nothing to order or apply a coupon to; the menu can still add.
     empty: {
       on: {
+        'cart.reload': 'loading',
         'cart.add': {
           target: 'adding',
           actions: {

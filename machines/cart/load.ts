@@ -10,8 +10,8 @@ export type OrderActor = ActorRefFrom<OrderChart>;
  * never with the first screen.
  */
 export async function importOrderChart(): Promise<OrderChart> {
-  const { orderMachine } = await import('./order.machine');
-  return orderMachine;
+  const { reportingOrderMachine } = await import('./order.machine');
+  return reportingOrderMachine;
 }
 
 export const loadOrderChart = fromPromise<OrderChart>(importOrderChart);

@@ -1,8 +1,16 @@
-import { assign, sendParent, setup } from 'xstate';
+import { assign, sendParent, sendTo, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
 import type { components } from '../../api/schema';
+import type { BookingSettings, Identity } from '../booking/booking.types';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type CheckoutOutput,
+  type CheckoutReport,
+} from '../checkout/checkout.machine';
 import { deliveryMachine, type DeliveryChoice } from '../delivery/delivery.machine';
 import { menuMachine } from '../menu/menu.machine';
+import type { BookingContact } from '../rules/bookingRequest';
 import { shopDeliveryMethods } from '../rules/delivery';
 import type { OrderSeller } from '../rules/cart';
 import type { TransportChoice, TransportOptions } from '../rules/transport';
@@ -14,7 +22,7 @@ type PriceListView = components['schemas']['PriceListView'];
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type Shop = components['schemas']['Shop'];
 type ShopMerchantService = components['schemas']['ShopMerchantService'];
-type DeliveryMethods = components['schemas']['DeliveryMethods'];
+type ShoppingCart = components['schemas']['ShoppingCart'];
 
 /** What is ordered from: a type 7 campaign, a type 7 merchant service, or a shop's cart. */
 export type OrderSource =
@@ -22,10 +30,24 @@ export type OrderSource =
   | { kind: 'service'; shop: Shop; service: ShopMerchantService }
   | { kind: 'shop'; shopId: number };
 
+/** What the checkout needs of the widget: the sign-in settings of SPEC 3's context. */
+export type OrderSignInSettings = Pick<
+  BookingSettings,
+  'allowGuestLogin' | 'providerId' | 'social'
+>;
+
 export interface OrderInput {
   source: OrderSource;
-  /** The signed-in user's token: their saved addresses are offered for a delivery. */
-  token?: string | null;
+  /**
+   * Whoever the widget knows: a signed-in user's saved addresses are offered for a delivery, and
+   * nobody known is asked to sign in again to order.
+   */
+  identity?: Identity | null;
+  settings?: OrderSignInSettings;
+  /** The flow's contact (SPEC 3), to prefill the checkout's contact step. */
+  contact?: BookingContact;
+  /** The start of every Idempotency-Key of this order (machines/rules/idempotency.ts). */
+  keySeed?: string;
 }
 
 /** The order's settings, from its source (./orderInput.ts). */
@@ -45,12 +67,19 @@ export interface OrderSettings {
   menu: PriceListView | null;
   /** Who sells (the delivery cost's fallbacks). */
   seller: OrderSeller;
+  /** The campaign ordered from, or null (a service, the Cart view). */
+  campaignId: number | null;
+  /** SPEC 6: a members-only campaign has no guest path. */
+  registeredUsersOnly: boolean;
   /** A campaign or a service starts with the transport; the Cart view opens at the cart. */
   startAt: 'transport' | 'cart';
 }
 
 export interface OrderContext extends OrderSettings {
-  token: string | null;
+  identity: Identity | null;
+  settings: OrderSignInSettings;
+  contact: BookingContact;
+  keySeed: string;
   /** The delivery chosen (SPEC 3 Flow state "Delivery choice"): its cost is in the totals. */
   delivery: DeliveryChoice | null;
   /** The transport chosen (SPEC 3 Flow state transportType, transportInstant). */
@@ -67,14 +96,22 @@ export type OrderEvent =
   | { type: 'order.changeTransport' }
   /** From the cart chart: it holds something orderable, and the visitor asked to order it. */
   | { type: 'order.checkout' }
-  | { type: 'order.back' }
   | { type: 'xstate.done.actor.transport'; output: TransportOutput }
-  | { type: 'xstate.done.actor.delivery'; output: DeliveryChoice | null };
+  | { type: 'xstate.done.actor.delivery'; output: DeliveryChoice | null }
+  | { type: 'xstate.done.actor.checkout'; output: CheckoutOutput }
+  /** What the checkout reports (a sign-in, the contact, the payment under way): passed upward. */
+  | CheckoutReport;
+
+const NO_SIGN_IN: OrderSignInSettings = { allowGuestLogin: false, providerId: 1, social: null };
+const EMPTY_CONTACT: BookingContact = { name: '', prefix: '', phone: '', notes: '' };
 
 export function initialOrderContext(input: OrderInput): OrderContext {
   return {
     ...orderSettingsOf(input.source),
-    token: input.token ?? null,
+    identity: input.identity ?? null,
+    settings: input.settings ?? NO_SIGN_IN,
+    contact: input.contact ?? EMPTY_CONTACT,
+    keySeed: input.keySeed ?? '',
     delivery: null,
     transport: null,
     checkoutRequested: false,
@@ -87,21 +124,57 @@ export const orderCart = cartMachine.provide({
   actions: { requestCheckout: sendParent({ type: 'order.checkout' }) },
 });
 
+/** The checkout chart, telling this chart what it reports (passed on to the widget). */
+export const orderCheckout = checkoutMachine.provide({
+  actions: {
+    report: sendParent((_, report: CheckoutReport) => report),
+  },
+});
+
+/** The signed-in user's token (their saved addresses), or null. */
+const tokenOf = (context: OrderContext) =>
+  context.identity?.kind === 'user' ? context.identity.user.token : null;
+
 const transportOf = ({ event }: { event: { output: TransportOutput } }) => event.output;
 const deliveryOf = ({ event }: { event: { output: DeliveryChoice | null } }) => event.output;
+const checkoutOf = ({ event }: { event: { output: CheckoutOutput } }) => event.output;
 
 /**
- * The shop's delivery methods, as the cart (invoked beside) states them; none when the cart is
- * not there to ask (a chart computed without its actors).
+ * The cart as the cart chart (invoked beside) holds it; null when it is not there to ask (a
+ * chart computed without its actors).
  */
-function cartDeliveryMethods(self: unknown): DeliveryMethods[] | undefined {
+function cartNow(self: unknown): ShoppingCart | null {
   const snapshot = (
     self as { getSnapshot?: () => { children?: Record<string, unknown> } }
   ).getSnapshot?.();
   const cart = snapshot?.children?.cart as
-    | { getSnapshot(): { context: { cart: { deliveryMethods?: DeliveryMethods[] } | null } } }
+    | { getSnapshot(): { context: { cart: ShoppingCart | null } } }
     | undefined;
-  return cart?.getSnapshot().context.cart?.deliveryMethods;
+  return cart?.getSnapshot().context.cart ?? null;
+}
+
+/** The checkout's input: the order as chosen so far, the cart being ordered, who orders. */
+function checkoutInputOf({
+  context,
+  self,
+}: {
+  context: OrderContext;
+  self: unknown;
+}): CheckoutInput {
+  const cart = cartNow(self);
+  return {
+    shopId: context.shopId,
+    campaignId: context.campaignId,
+    title: context.title ?? context.shopName,
+    transport: context.transport!,
+    delivery: context.delivery!,
+    cart: { id: cart?.id ?? null, couponCode: cart?.couponCode ?? null },
+    settings: context.settings,
+    canOrderAsGuest: context.settings.allowGuestLogin && !context.registeredUsersOnly,
+    identity: context.identity,
+    contact: context.contact,
+    keySeed: context.keySeed,
+  };
 }
 
 /**
@@ -109,9 +182,10 @@ function cartDeliveryMethods(self: unknown): DeliveryMethods[] | undefined {
  * part: the transport (takeaway or delivery, as soon as possible or scheduled), then the digital
  * menu and the cart side by side (the cart read at once, kept while the visitor goes between
  * them), then the delivery (machines/delivery: collected at the shop, an address or a pickup
- * point, its cost then in the totals). The payment and the order call are not built yet:
- * `checkoutUnavailable` says so, that nothing was charged, and leads back to the cart, which the
- * middleware keeps.
+ * point, its cost then in the totals), then the checkout (machines/checkout: who orders, the
+ * contact, the payment methods, the order made once and paid). Back from the checkout, the cart;
+ * a cart emptied meanwhile at the middleware is read again. What the checkout reports (a sign-in,
+ * the contact, the payment under way) is passed upward, to the widget that keeps it.
  */
 export const orderMachine = setup({
   types: {
@@ -124,6 +198,7 @@ export const orderMachine = setup({
     menu: menuMachine,
     cart: orderCart,
     delivery: deliveryMachine,
+    checkout: orderCheckout,
   },
   guards: {
     startsAtCart: ({ context }) => context.startAt === 'cart',
@@ -131,6 +206,8 @@ export const orderMachine = setup({
     isCheckoutRequested: ({ context }) => context.checkoutRequested,
     isCancelled: (_, output: TransportOutput) => output === null,
     isDeliveryCancelled: (_, output: DeliveryChoice | null) => output === null,
+    isCheckoutFinished: (_, output: CheckoutOutput) => output.status === 'finished',
+    isCartChanged: (_, output: CheckoutOutput) => output.status === 'cartChanged',
     isCancelledBackTo: (
       { context },
       params: { output: TransportOutput; step: OrderContext['transportBack'] },
@@ -149,12 +226,37 @@ export const orderMachine = setup({
       transportBack: (_, step: 'browsing' | 'reviewing') => step,
     }),
     clearCheckoutRequest: assign({ checkoutRequested: false }),
+    /** Passes what the checkout reports to whoever runs this chart; they supply it. */
+    report: (_, _report: CheckoutReport) => {},
+    /** Who ordered and their contact, known from now on (a new checkout does not ask again). */
+    assignIdentity: assign({
+      identity: (_, identity: Identity) => identity,
+    }),
+    assignContact: assign({ contact: (_, contact: BookingContact) => contact }),
+    /** The cart changed at the middleware: read it again. */
+    reloadCart: sendTo('cart', { type: 'cart.reload' }),
     /** Once opened at the cart, the cart's way back to the transport is the normal one. */
     startedAtCart: assign({ startAt: 'transport' as const }),
   },
 }).createMachine({
   id: 'order',
   context: ({ input }) => initialOrderContext(input),
+  on: {
+    'booking.signedIn': {
+      actions: [
+        { type: 'assignIdentity', params: ({ event }) => event.identity },
+        { type: 'report', params: ({ event }) => event },
+      ],
+    },
+    'booking.contact': {
+      actions: [
+        { type: 'assignContact', params: ({ event }) => event.contact },
+        { type: 'report', params: ({ event }) => event },
+      ],
+    },
+    'payment.pending': { actions: { type: 'report', params: ({ event }) => event } },
+    'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
+  },
   initial: 'shopping',
   states: {
     shopping: {
@@ -246,28 +348,46 @@ export const orderMachine = setup({
             input: ({ context, self }) => ({
               shopId: context.shopId,
               transport: context.transport?.transportType ?? 'takeaway',
-              methods: shopDeliveryMethods(cartDeliveryMethods(self), context.shopId),
+              methods: shopDeliveryMethods(cartNow(self)?.deliveryMethods, context.shopId),
               seller: context.seller,
-              token: context.token,
+              token: tokenOf(context),
             }),
           },
           on: {
             'xstate.done.actor.delivery': [
               // Back from the delivery: the cart, the delivery chosen before kept.
               { guard: { type: 'isDeliveryCancelled', params: deliveryOf }, target: 'reviewing' },
-              {
-                target: 'checkoutUnavailable',
-                actions: { type: 'assignDelivery', params: deliveryOf },
-              },
+              { target: 'checkingOut', actions: { type: 'assignDelivery', params: deliveryOf } },
             ],
           },
         },
-        // The payment and the order call are the next part, not built yet.
-        checkoutUnavailable: {
-          on: { 'order.back': 'reviewing' },
+        // Who orders, the contact, the payment methods, the order made and paid.
+        checkingOut: {
+          invoke: { id: 'checkout', src: 'checkout', input: checkoutInputOf },
+          on: {
+            'xstate.done.actor.checkout': [
+              {
+                guard: { type: 'isCheckoutFinished', params: checkoutOf },
+                target: '#order.left',
+              },
+              // Emptied meanwhile (another window ordered it): the cart as it is now.
+              {
+                guard: { type: 'isCartChanged', params: checkoutOf },
+                target: 'reviewing',
+                actions: 'reloadCart',
+              },
+              // Back from the checkout's first step: the cart, the delivery chosen kept.
+              { target: 'reviewing' },
+            ],
+          },
         },
       },
     },
     left: { type: 'final' },
   },
+});
+
+/** The order chart as the widget runs it: what the checkout reports goes up to the widget. */
+export const reportingOrderMachine = orderMachine.provide({
+  actions: { report: sendParent((_, report: CheckoutReport) => report) },
 });

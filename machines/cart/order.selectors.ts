@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { CheckoutActor } from '../checkout/checkout.selectors';
 import type { deliveryMachine } from '../delivery/delivery.machine';
 import type { menuMachine } from '../menu/menu.machine';
 import { isItemAddable, isItemAvailable, menuSections } from '../rules/menu';
@@ -19,14 +20,14 @@ type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
 type TransportSnapshot = SnapshotFrom<typeof transportMachine>;
 
 /** The order's step on screen. */
-export type OrderStep = 'transport' | 'menu' | 'cart' | 'delivery' | 'checkoutUnavailable' | 'left';
+export type OrderStep = 'transport' | 'menu' | 'cart' | 'delivery' | 'checkout' | 'left';
 
 export function selectOrderStep(snapshot: OrderSnapshot): OrderStep {
   if (snapshot.matches({ shopping: 'choosingTransport' })) return 'transport';
   if (snapshot.matches({ shopping: 'browsing' })) return 'menu';
   if (snapshot.matches({ shopping: 'reviewing' })) return 'cart';
   if (snapshot.matches({ shopping: 'choosingDelivery' })) return 'delivery';
-  if (snapshot.matches({ shopping: 'checkoutUnavailable' })) return 'checkoutUnavailable';
+  if (snapshot.matches({ shopping: 'checkingOut' })) return 'checkout';
   return 'left';
 }
 
@@ -39,6 +40,8 @@ export const selectTransportActor = (snapshot: OrderSnapshot) =>
   child<TransportActor>(snapshot, 'transport');
 export const selectDeliveryActor = (snapshot: OrderSnapshot) =>
   child<DeliveryActor>(snapshot, 'delivery');
+export const selectCheckoutActor = (snapshot: OrderSnapshot) =>
+  child<CheckoutActor>(snapshot, 'checkout');
 export const selectDelivery = (snapshot: OrderSnapshot) => snapshot.context.delivery;
 export const selectTransport = (snapshot: OrderSnapshot): TransportChoice | null =>
   snapshot.context.transport;

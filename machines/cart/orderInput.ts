@@ -7,6 +7,7 @@ import {
   serviceTransportOptions,
   shopTransportOptions,
 } from '../rules/transport';
+import { isRegisteredUsersOnly } from '../rules/availability';
 import { DEFAULT_SHOP_ZONE } from '../rules/format';
 import { shopZone } from '../rules/timeZone';
 import type { OrderSettings, OrderSource } from './order.machine';
@@ -26,6 +27,8 @@ export function orderInputOfCampaign(campaign: CampaignInfo): OrderSettings {
     leadMinutes: campaignOrderLeadMinutes(campaign),
     menu: campaign.priceListView ?? null,
     seller: { campaignDeliveryCost: campaign.deliveryCost ?? null, isService: false },
+    campaignId: campaign.campaignView.campaignId,
+    registeredUsersOnly: isRegisteredUsersOnly(campaign),
     startAt: 'transport',
   };
 }
@@ -41,6 +44,8 @@ export function orderInputOfService(shop: Shop, service: ShopMerchantService): O
     leadMinutes: serviceOrderLeadMinutes(service, shop),
     menu: shop.priceListView ?? null,
     seller: { campaignDeliveryCost: null, isService: true },
+    campaignId: null,
+    registeredUsersOnly: false,
     startAt: 'transport',
   };
 }
@@ -60,6 +65,8 @@ export function orderInputOfShop(shopId: number): OrderSettings {
     leadMinutes: SERVICE_MIN_LEAD_MINUTES,
     menu: null,
     seller: { campaignDeliveryCost: null, isService: true },
+    campaignId: null,
+    registeredUsersOnly: false,
     startAt: 'cart',
   };
 }

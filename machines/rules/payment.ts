@@ -26,14 +26,17 @@ export function paymentKindOf(method: PaymentMethodCode): PaymentKind {
   return KIND_OF[method];
 }
 
-/** SPEC 4: "hipay_mbway (the default selection)"; where it is not offered, the first offered. */
+/**
+ * SPEC 4: "hipay_mbway (the default selection)"; where it is not offered, the other MB WAY
+ * (SIBS_MBWAY), else the first offered.
+ */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodCode = 'hipay_mbway';
 
 export function defaultPaymentMethod(
   offered: readonly PaymentMethodCode[],
 ): PaymentMethodCode | null {
   if (offered.includes(DEFAULT_PAYMENT_METHOD)) return DEFAULT_PAYMENT_METHOD;
-  return offered[0] ?? null;
+  return offered.find((method) => paymentKindOf(method) === 'mbway') ?? offered[0] ?? null;
 }
 
 /**

@@ -295,6 +295,17 @@ const servicesChartFor = ({
     input: { shopId: context.start.shopId ?? 0 },
   }) satisfies LoadedChart;
 
+/** An order's input: what it is ordered from, who the widget knows, the flow's contact. */
+function orderInputOf(context: WidgetMachineContext, source: OrderInput['source']): OrderInput {
+  return {
+    source,
+    identity: identityOf(context),
+    settings: bookingSettingsOf(context),
+    contact: flowContactOf(context),
+    keySeed: newKeySeed(),
+  };
+}
+
 /** An order of the service chosen in the list (type 7), once the order chart's code has loaded. */
 const serviceOrderChartFor = ({
   context,
@@ -306,10 +317,11 @@ const serviceOrderChartFor = ({
   ({
     id: 'order',
     chart: event.output,
-    input: {
-      source: { kind: 'service', shop: context.service!.shop, service: context.service!.service },
-      token: context.user?.token ?? null,
-    },
+    input: orderInputOf(context, {
+      kind: 'service',
+      shop: context.service!.shop,
+      service: context.service!.service,
+    }),
   }) satisfies LoadedChart;
 
 /** The Cart view: the cart of the shop the widget was opened at, once its code has loaded. */
@@ -323,10 +335,7 @@ const cartOrderChartFor = ({
   ({
     id: 'order',
     chart: event.output,
-    input: {
-      source: { kind: 'shop', shopId: context.start.shopId ?? 0 },
-      token: context.user?.token ?? null,
-    },
+    input: orderInputOf(context, { kind: 'shop', shopId: context.start.shopId ?? 0 }),
   }) satisfies LoadedChart;
 
 /** The personal area's list, once its code has loaded: the signed-in user's bookings. */

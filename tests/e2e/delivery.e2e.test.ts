@@ -1,19 +1,45 @@
 // The delivery step in Chromium, by role and label (issue 11): campaign 107 (Francesinha &
-// Companhia, shop 14) delivered at home: a Lisbon address (1100-048) is refused, "the selected
-// address is currently unavailable for delivery", with what was typed kept; a Porto one
-// (4050-262) is accepted at the shop's 2,50 €, which the order's total then holds; the payment is
-// still not online, nothing charged. Service 1102 (shop 11) delivered to a pickup point: three
-// near Lisbon's 1100-048, nearest first, and none near Faro's 8000-138. The sandbox in the page
-// answers (api/sandbox/seed.ts SHOP_DELIVERY: shop 14 delivers to 4xxx, shop 11 to 1xxx and 2xxx).
+// Companhia, shop 14) delivered at home to Ana (signed in by the parent app's token): a Lisbon
+// address (1100-048) is refused, "the selected address is currently unavailable for delivery",
+// with what was typed kept; a Porto one (4050-262) is accepted at the shop's 2,50 €, which the
+// review's total holds, and the order the sandbox makes charges. Service 1102 (shop 11) delivered
+// to a pickup point: three near Lisbon's 1100-048, nearest first, and none near Faro's 8000-138.
+// The sandbox in the page answers (api/sandbox/seed.ts SHOP_DELIVERY: shop 14 delivers to 4xxx,
+// shop 11 to 1xxx and 2xxx).
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, expectNoAxeViolations, shows } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
+interface StoredOrder {
+  orderCode: string;
+  status: string;
+  deliveryCost: number;
+  total: number;
+}
+
+/** The orders the sandbox in the page holds, as it would answer them now. */
+function storedOrders(page: Page): Promise<StoredOrder[]> {
+  return page.evaluate(() => {
+    const { store } = (
+      window as unknown as {
+        __sandbox: {
+          store: {
+            orders: Map<string, { order: { orderCode: string } }>;
+            orderView(code: string): StoredOrder;
+          };
+        };
+      }
+    ).__sandbox;
+    return [...store.orders.values()].map((record) => store.orderView(record.order.orderCode));
+  });
+}
+
 e2e(
-  'campaign 107 delivered at home: a Lisbon address refused, the address kept; a Porto one accepted, 2,50 € in the total',
+  'campaign 107 delivered at home: a Lisbon address refused, the address kept; a Porto one accepted, 2,50 € in the total, ordered and paid',
   async ({ page }) => {
-    await page.goto('/?campaignId=107');
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
     await shows(page.getByRole('heading', { level: 1, name: TITLE }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
@@ -44,27 +70,38 @@ e2e(
     await page.getByLabel('Localidade').fill('Porto');
     await page.getByRole('button', { name: 'Entregar nesta morada' }).click();
 
-    await shows(page.getByRole('heading', { name: 'Finalizar a encomenda' }));
+    // Ana's contact, then the review: the address with its cost, the total with it.
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Silva');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
     const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-    await shows(page.getByText(/Entrega em Rua de Cedofeita 210, 4050-262 Porto/));
     expect(plain(await page.getByText(/Entrega em Rua de Cedofeita/).innerText())).toBe(
       'Entrega em Rua de Cedofeita 210, 4050-262 Porto: 2,50 €.',
     );
     // 27,30 € of the cart and 2,50 € of the delivery.
     expect(plain(await page.getByText(/^Total:/).innerText())).toBe('Total: 29,80 €');
-    await shows(page.getByText(/Nada foi cobrado/));
-    await expectNoAxeViolations(page, 'the delivery chosen');
-    await page.getByRole('button', { name: 'Voltar ao carrinho' }).click();
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
-    const totals = page.getByRole('definition');
-    expect((await totals.allInnerTexts()).map(plain)).toContain('2,50 €');
+    expect(await storedOrders(page)).toEqual([]);
+    await expectNoAxeViolations(page, 'the review');
+
+    // Ordered, then paid by MB WAY (the shop's, SIBS) on Ana's mobile.
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    expect(await page.getByRole('radio', { name: 'MB WAY (SIBS)' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Encomenda enviada' }));
+    expect(await storedOrders(page)).toEqual([
+      expect.objectContaining({ status: 'awaiting_confirmation', deliveryCost: 2.5, total: 29.8 }),
+    ]);
   },
 );
 
 e2e(
-  'service 1102 delivered to a pickup point: three near Lisbon, nearest first; none near Faro',
+  'service 1102 delivered to a pickup point: three near Lisbon, nearest first; none near Faro; a guest orders it and gets an ATM reference',
   async ({ page }) => {
-    await page.goto('/?shopId=11');
+    await page.goto('/?shopId=11&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
     await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
     await page.getByRole('radio', { name: 'Entrega em casa' }).check();
@@ -93,7 +130,26 @@ e2e(
     ]);
     await expectNoAxeViolations(page, 'the pickup points');
     await list.getByRole('button', { name: 'Escolher Quiosque Cais do Sodré' }).click();
-    await shows(page.getByRole('heading', { name: 'Finalizar a encomenda' }));
+
+    // Guests may order here: Rita goes on as a guest.
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
     await shows(page.getByText(/Ponto de recolha Quiosque Cais do Sodré/));
+    await shows(page.getByText('Em nome de Rita Gomes, +351 912000222.'));
+
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Referência Multibanco' }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagar por referência Multibanco' }));
+    await shows(page.getByText('Entidade'));
+    const orders = await storedOrders(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    await expectNoAxeViolations(page, 'the ATM reference of the order');
   },
 );

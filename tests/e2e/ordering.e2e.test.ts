@@ -118,11 +118,11 @@ e2e(
     ]);
     await expectNoAxeViolations(page, 'the cart');
 
-    // "Encomendar": the checkout is not online yet; nothing charged, back to the cart.
+    // "Encomendar": who orders is asked first (no guests here); back to the cart, nothing ordered.
     await page.getByRole('button', { name: 'Encomendar' }).click();
-    await shows(page.getByRole('heading', { name: 'Finalizar a encomenda' }));
-    await shows(page.getByText(/Nada foi cobrado/));
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a encomenda' }));
     await page.getByRole('button', { name: 'Voltar ao carrinho' }).click();
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
 
     // Every item removed: the cart is empty, nothing to order.
     for (const name of [

@@ -12,6 +12,7 @@ import { getSessionId } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { campaignFixture, cartFixture, shopFixture } from '../../api/sandbox/fixtures';
+import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { cartMachine, type ShoppingCart } from '../../machines/cart/cart.machine';
 import { orderMachine, type OrderInput } from '../../machines/cart/order.machine';
 import { menuMachine, type MenuInput } from '../../machines/menu/menu.machine';
@@ -388,6 +389,7 @@ const cartEvents = [
   { type: 'xstate.done.actor.fetchCart', output: cart },
   { type: 'xstate.done.actor.fetchCart', output: emptyCart },
   { type: 'xstate.error.actor.fetchCart', error: new ApiError('network', 'offline') },
+  { type: 'cart.reload' },
   { type: 'xstate.done.actor.addCartItem', output: cart },
   { type: 'xstate.done.actor.addCartItem', output: emptyCart },
   { type: 'xstate.done.actor.removeCartItem', output: cart },
@@ -435,7 +437,36 @@ const orderEvents = [
   { type: 'order.browse' },
   { type: 'order.changeTransport' },
   { type: 'order.checkout' },
-  { type: 'order.back' },
+  { type: 'xstate.done.actor.checkout', output: { status: 'back' } },
+  { type: 'xstate.done.actor.checkout', output: { status: 'cartChanged' } },
+  { type: 'xstate.done.actor.checkout', output: { status: 'finished' } },
+  // What the checkout reports, passed upward (and the sign-in and contact kept for the next one).
+  {
+    type: 'booking.signedIn',
+    identity: { kind: 'user', user: signedInUserFixture(1001), loginSource: 'own' },
+  },
+  {
+    type: 'booking.contact',
+    contact: { name: 'Ana Silva', prefix: '+351', phone: '912345678', notes: '' },
+  },
+  {
+    type: 'payment.pending',
+    payment: {
+      inProgress: {
+        orderCode: 'ENC-7',
+        method: 'hipay_mbway',
+        payment: { id: 'pay-1' },
+        startedAtMs: 0,
+      },
+      purchase: 'order',
+      payer: { kind: 'user', userId: 1001 },
+      phone: { prefix: '+351', phone: '912345678' },
+      title: 'Francesinha',
+      campaignId: 107,
+      amount: 29.8,
+    },
+  },
+  { type: 'payment.settled' },
   {
     type: 'xstate.done.actor.delivery',
     output: {
@@ -464,11 +495,11 @@ describe('order charts: models', () => {
         events: transportEvents,
         limit: 300,
       }),
-      createMachineModel(orderMachine, { input: orderInput, events: orderEvents, limit: 300 }),
+      createMachineModel(orderMachine, { input: orderInput, events: orderEvents, limit: 2000 }),
       createMachineModel(orderMachine, {
         input: { source: { kind: 'shop', shopId: 14 } },
         events: orderEvents,
-        limit: 300,
+        limit: 2000,
       }),
     ];
     const [cartModel, menuModel, campaignMenuModel, transportModel, ...orderModels] = models;

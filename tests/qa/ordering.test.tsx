@@ -66,7 +66,7 @@ const orderModel = createMachine({
       on: {
         APPLY_XPTO: 'couponRefused',
         APPLY_BEMVINDO10: 'couponApplied',
-        ORDER: 'checkoutUnavailable',
+        ORDER: 'signingIn',
         REMOVE_ALL: 'empty',
       },
     },
@@ -79,11 +79,11 @@ const orderModel = createMachine({
     },
     couponApplied: {
       description: 'BEMVINDO10: a new cart (a new id), 10 % off, the totals the sandbox prices',
-      on: { REMOVE_ALL: 'empty', ORDER: 'checkoutUnavailable' },
+      on: { REMOVE_ALL: 'empty', ORDER: 'signingIn' },
     },
-    checkoutUnavailable: {
+    signingIn: {
       description:
-        'ordering: the checkout is not online yet, said plainly; nothing charged, the cart kept; back to it',
+        'ordering, not signed in and no guests allowed here: sign in first (SPEC 6); nothing ordered yet, the cart kept; back to it',
       on: { BACK: 'cart' },
     },
     empty: {
@@ -256,9 +256,9 @@ describeQaModel('QA model, ordering campaign 107', orderModel, async (path) => {
         expect(cart.discount).toBe(Math.round(cart.subtotal * 10) / 100);
         await cartMatchesStore();
       },
-      checkoutUnavailable: async () => {
-        await heading('Finalizar a encomenda');
-        expect(screen.getByText(/Nada foi cobrado/)).toBeVisible();
+      signingIn: async () => {
+        await heading('Inicie sessão para concluir a encomenda');
+        expect(screen.queryByRole('button', { name: /convidado/i })).toBeNull();
         expect(held().items.length).toBeGreaterThan(0);
         expect(sandbox.store.orders.size).toBe(0);
       },

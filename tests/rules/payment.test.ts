@@ -28,9 +28,16 @@ describe('SPEC 4 payment methods: hipay_mbway is the default selection', () => {
     expect(defaultPaymentMethod(['hipay_mbway'])).toBe('hipay_mbway');
   });
 
-  it('where it is not offered, the first method offered', () => {
+  it("where it is not offered, SIBS's MB WAY wherever it is in the list", () => {
+    expect(defaultPaymentMethod(['IN_STORE_PAYMENT', 'SIBS_MBWAY', 'SIBS_CARD'])).toBe(
+      'SIBS_MBWAY',
+    );
+    expect(defaultPaymentMethod(['SIBS_CARD', 'SIBS_MBWAY'])).toBe('SIBS_MBWAY');
+  });
+
+  it('with no MB WAY at all, the first method offered', () => {
     expect(defaultPaymentMethod(['VIVA_WALLET', 'hipay_cc'])).toBe('VIVA_WALLET');
-    expect(defaultPaymentMethod(['SIBS_MBWAY', 'SIBS_CARD'])).toBe('SIBS_MBWAY');
+    expect(defaultPaymentMethod(['IN_STORE_PAYMENT', 'SIBS_CARD'])).toBe('IN_STORE_PAYMENT');
   });
 
   it('none when no method is offered (SPEC 8 "No payment methods available")', () => {

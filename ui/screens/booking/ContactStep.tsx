@@ -18,7 +18,14 @@ const fieldId = (field: ContactField) => `${ID_PREFIX}-${field}`;
  * for the merchant. The chart validates (the phone with the lazily loaded phone rules); a broken
  * rule is said beside its field, which takes the focus.
  */
-export function ContactStep({ actor }: { actor: ContactActor }) {
+export function ContactStep({
+  actor,
+  purpose = 'booking',
+}: {
+  actor: ContactActor;
+  /** What the contact is for: the hint names a reservation or an order. */
+  purpose?: 'booking' | 'order';
+}) {
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -43,7 +50,11 @@ export function ContactStep({ actor }: { actor: ContactActor }) {
         <Trans>Os seus contactos</Trans>
       </h2>
       <p className="schedule__hint">
-        <Trans>O estabelecimento usa-os para confirmar ou alterar a reserva consigo.</Trans>
+        {purpose === 'order' ? (
+          <Trans>O estabelecimento usa-os para o contactar sobre a encomenda.</Trans>
+        ) : (
+          <Trans>O estabelecimento usa-os para confirmar ou alterar a reserva consigo.</Trans>
+        )}
       </p>
       {error && <ErrorNotice code={error} />}
       <form

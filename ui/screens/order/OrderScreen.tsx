@@ -11,6 +11,7 @@ import {
   selectCartActor,
   selectCartStep,
   selectDelivery,
+  selectCheckoutActor,
   selectDeliveryActor,
   selectMenuActor,
   selectMenuSections,
@@ -38,6 +39,7 @@ import type {
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
+import { CheckoutStep } from './CheckoutStep';
 import { DeliveryStep } from './DeliveryStep';
 import './order.css';
 
@@ -99,6 +101,7 @@ function OrderStepView({
   const cart = useSelector(actor, selectCartActor);
   const menu = useSelector(actor, selectMenuActor);
   const delivery = useSelector(actor, selectDeliveryActor);
+  const checkout = useSelector(actor, selectCheckoutActor);
   switch (step) {
     case 'transport':
       return transport ? <TransportStep actor={transport} /> : null;
@@ -108,8 +111,10 @@ function OrderStepView({
       return cart ? <CartStep order={actor} cart={cart} /> : null;
     case 'delivery':
       return delivery ? <DeliveryStep actor={delivery} /> : null;
-    case 'checkoutUnavailable':
-      return <CheckoutUnavailable order={actor} />;
+    case 'checkout':
+      return checkout ? (
+        <CheckoutStep actor={checkout} summary={<OrderSummary order={actor} />} />
+      ) : null;
     case 'left':
       return null;
   }
@@ -265,20 +270,32 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
   );
 }
 
-function TransportSummary({ order }: { order: OrderActor }) {
+/** The transport chosen; with "Alterar" where the order can go back to it (menu, cart). */
+function TransportSummary({
+  order,
+  changeable = true,
+}: {
+  order: OrderActor;
+  changeable?: boolean;
+}) {
   const transport = useSelector(order, selectTransport);
   const zone = useSelector(order, (snapshot) => snapshot.context.zone);
   if (!transport) return null;
   return (
     <p className="order__transport">
-      <TransportText choice={transport} zone={zone} />{' '}
-      <button
-        type="button"
-        className="button button--link"
-        onClick={() => order.send({ type: 'order.changeTransport' })}
-      >
-        <Trans>Alterar</Trans>
-      </button>
+      <TransportText choice={transport} zone={zone} />
+      {changeable && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => order.send({ type: 'order.changeTransport' })}
+          >
+            <Trans>Alterar</Trans>
+          </button>
+        </>
+      )}
     </p>
   );
 }
@@ -692,29 +709,13 @@ function CouponForm({ cart }: { cart: CartActor }) {
 
 // ------------------------------------------------------------------ checkout
 
-/** Where the online checkout will be: said plainly, nothing charged, the way back to the cart. */
-export function CheckoutUnavailable({ order }: { order: OrderActor }) {
+/** The order as chosen, for the checkout's review and its end: transport, delivery, total. */
+function OrderSummary({ order }: { order: OrderActor }) {
   return (
-    <div className="order__step">
-      <h2>
-        <Trans>Finalizar a encomenda</Trans>
-      </h2>
-      <TransportSummary order={order} />
+    <>
+      <TransportSummary order={order} changeable={false} />
       <DeliverySummary order={order} />
-      <div className="notice notice--info">
-        <p>
-          <Trans>
-            O pagamento das encomendas ainda não está disponível online. Nada foi cobrado e o seu
-            carrinho fica guardado neste estabelecimento.
-          </Trans>
-        </p>
-      </div>
-      <div className="order__actions">
-        <button type="button" className="button" onClick={() => order.send({ type: 'order.back' })}>
-          <Trans>Voltar ao carrinho</Trans>
-        </button>
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -1,0 +1,509 @@
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { apiClient, unwrap } from '../../api/client';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { tellHostPage } from '../../api/hostNotices';
+import type { components } from '../../api/schema';
+import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
+import type { BookingSettings, Identity } from '../booking/booking.types';
+import { contactMachine } from '../booking/contact.machine';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import {
+  paymentReportOf,
+  reportingPaymentMachine,
+  type PaymentProgress,
+  type PaymentReport,
+} from '../payment/progress';
+import type { BookingContact } from '../rules/bookingRequest';
+import { idempotencyKeyFor } from '../rules/idempotency';
+import {
+  orderAnswerOf,
+  orderOperationOf,
+  orderRequestOf,
+  type Order,
+  type OrderDelivery,
+  type OrderRequest,
+  type Orderer,
+} from '../rules/orderRequest';
+import type { TransportChoice } from '../rules/transport';
+import { contactFromGuest, contactFromUser } from '../rules/user';
+
+type Schemas = components['schemas'];
+type PaymentMethodCode = Schemas['PaymentMethodCode'];
+type DeliveryType = Schemas['DeliveryType'];
+
+export interface CheckoutInput {
+  shopId: number;
+  campaignId: number | null;
+  /** What is ordered, as the visitor knows it (the resumed payment's heading after a reload). */
+  title: string;
+  transport: TransportChoice;
+  delivery: OrderDelivery & { cost: number };
+  /** The cart being ordered: its id and coupon (the order call names them). */
+  cart: { id: number | null; couponCode: string | null };
+  /** SPEC 6: a guest path only where allowGuestLogin is on and the campaign is not members-only. */
+  settings: Pick<BookingSettings, 'allowGuestLogin' | 'providerId' | 'social'>;
+  canOrderAsGuest: boolean;
+  /** Whoever the widget already knows: not asked to sign in again. */
+  identity: Identity | null;
+  /** The flow's contact (SPEC 3), to prefill the contact step. */
+  contact: BookingContact;
+  /** The start of every Idempotency-Key of this checkout (machines/rules/idempotency.ts). */
+  keySeed: string;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  /** The methods the shop offers for this delivery (payment-methods). */
+  methods: PaymentMethodCode[];
+  /** The order the middleware made: once made, never made again (it is paid, or left unpaid). */
+  order: Order | null;
+  /** How the payment ended (paid, a reference to pay, in store). */
+  payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
+  /** A new attempt at the order call after the visitor changed something: a new key. */
+  attempt: number;
+  error: ErrorCode | null;
+  /** How it ended, set by the final state reached (the output reads it). */
+  ended: CheckoutOutput['status'];
+}
+
+export type CheckoutEvent =
+  | { type: 'checkout.back' }
+  | { type: 'checkout.retry' }
+  /** "Encomendar": the order is made (once, whatever the clicks). */
+  | { type: 'checkout.place' }
+  /** Pay an order that was left unpaid. */
+  | { type: 'checkout.pay' }
+  | { type: 'checkout.finish' }
+  | PaymentProgress;
+
+/** How the checkout ended: the visitor went back to the cart, or finished with an order. */
+export interface CheckoutOutput {
+  status: 'back' | 'cartChanged' | 'finished';
+}
+
+/** What the checkout tells whoever runs it: a sign-in, the contact, the payment under way. */
+export type CheckoutReport =
+  | { type: 'booking.signedIn'; identity: Identity }
+  | { type: 'booking.contact'; contact: BookingContact }
+  | PaymentReport;
+
+// ------------------------------------------------------------------------------------ actors
+
+export interface PaymentMethodsInput {
+  shopId: number;
+  deliveryType: DeliveryType;
+  token: string | null;
+}
+
+/** GET v1/web/shopping-cart/payment-methods: the methods of the shop for the delivery type. */
+export const fetchPaymentMethods = fromPromise<Schemas['PaymentMethod'][], PaymentMethodsInput>(
+  ({ input, signal }) =>
+    unwrap(
+      apiClient.GET('/v1/web/shopping-cart/payment-methods', {
+        params: {
+          query: {
+            shopId: input.shopId,
+            deliveryType: input.deliveryType,
+            ...(input.token ? { token: input.token } : {}),
+          },
+        },
+        signal,
+      }),
+    ),
+);
+
+export interface CreateOrderInput {
+  request: OrderRequest;
+  orderer: Orderer;
+  idempotencyKey: string;
+}
+
+/** POST v1/web/orders (a user, with the token) or v1/web/orders/guest: the order made. */
+export const createOrder = fromPromise<Order, CreateOrderInput>(({ input, signal }) => {
+  const header = { 'Idempotency-Key': input.idempotencyKey };
+  return input.orderer.kind === 'user'
+    ? unwrap(
+        apiClient.POST('/v1/web/orders', {
+          params: { query: { token: input.orderer.token }, header },
+          body: input.request,
+          signal,
+        }),
+      )
+    : unwrap(
+        apiClient.POST('/v1/web/orders/guest', { params: { header }, body: input.request, signal }),
+      );
+});
+
+// ------------------------------------------------------------------------------------ helpers
+
+function ordererOf(identity: Identity | null): Orderer {
+  if (identity?.kind === 'user') {
+    return { kind: 'user', token: identity.user.token, email: identity.user.email ?? '' };
+  }
+  return { kind: 'guest', email: identity?.kind === 'guest' ? identity.guest.email : '' };
+}
+
+export function orderRequestOfCheckout(context: CheckoutContext): OrderRequest {
+  return orderRequestOf({
+    shopId: context.shopId,
+    campaignId: context.campaignId,
+    cartId: context.cart.id,
+    couponCode: context.cart.couponCode,
+    transport: context.transport,
+    delivery: context.delivery,
+    contact: context.contact,
+    orderer: ordererOf(context.identity),
+  });
+}
+
+/** The order call: one key per content and attempt, so a retry after a fault sends the same one. */
+export function createOrderInputOf({ context }: { context: CheckoutContext }): CreateOrderInput {
+  const request = orderRequestOfCheckout(context);
+  const orderer = ordererOf(context.identity);
+  return {
+    request,
+    orderer,
+    idempotencyKey: idempotencyKeyFor(context.keySeed, orderOperationOf(orderer), {
+      body: request,
+      attempt: context.attempt,
+    }),
+  };
+}
+
+function payerOf(identity: Identity | null): PaymentInput['payer'] {
+  return identity?.kind === 'user'
+    ? { kind: 'user', userId: identity.user.id, token: identity.user.token }
+    : { kind: 'guest' };
+}
+
+export function paymentInputOf({ context }: { context: CheckoutContext }): PaymentInput {
+  const order = context.order!;
+  return {
+    amount: order.total,
+    methods: context.methods,
+    purchase: { kind: 'order', orderCode: order.orderCode },
+    payer: payerOf(context.identity),
+    phone: { prefix: context.contact.prefix, phone: context.contact.phone },
+    keySeed: context.keySeed,
+  };
+}
+
+function authInputOf({ context }: { context: CheckoutContext }): AuthInput {
+  return {
+    allowGuestLogin: context.canOrderAsGuest,
+    reason: 'order',
+    providerId: context.settings.providerId,
+    social: context.settings.social,
+    prefill: {
+      name: context.contact.name,
+      prefix: context.contact.prefix,
+      phone: context.contact.phone,
+    },
+  };
+}
+
+/** The contact step starts from what the flow knows, completed by whoever orders. */
+function contactInputOf({ context }: { context: CheckoutContext }) {
+  const { identity, contact } = context;
+  if (identity?.kind === 'user') return { contact: contactFromUser(contact, identity.user) };
+  if (identity?.kind === 'guest') return { contact: contactFromGuest(contact, identity.guest) };
+  return { contact };
+}
+
+/** Methods the widget knows how to pay with, in the order offered, each once. */
+function knownMethods(methods: Schemas['PaymentMethod'][]): PaymentMethodCode[] {
+  return [...new Set(methods.map((method) => method.code))];
+}
+
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  return {
+    ...input,
+    methods: [],
+    order: null,
+    payment: null,
+    attempt: 0,
+    error: null,
+    ended: 'back',
+  };
+}
+
+// ------------------------------------------------------------------------------------ chart
+
+/**
+ * Ordering what is in the cart (SPEC 4 type 7 "takeaway or delivery; order awaiting
+ * confirmation"; SPEC 7 payment-methods, v1/web/orders, orders/guest, orders/purchase): who
+ * orders (signed in, or a guest where allowed), their contact and a note for the shop, the
+ * shop's payment methods for the delivery chosen, the order made once (one Idempotency-Key per
+ * content and attempt: a double click or a retry after a fault makes no second order), then the
+ * payment chart pays it (`orders/purchase`, the status followed). It ends with the order handed
+ * to the merchant, awaiting their confirmation (paid, or to be paid in store), or with an ATM
+ * reference to pay; an order left unpaid can be paid again, never made again.
+ *
+ *   identifying → contacting → loadingMethods → reviewing → placing → paying → placed
+ *                                   ↘ noMethods      ↘ placeFailed      ↘ awaitingPayment | unpaid
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    output: {} as CheckoutOutput,
+    children: {} as {
+      auth: 'auth';
+      contact: 'contact';
+      fetchPaymentMethods: 'fetchPaymentMethods';
+      createOrder: 'createOrder';
+      payment: 'payment';
+    },
+  },
+  actors: {
+    auth: authMachine,
+    contact: contactMachine,
+    fetchPaymentMethods,
+    createOrder,
+    payment: reportingPaymentMachine,
+  },
+  guards: {
+    hasIdentity: ({ context }) =>
+      context.identity?.kind === 'user' ||
+      (context.identity?.kind === 'guest' && context.canOrderAsGuest),
+    isIdentityOutput: (_, output: AuthOutput) => output.kind !== 'failed',
+    hasMethods: (_, methods: Schemas['PaymentMethod'][]) => knownMethods(methods).length > 0,
+    /** SPEC 4 type 7: handed to the merchant, awaiting their confirmation (nothing to pay now). */
+    isAwaitingMerchant: (_, order: Order) => orderAnswerOf(order) === 'awaitingMerchant',
+    isAwaitingPayment: (_, order: Order) => orderAnswerOf(order) === 'awaitingPayment',
+    /** A fault may be mended by sending the same order again; a refusal by the middleware not. */
+    canRetry: ({ context }) =>
+      context.error === 'network' ||
+      context.error === 'timeout' ||
+      context.error === 'malformedResponse' ||
+      context.error === 'generic',
+    /** The cart changed at the middleware (emptied, or an order made of it meanwhile). */
+    isCartChanged: ({ context }) => context.error === 'cartEmpty',
+    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
+    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
+    isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
+  },
+  actions: {
+    assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
+    assignContact: assign({ contact: (_, contact: BookingContact) => contact }),
+    assignMethods: assign({
+      methods: (_, methods: Schemas['PaymentMethod'][]) => knownMethods(methods),
+      error: null,
+    }),
+    assignOrder: assign({ order: (_, order: Order) => order, error: null }),
+    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    /** An answer that names no usable order: shown as a malformed answer, with a retry. */
+    assignUnusableOrder: assign({ error: 'malformedResponse' as const }),
+    clearError: assign({ error: null }),
+    /** The visitor changes what is ordered: the next order call is a new request. */
+    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null }),
+    assignPayment: assign({
+      payment: (_, output: PaymentOutput) => (output.status === 'cancelled' ? null : output),
+    }),
+    /** The host page hears of the order handed to the merchant (api/parent/protocol.ts). */
+    notifyOrderPlaced: ({ context }) =>
+      tellHostPage({
+        name: 'orderPlaced',
+        detail: { orderCode: context.order!.orderCode, shopId: context.shopId },
+      }),
+    settle: assign({ ended: (_, ended: CheckoutOutput['status']) => ended }),
+    /** Tells whoever runs the chart; they supply it. */
+    report: (_, _report: CheckoutReport) => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => initialCheckoutContext(input),
+  // The payment under way, and its end, told upward at once (kept in the flow state).
+  on: {
+    'payment.progress': {
+      actions: {
+        type: 'report',
+        params: ({ context, event }) =>
+          paymentReportOf(event, {
+            purchase: 'order',
+            payer:
+              context.identity?.kind === 'user'
+                ? { kind: 'user', userId: context.identity.user.id }
+                : { kind: 'guest' },
+            title: context.title,
+            campaignId: context.campaignId,
+            amount: context.order?.total ?? 0,
+          }),
+      },
+    },
+  },
+  initial: 'identifying',
+  states: {
+    // Signed in, or a guest where allowed (SPEC 6); the sign-in chart otherwise.
+    identifying: {
+      always: { guard: 'hasIdentity', target: 'contacting' },
+      invoke: {
+        id: 'auth',
+        src: 'auth',
+        input: authInputOf,
+        onDone: [
+          {
+            guard: { type: 'isIdentityOutput', params: ({ event }) => event.output },
+            target: 'contacting',
+            actions: [
+              { type: 'assignIdentity', params: ({ event }) => event.output as Identity },
+              {
+                type: 'report',
+                params: ({ event }) => ({
+                  type: 'booking.signedIn' as const,
+                  identity: event.output as Identity,
+                }),
+              },
+            ],
+          },
+          { target: 'identifying', reenter: true },
+        ],
+      },
+      on: { 'checkout.back': 'left' },
+    },
+    // Name and mobile (the shop calls about the order; MB WAY starts from it), a note to the shop.
+    contacting: {
+      invoke: {
+        id: 'contact',
+        src: 'contact',
+        input: contactInputOf,
+        onDone: {
+          target: 'loadingMethods',
+          actions: [
+            { type: 'assignContact', params: ({ event }) => event.output },
+            {
+              type: 'report',
+              params: ({ event }) => ({ type: 'booking.contact' as const, contact: event.output }),
+            },
+          ],
+        },
+      },
+      on: { 'checkout.back': 'left' },
+    },
+    loadingMethods: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchPaymentMethods',
+        src: 'fetchPaymentMethods',
+        input: ({ context }) => ({
+          shopId: context.shopId,
+          deliveryType: context.delivery.deliveryType,
+          token: context.identity?.kind === 'user' ? context.identity.user.token : null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasMethods', params: ({ event }) => event.output },
+            target: 'reviewing',
+            actions: { type: 'assignMethods', params: ({ event }) => event.output },
+          },
+          { target: 'noMethods' },
+        ],
+        onError: {
+          target: 'methodsFailed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+        },
+      },
+    },
+    methodsFailed: {
+      on: {
+        'checkout.retry': { target: 'loadingMethods', actions: 'clearError' },
+        'checkout.back': { target: 'contacting', actions: 'clearError' },
+      },
+    },
+    // SPEC 8 "No payment methods available": nothing can be ordered online for this delivery.
+    noMethods: {
+      on: { 'checkout.back': 'left' },
+    },
+    // What is ordered, how it arrives, who orders, what it costs; "Encomendar".
+    reviewing: {
+      on: {
+        'checkout.place': 'placing',
+        'checkout.back': { target: 'contacting', actions: 'nextAttempt' },
+      },
+    },
+    placing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: createOrderInputOf,
+        onDone: [
+          {
+            guard: { type: 'isAwaitingMerchant', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: { type: 'assignOrder', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isAwaitingPayment', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: { type: 'assignOrder', params: ({ event }) => event.output },
+          },
+          { target: 'placeFailed', actions: 'assignUnusableOrder' },
+        ],
+        onError: {
+          target: 'placeFailed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+        },
+      },
+    },
+    placeFailed: {
+      on: {
+        // The same request and key: an order made before the fault is answered, not made again.
+        'checkout.retry': { guard: 'canRetry', target: 'placing', actions: 'clearError' },
+        'checkout.back': [
+          { guard: 'isCartChanged', target: 'cartChanged' },
+          { target: 'reviewing', actions: 'nextAttempt' },
+        ],
+      },
+    },
+    paying: {
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: paymentInputOf,
+        onDone: [
+          {
+            guard: { type: 'isPaid', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
+            target: 'awaitingPayment',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isInStore', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
+          // Left without paying: the order stays made, awaiting its payment.
+          { target: 'unpaid' },
+        ],
+      },
+    },
+    // The order is made and not paid: it can be paid now; it is never made again.
+    unpaid: {
+      on: { 'checkout.pay': 'paying', 'checkout.finish': 'finished' },
+    },
+    // Handed to the merchant, awaiting their confirmation (SPEC 4 type 7).
+    placed: {
+      entry: 'notifyOrderPlaced',
+      on: { 'checkout.finish': 'finished' },
+    },
+    // An ATM reference to pay: the order goes to the merchant once the payment arrives.
+    awaitingPayment: {
+      on: { 'checkout.finish': 'finished' },
+    },
+    left: { type: 'final', entry: { type: 'settle', params: 'back' } },
+    cartChanged: { type: 'final', entry: { type: 'settle', params: 'cartChanged' } },
+    finished: { type: 'final', entry: { type: 'settle', params: 'finished' } },
+  },
+  output: ({ context }) => ({ status: context.ended }),
+});

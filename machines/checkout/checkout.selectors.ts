@@ -1,0 +1,88 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { authMachine } from '../auth/auth.machine';
+import type { contactMachine } from '../booking/contact.machine';
+import type { paymentMachine } from '../payment/payment.machine';
+import { atmReferenceOf, type AtmReference } from '../rules/payment';
+import type { checkoutMachine } from './checkout.machine';
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The checkout's step on screen. */
+export type CheckoutStep =
+  | 'identify'
+  | 'contact'
+  | 'loadingMethods'
+  | 'methodsFailed'
+  | 'noMethods'
+  | 'review'
+  | 'placing'
+  | 'placeFailed'
+  | 'payment'
+  | 'unpaid'
+  | 'placed'
+  | 'awaitingPayment'
+  | 'ended';
+
+const STEP_OF_STATE: Record<string, CheckoutStep> = {
+  identifying: 'identify',
+  contacting: 'contact',
+  loadingMethods: 'loadingMethods',
+  methodsFailed: 'methodsFailed',
+  noMethods: 'noMethods',
+  reviewing: 'review',
+  placing: 'placing',
+  placeFailed: 'placeFailed',
+  paying: 'payment',
+  unpaid: 'unpaid',
+  placed: 'placed',
+  awaitingPayment: 'awaitingPayment',
+};
+
+export function selectCheckoutStep(snapshot: CheckoutSnapshot): CheckoutStep {
+  return STEP_OF_STATE[snapshot.value as string] ?? 'ended';
+}
+
+const child = <T>(snapshot: CheckoutSnapshot, id: string) =>
+  (snapshot.children as Record<string, unknown>)[id] as T | undefined;
+
+export const selectCheckoutAuth = (snapshot: CheckoutSnapshot) =>
+  child<ActorRefFrom<typeof authMachine>>(snapshot, 'auth');
+export const selectCheckoutContact = (snapshot: CheckoutSnapshot) =>
+  child<ActorRefFrom<typeof contactMachine>>(snapshot, 'contact');
+export const selectCheckoutPayment = (snapshot: CheckoutSnapshot) =>
+  child<ActorRefFrom<typeof paymentMachine>>(snapshot, 'payment');
+
+export const selectCheckoutError = (snapshot: CheckoutSnapshot) => snapshot.context.error;
+export const selectCanRetry = (snapshot: CheckoutSnapshot) =>
+  snapshot.can({ type: 'checkout.retry' });
+export const selectCheckoutContactDetails = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.contact;
+
+/** The order the middleware made, as its answer says: its code and what it costs. */
+export function selectOrderMade(
+  snapshot: CheckoutSnapshot,
+): { orderCode: string; total: number; discount: number; deliveryCost: number } | null {
+  const { order } = snapshot.context;
+  if (!order) return null;
+  return {
+    orderCode: order.orderCode,
+    total: order.total,
+    discount: order.discount ?? 0,
+    deliveryCost: order.deliveryCost ?? 0,
+  };
+}
+
+/** How the order is paid, once it is placed: paid online, to pay in store, or nothing to pay now. */
+export function selectPaymentEnd(snapshot: CheckoutSnapshot): 'paid' | 'inStore' | 'none' {
+  const status = snapshot.context.payment?.status;
+  if (status === 'paid') return 'paid';
+  return status === 'inStore' ? 'inStore' : 'none';
+}
+
+/** The ATM reference to pay the order with, or null when the answer gave none. */
+export function selectOrderAtmReference(snapshot: CheckoutSnapshot): AtmReference | null {
+  const { payment, order } = snapshot.context;
+  if (payment?.status !== 'referenceIssued') return null;
+  return atmReferenceOf(payment.payment, order?.total ?? 0);
+}

@@ -1,0 +1,371 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectCanRetry,
+  selectCheckoutAuth,
+  selectCheckoutContact,
+  selectCheckoutContactDetails,
+  selectCheckoutError,
+  selectCheckoutPayment,
+  selectCheckoutStep,
+  selectOrderAtmReference,
+  selectOrderMade,
+  selectPaymentEnd,
+  type CheckoutActor,
+} from '../../../machines/checkout/checkout.selectors';
+import { formatEuro } from '../../../machines/rules/format';
+import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFocusStepOnChange } from '../../focus';
+import { AuthScreen } from '../auth/AuthScreen';
+import { ContactStep } from '../booking/ContactStep';
+import { PaymentScreen } from '../payment/PaymentScreen';
+
+/**
+ * The checkout (machines/checkout/checkout.machine.ts): sign in or continue as a guest, the
+ * contact and a note to the shop, the review with "Encomendar", the payment, and the order handed
+ * to the merchant (awaiting their confirmation) or its ATM reference. `summary` is the order as
+ * chosen (transport, delivery, total), drawn by the order's screen. Each step has one h2, which
+ * takes the focus when the step changes.
+ */
+export function CheckoutStep({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
+  const step = useSelector(actor, selectCheckoutStep);
+  const area = useFocusStepOnChange(step);
+  return (
+    <div ref={area} className="order__step">
+      <CheckoutStepView actor={actor} step={step} summary={summary} />
+    </div>
+  );
+}
+
+function CheckoutStepView({
+  actor,
+  step,
+  summary,
+}: {
+  actor: CheckoutActor;
+  step: ReturnType<typeof selectCheckoutStep>;
+  summary: ReactNode;
+}) {
+  const auth = useSelector(actor, selectCheckoutAuth);
+  const contact = useSelector(actor, selectCheckoutContact);
+  const payment = useSelector(actor, selectCheckoutPayment);
+  const back = () => actor.send({ type: 'checkout.back' });
+  switch (step) {
+    case 'identify':
+      return (
+        <>
+          {auth && <AuthScreen actor={auth} />}
+          <BackButton onClick={back}>
+            <Trans>Voltar ao carrinho</Trans>
+          </BackButton>
+        </>
+      );
+    case 'contact':
+      return (
+        <>
+          {contact && <ContactStep actor={contact} purpose="order" />}
+          <BackButton onClick={back}>
+            <Trans>Voltar ao carrinho</Trans>
+          </BackButton>
+        </>
+      );
+    case 'loadingMethods':
+      return (
+        <Busy>
+          <Trans>A obter os métodos de pagamento…</Trans>
+        </Busy>
+      );
+    case 'methodsFailed':
+      return <MethodsFailed actor={actor} />;
+    case 'noMethods':
+      return (
+        <>
+          <h2>
+            <Trans>Não é possível encomendar online</Trans>
+          </h2>
+          <ErrorNotice code="noPaymentMethods" />
+          <p>
+            <Trans>Nada foi encomendado nem cobrado.</Trans>
+          </p>
+          <BackButton onClick={back}>
+            <Trans>Voltar ao carrinho</Trans>
+          </BackButton>
+        </>
+      );
+    case 'review':
+      return <Review actor={actor} summary={summary} />;
+    case 'placing':
+      return (
+        <Busy>
+          <Trans>A enviar a encomenda…</Trans>
+        </Busy>
+      );
+    case 'placeFailed':
+      return <PlaceFailed actor={actor} />;
+    case 'payment':
+      return (
+        <>
+          <OrderMadeNote actor={actor} />
+          {payment && <PaymentScreen actor={payment} />}
+        </>
+      );
+    case 'unpaid':
+      return <Unpaid actor={actor} />;
+    case 'placed':
+      return <Placed actor={actor} summary={summary} />;
+    case 'awaitingPayment':
+      return <AwaitingPayment actor={actor} />;
+    // A moment only: the order's screen moves on (the cart, or out of the order).
+    case 'ended':
+      return (
+        <>
+          <h2>
+            <Trans>Finalizar a encomenda</Trans>
+          </h2>
+          {summary}
+        </>
+      );
+  }
+}
+
+function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <div className="order__actions">
+      <button type="button" className="button button--secondary" onClick={onClick}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
+function Busy({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <h2>
+        <Trans>Finalizar a encomenda</Trans>
+      </h2>
+      <p role="status" aria-busy="true">
+        {children}
+      </p>
+    </>
+  );
+}
+
+function MethodsFailed({ actor }: { actor: CheckoutActor }) {
+  const error = useSelector(actor, selectCheckoutError);
+  return (
+    <>
+      <h2>
+        <Trans>Finalizar a encomenda</Trans>
+      </h2>
+      {error && <ErrorNotice code={error} onRetry={() => actor.send({ type: 'checkout.retry' })} />}
+      <BackButton onClick={() => actor.send({ type: 'checkout.back' })}>
+        <Trans>Voltar aos contactos</Trans>
+      </BackButton>
+    </>
+  );
+}
+
+/** Who orders, as the contact step confirmed: name, mobile and the note to the shop. */
+function ContactSummary({ actor }: { actor: CheckoutActor }) {
+  const contact = useSelector(actor, selectCheckoutContactDetails);
+  const phone = `${contact.prefix} ${contact.phone}`;
+  const note = contact.notes.trim();
+  return (
+    <>
+      <p>
+        <Trans>
+          Em nome de {contact.name}, {phone}.
+        </Trans>
+      </p>
+      {note && (
+        <p>
+          <Trans>Nota para o estabelecimento: {note}</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
+  return (
+    <>
+      <h2>
+        <Trans>Rever a encomenda</Trans>
+      </h2>
+      {summary}
+      <ContactSummary actor={actor} />
+      <p className="schedule__hint">
+        <Trans>A seguir, escolha como pagar. Nada é cobrado antes disso.</Trans>
+      </p>
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.place' })}
+        >
+          <Trans>Encomendar</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'checkout.back' })}
+        >
+          <Trans>Alterar contactos</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function PlaceFailed({ actor }: { actor: CheckoutActor }) {
+  const error = useSelector(actor, selectCheckoutError);
+  const canRetry = useSelector(actor, selectCanRetry);
+  return (
+    <>
+      <h2>
+        <Trans>A encomenda não foi feita</Trans>
+      </h2>
+      {error && (
+        <ErrorNotice
+          code={error}
+          onRetry={canRetry ? () => actor.send({ type: 'checkout.retry' }) : undefined}
+        />
+      )}
+      <BackButton onClick={() => actor.send({ type: 'checkout.back' })}>
+        {error === 'cartEmpty' ? (
+          <Trans>Voltar ao carrinho</Trans>
+        ) : (
+          <Trans>Voltar à revisão</Trans>
+        )}
+      </BackButton>
+    </>
+  );
+}
+
+/** Above the payment: the order is made (its code), and what is left is paying it. */
+function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
+  const order = useSelector(actor, selectOrderMade);
+  if (!order) return null;
+  const code = order.orderCode;
+  return (
+    <div className="notice notice--info">
+      <p>
+        <Trans>
+          Encomenda <strong>{code}</strong> registada: falta o pagamento para a enviar ao
+          estabelecimento.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+function Unpaid({ actor }: { actor: CheckoutActor }) {
+  const order = useSelector(actor, selectOrderMade);
+  const code = order?.orderCode ?? '';
+  return (
+    <>
+      <h2>
+        <Trans>A encomenda aguarda pagamento</Trans>
+      </h2>
+      <p>
+        <Trans>
+          A encomenda <strong>{code}</strong> está registada mas não foi paga, por isso ainda não
+          foi enviada ao estabelecimento. Não foi cobrado nada.
+        </Trans>
+      </p>
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.pay' })}
+        >
+          <Trans>Pagar a encomenda</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'checkout.finish' })}
+        >
+          <Trans>Sair sem pagar</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Placed({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
+  const order = useSelector(actor, selectOrderMade);
+  const paid = useSelector(actor, selectPaymentEnd);
+  const code = order?.orderCode ?? '';
+  const total = formatEuro(order?.total ?? 0);
+  return (
+    <>
+      <h2>
+        <Trans>Encomenda enviada</Trans>
+      </h2>
+      <div className="notice notice--success" role="status">
+        <p>
+          <Trans>
+            A encomenda <strong>{code}</strong> foi enviada ao estabelecimento e aguarda a sua
+            confirmação.
+          </Trans>
+        </p>
+        {paid === 'paid' ? (
+          <p>
+            <Trans>Pagamento de {total} recebido.</Trans>
+          </p>
+        ) : paid === 'inStore' ? (
+          <p>
+            <Trans>Paga {total} no estabelecimento. Não foi cobrado nada agora.</Trans>
+          </p>
+        ) : null}
+      </div>
+      {summary}
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.finish' })}
+        >
+          <Trans>Concluir</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function AwaitingPayment({ actor }: { actor: CheckoutActor }) {
+  const order = useSelector(actor, selectOrderMade);
+  const reference = useSelector(actor, selectOrderAtmReference);
+  const code = order?.orderCode ?? '';
+  return (
+    <>
+      <h2>
+        <Trans>Pagar por referência Multibanco</Trans>
+      </h2>
+      <p>
+        <Trans>
+          A encomenda <strong>{code}</strong> é enviada ao estabelecimento quando o pagamento for
+          recebido. Pague num multibanco ou no seu homebanking, em Pagamentos de serviços.
+        </Trans>
+      </p>
+      {reference ? (
+        <AtmReferenceDetails reference={reference} />
+      ) : (
+        <ErrorNotice code="paymentPlatformError" />
+      )}
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.finish' })}
+        >
+          <Trans>Concluir</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
