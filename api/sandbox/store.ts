@@ -73,6 +73,8 @@ interface OrderRecord {
   about?: OrderAbout;
   /** When it was made, in the order of the store's making (newest first in the user's list). */
   made?: number;
+  /** A cart order's request as it came (the transport, delivery, contact, note to the shop). */
+  request?: Schemas['OrderRequest'];
 }
 
 /** A cart order's shop and campaign, or a voucher's campaign and how many were bought. */
@@ -741,6 +743,7 @@ export class SandboxStore {
       ownerUserId: owner?.user.id ?? null,
       about: { shopId: request.shopId, campaignId: request.campaignId },
       made: this.next('made'),
+      request: clone(request),
     });
     cart.items = [];
     delete cart.couponCode;

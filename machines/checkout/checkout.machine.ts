@@ -58,8 +58,6 @@ export interface CheckoutContext extends CheckoutInput {
   order: Order | null;
   /** How the payment ended (paid, a reference to pay, in store). */
   payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
-  /** A new attempt at the order call after the visitor changed something: a new key. */
-  attempt: number;
   error: ErrorCode | null;
   /** How it ended, set by the final state reached (the output reads it). */
   ended: CheckoutOutput['status'];
@@ -155,17 +153,17 @@ export function orderRequestOfCheckout(context: CheckoutContext): OrderRequest {
   });
 }
 
-/** The order call: one key per content and attempt, so a retry after a fault sends the same one. */
+/**
+ * The order call: one key per content, so a retry after a fault (or a click again after going
+ * back and changing nothing) sends the same one, and the middleware answers the order it made.
+ */
 export function createOrderInputOf({ context }: { context: CheckoutContext }): CreateOrderInput {
   const request = orderRequestOfCheckout(context);
   const orderer = ordererOf(context.identity);
   return {
     request,
     orderer,
-    idempotencyKey: idempotencyKeyFor(context.keySeed, orderOperationOf(orderer), {
-      body: request,
-      attempt: context.attempt,
-    }),
+    idempotencyKey: idempotencyKeyFor(context.keySeed, orderOperationOf(orderer), request),
   };
 }
 
@@ -220,7 +218,6 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     methods: [],
     order: null,
     payment: null,
-    attempt: 0,
     error: null,
     ended: 'back',
   };
@@ -233,7 +230,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
  * confirmation"; SPEC 7 payment-methods, v1/web/orders, orders/guest, orders/purchase): who
  * orders (signed in, or a guest where allowed), their contact and a note for the shop, the
  * shop's payment methods for the delivery chosen, the order made once (one Idempotency-Key per
- * content and attempt: a double click or a retry after a fault makes no second order), then the
+ * content: a double click or a retry after a fault makes no second order), then the
  * payment chart pays it (`orders/purchase`, the status followed). It ends with the order handed
  * to the merchant, awaiting their confirmation (paid, or to be paid in store), or with an ATM
  * reference to pay; an order left unpaid can be paid again, never made again.
@@ -295,8 +292,6 @@ export const checkoutMachine = setup({
     /** An answer that names no usable order: shown as a malformed answer, with a retry. */
     assignUnusableOrder: assign({ error: 'malformedResponse' as const }),
     clearError: assign({ error: null }),
-    /** The visitor changes what is ordered: the next order call is a new request. */
-    nextAttempt: assign({ attempt: ({ context }) => context.attempt + 1, error: null }),
     assignPayment: assign({
       payment: (_, output: PaymentOutput) => (output.status === 'cancelled' ? null : output),
     }),
@@ -421,7 +416,7 @@ export const checkoutMachine = setup({
     reviewing: {
       on: {
         'checkout.place': 'placing',
-        'checkout.back': { target: 'contacting', actions: 'nextAttempt' },
+        'checkout.back': 'contacting',
       },
     },
     placing: {
@@ -458,7 +453,7 @@ export const checkoutMachine = setup({
         'checkout.retry': { guard: 'canRetry', target: 'placing', actions: 'clearError' },
         'checkout.back': [
           { guard: 'isCartChanged', target: 'cartChanged' },
-          { target: 'reviewing', actions: 'nextAttempt' },
+          { target: 'reviewing', actions: 'clearError' },
         ],
       },
     },

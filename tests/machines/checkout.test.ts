@@ -1,0 +1,434 @@
+// The checkout chart (machines/checkout) against the sandbox: SPEC 4 type 7 ("order awaiting
+// confirmation"), SPEC 6 (guests only where allowed), SPEC 7 (payment-methods, v1/web/orders,
+// orders/guest, orders/purchase, payment/status), SPEC 8 ("No payment methods available", the
+// faults). The verdicts come from what the sandbox's store holds: how many orders, for whom,
+// with which note, contact and delivery, and how each was paid. Every call × {4xx with a
+// message, 5xx, no answer, 40 s without an answer, an answer off the contract, an answer lost
+// after the work was done}: a message, nothing typed lost, and never a second order.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { getSessionId } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { sandbox, type SandboxFault } from '../../api/sandbox/control';
+import { signedInUserFixture } from '../../api/sandbox/userFixtures';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type CheckoutOutput,
+} from '../../machines/checkout/checkout.machine';
+import type { Order } from '../../machines/rules/orderRequest';
+import {
+  createMachineModel,
+  expectEveryStateReached,
+  expectEveryTransitionTaken,
+  type ModelEvent,
+} from '../harness/model';
+
+const ANA = { kind: 'user' as const, user: signedInUserFixture(1001), loginSource: 'own' as const };
+const RITA = {
+  kind: 'guest' as const,
+  guest: { name: 'Rita Gomes', email: 'rita.gomes@example.pt', prefix: '+351', phone: '912000222' },
+};
+
+/** Campaign 107 (Francesinha & Companhia, shop 14), collected at the shop, as soon as possible. */
+function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    shopId: 14,
+    campaignId: 107,
+    title: 'Francesinha para levar ou entregar em casa',
+    transport: { transportType: 'takeaway', transportInstant: 'asap', scheduledAt: null },
+    delivery: {
+      deliveryType: 'STORE_PICKUP',
+      shopDeliveryMethodId: 511,
+      cost: 0,
+      address: null,
+      deliveryAddressId: null,
+      pickupPoint: null,
+    },
+    cart: { id: null, couponCode: null },
+    settings: { allowGuestLogin: false, providerId: 1, social: null },
+    canOrderAsGuest: false,
+    identity: ANA,
+    contact: { name: '', prefix: '+351', phone: '', notes: '' },
+    keySeed: 'checkout-test',
+    ...overrides,
+  };
+}
+
+const actors: AnyActorRef[] = [];
+afterEach(() => {
+  for (const actor of actors.splice(0)) actor.stop();
+  vi.useRealTimers();
+});
+
+function start(overrides: Partial<CheckoutInput> = {}) {
+  const actor = createActor(checkoutMachine, { input: input(overrides) }).start();
+  actors.push(actor);
+  return actor;
+}
+type Checkout = ReturnType<typeof start>;
+
+const stateOf = (actor: Checkout) => actor.getSnapshot().value;
+const settled = (actor: Checkout) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+/** The orders the sandbox holds, each with who made it and what it was asked. */
+const storedOrders = () =>
+  [...sandbox.store.orders.values()].map((record) => ({
+    ...sandbox.store.orderView(record.order.orderCode),
+    ownerUserId: record.ownerUserId,
+    request: record.request,
+  }));
+
+/** Confirms the contact step (its phone checked by the lazily loaded rules). */
+async function confirmContact(actor: Checkout, notes = 'Sem cebola, por favor.') {
+  await waitFor(actor, (snapshot) => snapshot.matches('contacting'));
+  const contact = actor.getSnapshot().children.contact!;
+  contact.send({ type: 'contact.change', field: 'notes', value: notes });
+  contact.send({ type: 'contact.submit' });
+  await waitFor(actor, (snapshot) => !snapshot.matches('contacting'));
+  await settled(actor);
+}
+
+async function toReview(actor: Checkout) {
+  await confirmContact(actor);
+  expect(stateOf(actor)).toBe('reviewing');
+}
+
+/** Pays in the payment chart: a method, then "Pagar". */
+async function pay(actor: Checkout, method: 'SIBS_MBWAY' | 'IN_STORE_PAYMENT' | 'SIBS_CARD') {
+  await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+  const payment = actor.getSnapshot().children.payment!;
+  payment.send({ type: 'method.select', method });
+  payment.send({ type: 'payment.submit' });
+}
+
+describe('checkout chart: an order made once and paid', () => {
+  it("Ana, known to the widget, is not asked to sign in: her contact, the shop's methods for the delivery, the review", async () => {
+    const checkout = start();
+    expect(stateOf(checkout)).toBe('contacting');
+    const contact = checkout.getSnapshot().children.contact!;
+    // Prefilled from her profile.
+    expect(contact.getSnapshot().context.form).toMatchObject({
+      name: 'Ana Silva',
+      prefix: '+351',
+      phone: '912345678',
+    });
+    await toReview(checkout);
+    expect(checkout.getSnapshot().context.methods).toEqual(
+      sandbox.store.paymentMethods(14, 'STORE_PICKUP').map((method) => method.code),
+    );
+    // Nothing is ordered before "Encomendar".
+    expect(storedOrders()).toEqual([]);
+  });
+
+  it('"Encomendar" clicked twice makes one order, with the note, the contact and the delivery asked', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    checkout.send({ type: 'checkout.place' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    checkout.send({ type: 'checkout.place' });
+    const orders = storedOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      ownerUserId: 1001,
+      status: 'awaiting_payment',
+      total: 27.3,
+      request: {
+        shopId: 14,
+        campaignId: 107,
+        transportType: 'takeaway',
+        transportInstant: 'asap',
+        deliveryType: 'STORE_PICKUP',
+        productOrder: [{ shopId: 14, shopDeliveryMethodId: 511, note: 'Sem cebola, por favor.' }],
+        contact: { name: 'Ana Silva', prefix: '+351', phone: '912345678' },
+      },
+    });
+    // The cart became the order.
+    expect(sandbox.store.getCart(getSessionId(), 14).items).toEqual([]);
+    // What the payment chart is asked to pay is what the order's answer says.
+    expect(checkout.getSnapshot().children.payment!.getSnapshot().context.amount).toBe(27.3);
+  });
+
+  it('paid at the shop: handed to the merchant, awaiting their confirmation, nothing charged now', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    await pay(checkout, 'IN_STORE_PAYMENT');
+    await waitFor(checkout, (snapshot) => snapshot.matches('placed'));
+    expect(storedOrders()).toEqual([
+      expect.objectContaining({ status: 'awaiting_confirmation', paymentTiming: 'pay_in_store' }),
+    ]);
+    expect(checkout.getSnapshot().context.payment?.status).toBe('inStore');
+    checkout.send({ type: 'checkout.finish' });
+    expect(checkout.getSnapshot().status).toBe('done');
+    expect(checkout.getSnapshot().output).toEqual({ status: 'finished' } satisfies CheckoutOutput);
+  });
+
+  it('paid by MB WAY: shown as placed only once the payment says paid', async () => {
+    const clock = new SimulatedClock();
+    const checkout = createActor(checkoutMachine, { input: input(), clock }).start();
+    actors.push(checkout);
+    /** Time passes for the chart and for the middleware alike. */
+    const pass = (ms: number) => {
+      sandbox.clock.advance(ms);
+      clock.increment(ms);
+    };
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    await pay(checkout, 'SIBS_MBWAY');
+    const payment = checkout.getSnapshot().children.payment!;
+    await waitFor(payment, (snapshot) => snapshot.matches('waitingMbway'));
+    // The sandbox answers "paid" 10 s after the request (its default test phone).
+    for (let second = 2; second <= 8; second += 2) {
+      pass(2_000);
+      await waitFor(payment, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    expect(stateOf(checkout)).toBe('paying');
+    expect(storedOrders()[0]?.status).toBe('awaiting_payment');
+    pass(2_000);
+    await waitFor(checkout, (snapshot) => snapshot.matches('placed'));
+    expect(storedOrders()).toEqual([
+      expect.objectContaining({ status: 'awaiting_confirmation', paymentMethod: 'SIBS_MBWAY' }),
+    ]);
+  });
+
+  it('the payment left: the order stays, awaiting its payment; paying it later pays that same order', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    checkout.getSnapshot().children.payment!.send({ type: 'payment.cancel' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('unpaid'));
+    expect(storedOrders()).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    checkout.send({ type: 'checkout.pay' });
+    await pay(checkout, 'IN_STORE_PAYMENT');
+    await waitFor(checkout, (snapshot) => snapshot.matches('placed'));
+    expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('a guest where guests may order: the guest call, with the email; none is made with a token', async () => {
+    const checkout = start({ identity: RITA, canOrderAsGuest: true });
+    expect(stateOf(checkout)).toBe('contacting');
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    expect(storedOrders()).toEqual([
+      expect.objectContaining({
+        ownerUserId: null,
+        request: expect.objectContaining({
+          contact: {
+            name: 'Rita Gomes',
+            email: 'rita.gomes@example.pt',
+            prefix: '+351',
+            phone: '912000222',
+          },
+        }),
+      }),
+    ]);
+  });
+
+  it('a guest where guests may not order (SPEC 6): asked to sign in, nothing ordered', () => {
+    const checkout = start({ identity: RITA, canOrderAsGuest: false });
+    expect(stateOf(checkout)).toBe('identifying');
+    expect(checkout.getSnapshot().children.auth).toBeDefined();
+    checkout.send({ type: 'checkout.back' });
+    expect(checkout.getSnapshot().output).toEqual({ status: 'back' });
+    expect(storedOrders()).toEqual([]);
+  });
+
+  it('no payment method for the delivery (shop 14 has no pickup points): SPEC 8, nothing ordered', async () => {
+    const checkout = start({
+      delivery: { ...input().delivery, deliveryType: 'PICKUP_POINT', pickupPoint: { id: 'x' } },
+    });
+    await confirmContact(checkout);
+    expect(sandbox.store.paymentMethods(14, 'PICKUP_POINT')).toEqual([]);
+    expect(stateOf(checkout)).toBe('noMethods');
+    checkout.send({ type: 'checkout.back' });
+    expect(checkout.getSnapshot().output).toEqual({ status: 'back' });
+    expect(storedOrders()).toEqual([]);
+  });
+});
+
+const FAULTS: [string, SandboxFault, string][] = [
+  ['a 4xx with a message', { kind: 'status', status: 409, message: 'Conflito.' }, 'generic'],
+  ['a 5xx', { kind: 'status', status: 503 }, 'generic'],
+  ['no answer', { kind: 'network' }, 'network'],
+  ['an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }, 'malformedResponse'],
+];
+
+describe('checkout chart: faults of the payment methods', () => {
+  it.each(FAULTS)('%s: said, the contact kept, a retry reads them', async (_, fault, code) => {
+    sandbox.setFault('getCartPaymentMethods', fault, { times: 1 });
+    const checkout = start();
+    await confirmContact(checkout, 'Bem passada');
+    expect(checkout.getSnapshot().value).toBe('methodsFailed');
+    expect(checkout.getSnapshot().context.error).toBe(code);
+    expect(checkout.getSnapshot().context.contact.notes).toBe('Bem passada');
+    checkout.send({ type: 'checkout.retry' });
+    await settled(checkout);
+    expect(stateOf(checkout)).toBe('reviewing');
+  });
+
+  it('40 s without an answer: the time-out, a retry', async () => {
+    const checkout = start();
+    await waitFor(checkout, (snapshot) => snapshot.matches('contacting'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('getCartPaymentMethods', { kind: 'hang' }, { times: 1 });
+    await confirmContactWithFakeTimers(checkout);
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(stateOf(checkout)).toBe('loadingMethods');
+    await vi.advanceTimersByTimeAsync(1);
+    await settled(checkout);
+    expect(checkout.getSnapshot().context.error).toBe('timeout');
+    vi.useRealTimers();
+    checkout.send({ type: 'checkout.retry' });
+    await settled(checkout);
+    expect(stateOf(checkout)).toBe('reviewing');
+  });
+});
+
+/** The contact submitted while the clock is fake: its phone check is let run. */
+async function confirmContactWithFakeTimers(checkout: Checkout) {
+  const contact = checkout.getSnapshot().children.contact!;
+  contact.send({ type: 'contact.submit' });
+  for (let tick = 0; tick < 50 && checkout.getSnapshot().matches('contacting'); tick++) {
+    await vi.advanceTimersByTimeAsync(0);
+  }
+  expect(stateOf(checkout)).toBe('loadingMethods');
+}
+
+describe('checkout chart: faults of the order call, never a second order', () => {
+  it.each(FAULTS)(
+    '%s: "the order was not placed", the review kept; a retry (where it can help) makes one order',
+    async (_, fault, code) => {
+      const checkout = start();
+      await toReview(checkout);
+      sandbox.setFault('createOrder', fault, { times: 1 });
+      checkout.send({ type: 'checkout.place' });
+      await settled(checkout);
+      expect(stateOf(checkout)).toBe('placeFailed');
+      expect(checkout.getSnapshot().context.error).toBe(code);
+      // A fault is worth another try: the same order; nothing is ordered twice (an answer off
+      // the contract may follow an order made: the retry's same key answers that one).
+      checkout.send({ type: 'checkout.retry' });
+      await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+      const orders = storedOrders();
+      expect(orders).toHaveLength(1);
+      expect(checkout.getSnapshot().context.order?.orderCode).toBe(orders[0]!.orderCode);
+    },
+  );
+
+  it('made, then the answer lost: the retry sends the same key and gets the same order', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    sandbox.setFault('createOrder', { kind: 'lost' }, { times: 1 });
+    checkout.send({ type: 'checkout.place' });
+    await settled(checkout);
+    expect(stateOf(checkout)).toBe('placeFailed');
+    expect(checkout.getSnapshot().context.error).toBe('network');
+    // The sandbox made it although the widget never heard.
+    const made = storedOrders();
+    expect(made).toHaveLength(1);
+    checkout.send({ type: 'checkout.retry' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    expect(storedOrders()).toHaveLength(1);
+    expect(checkout.getSnapshot().context.order?.orderCode).toBe(made[0]!.orderCode);
+  });
+
+  it('40 s without an answer: the time-out; the retry makes one order', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sandbox.setFault('createOrder', { kind: 'hang' }, { times: 1 });
+    checkout.send({ type: 'checkout.place' });
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(stateOf(checkout)).toBe('placing');
+    await vi.advanceTimersByTimeAsync(1);
+    await settled(checkout);
+    expect(checkout.getSnapshot().context.error).toBe('timeout');
+    vi.useRealTimers();
+    checkout.send({ type: 'checkout.retry' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    expect(storedOrders()).toHaveLength(1);
+  });
+
+  it('refused: the cart emptied meanwhile (SPEC 8 "Cart empty"): no retry; back, the cart is read again', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    for (const item of sandbox.store.getCart(getSessionId(), 14).items) {
+      sandbox.store.removeCartItem(getSessionId(), item.id);
+    }
+    checkout.send({ type: 'checkout.place' });
+    await settled(checkout);
+    expect(checkout.getSnapshot().context.error).toBe('cartEmpty');
+    expect(checkout.getSnapshot().can({ type: 'checkout.retry' })).toBe(false);
+    checkout.send({ type: 'checkout.back' });
+    expect(checkout.getSnapshot().output).toEqual({ status: 'cartChanged' });
+    expect(storedOrders()).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ coverage
+
+const ORDER: Order = {
+  id: 7,
+  orderCode: 'ENC-7',
+  status: 'awaiting_payment',
+  total: 27.3,
+  currency: 'EUR',
+};
+const PAYMENT = { id: 'pay-1', paymentMethod: 'SIBS_MBWAY' as const };
+const checkoutEvents = [
+  { type: 'checkout.back' },
+  { type: 'checkout.retry' },
+  { type: 'checkout.place' },
+  { type: 'checkout.pay' },
+  { type: 'checkout.finish' },
+  { type: 'xstate.done.actor.auth', output: ANA },
+  { type: 'xstate.done.actor.auth', output: { kind: 'failed', error: 'generic' } },
+  { type: 'xstate.done.actor.contact', output: { ...input().contact, name: 'Ana Silva' } },
+  {
+    type: 'xstate.done.actor.fetchPaymentMethods',
+    output: [{ id: 6, code: 'SIBS_MBWAY', name: 'MB WAY' }],
+  },
+  { type: 'xstate.done.actor.fetchPaymentMethods', output: [] },
+  { type: 'xstate.error.actor.fetchPaymentMethods', error: new ApiError('network', 'offline') },
+  { type: 'xstate.done.actor.createOrder', output: ORDER },
+  { type: 'xstate.done.actor.createOrder', output: { ...ORDER, status: 'awaiting_confirmation' } },
+  { type: 'xstate.done.actor.createOrder', output: { ...ORDER, status: 'cancelled' } },
+  { type: 'xstate.error.actor.createOrder', error: new ApiError('network', 'offline') },
+  {
+    type: 'xstate.error.actor.createOrder',
+    error: new ApiError('http', 'empty', 422, 'cartEmpty'),
+  },
+  {
+    type: 'xstate.done.actor.payment',
+    output: { status: 'paid', orderCode: 'ENC-7', method: 'SIBS_MBWAY', payment: PAYMENT },
+  },
+  {
+    type: 'xstate.done.actor.payment',
+    output: { status: 'referenceIssued', orderCode: 'ENC-7', method: 'hipay_mb', payment: PAYMENT },
+  },
+  {
+    type: 'xstate.done.actor.payment',
+    output: { status: 'inStore', orderCode: 'ENC-7', method: 'IN_STORE_PAYMENT', payment: PAYMENT },
+  },
+  { type: 'xstate.done.actor.payment', output: { status: 'cancelled' } },
+  { type: 'payment.progress', inProgress: null, phone: { prefix: '+351', phone: '912345678' } },
+] as unknown as ModelEvent<typeof checkoutMachine>[];
+
+describe('checkout chart: model', () => {
+  it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
+    const models = [
+      createMachineModel(checkoutMachine, { input: input(), events: checkoutEvents, limit: 3000 }),
+      createMachineModel(checkoutMachine, {
+        input: input({ identity: null }),
+        events: checkoutEvents,
+        limit: 3000,
+      }),
+    ];
+    expectEveryStateReached(...models);
+    expectEveryTransitionTaken(...models);
+  });
+});
