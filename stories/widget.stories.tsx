@@ -61,6 +61,7 @@ import { BookingScreen, OrderScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,
   MyBookingsScreen,
+  OtherView,
   PaymentResumeView,
   PremiumScreen,
   ResendView,
@@ -84,6 +85,7 @@ const widgetStory = stateStories(widgetMachine, (actor) => <WidgetScreen actor={
 function withLazyScreens(story: Story): Story {
   const preload = async () => {
     await Promise.all([
+      OtherView.preload(),
       AuthScreen.preload(),
       MyBookingsScreen.preload(),
       ServiceListScreen.preload(),

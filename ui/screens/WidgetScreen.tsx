@@ -7,7 +7,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { DefaultView, SupportedLanguage } from '../../machines/rules/context';
 import type { widgetMachine } from '../../machines/widget/widget.machine';
 import {
-  selectAuthActor,
   selectCampaignActor,
   selectCanClose,
   selectCurrentView,
@@ -15,30 +14,19 @@ import {
   selectHostLinks,
   selectIsSigningInExternally,
   selectLanguage,
-  selectMyBookingsState,
   selectNavigableViews,
-  selectPremiumActor,
-  selectPremiumState,
   selectPaymentResumeState,
   selectResendState,
-  selectChosenService,
-  selectServiceBookingActor,
-  selectServicesActor,
-  selectServicesState,
   selectWidgetError,
-  selectCartViewState,
-  selectWidgetOrderActor,
 } from '../../machines/widget/widget.selectors';
-import type { ErrorCode } from '../../api/errors';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { useFocusHeadingOnChange, useFocusNeverLost } from '../focus';
-import { MerchantContact } from '../components/MerchantContact';
+import { useFocusNeverLost } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
 import { HostLinksContext } from '../hostLinksContext';
 import { ShowMyBookings } from '../showMyBookings';
-import { BookingScreen, CampaignScreen, OrderScreen } from './CampaignScreen';
+import { CampaignScreen, OrderScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
@@ -234,210 +222,43 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
 const sameViews = (a: DefaultView[], b: DefaultView[]) =>
   a.length === b.length && a.every((view, index) => view === b[index]);
 
+// The views besides the campaign (services, cart, personal area, premium): their code loads when
+// one is shown; the screen that view shows first starts loading at the same time (VIEW_SCREENS).
+export const OtherView = lazyScreen(() => import('./WidgetViews'));
+
+/** What a view besides the campaign shows first: loaded beside the view's own code. */
+const VIEW_SCREENS: Record<Exclude<DefaultView, 'campaign'>, { preload: () => Promise<void> }[]> = {
+  services: [ServiceListScreen],
+  cart: [OrderScreen],
+  myBookings: [AuthScreen, MyBookingsScreen],
+  premium: [PremiumScreen],
+};
+
 function CurrentView({ actor }: { actor: WidgetActor }) {
   const view = useSelector(actor, selectCurrentView);
   const campaign = useSelector(actor, selectCampaignActor);
-  switch (view) {
-    case 'campaign':
-      return campaign ? <CampaignScreen actor={campaign} /> : null;
-    case 'services':
-      return <ServicesView actor={actor} />;
-    case 'cart':
-      return <CartView actor={actor} />;
-    case 'myBookings':
-      return <MyBookingsView actor={actor} />;
-    case 'premium':
-      return <PremiumView actor={actor} />;
-    case null:
-      return null;
-  }
-}
-
-/** The personal area: the sign-in until there is a user, then the user's bookings. */
-function MyBookingsView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectMyBookingsState);
-  const auth = useSelector(actor, selectAuthActor);
-  const error = useSelector(actor, selectWidgetError);
-  // While the sign-in chart's code loads, so does its screen; while signing in, the signed-in
-  // screen loads, so it is there when the sign-in ends.
   useEffect(() => {
-    if (state !== 'signingIn') return;
-    void AuthScreen.preload().catch(() => undefined);
-    void MyBookingsScreen.preload().catch(() => undefined);
-  }, [state]);
-  if (state === 'signInUnavailable') {
-    return <ChartUnavailable actor={actor} error={error} />;
-  }
+    if (view === null || view === 'campaign') return;
+    for (const screen of [OtherView, ...VIEW_SCREENS[view]]) {
+      void screen.preload().catch(() => undefined);
+    }
+  }, [view]);
+  if (view === 'campaign') return campaign ? <CampaignScreen actor={campaign} /> : null;
+  if (view === null) return null;
   return (
     <Suspense fallback={<LoadingView />}>
-      {state === 'signingIn' ? (
-        auth ? (
-          <AuthScreen actor={auth} />
-        ) : (
-          <LoadingView />
-        )
-      ) : (
-        <MyBookingsScreen actor={actor} />
-      )}
+      <OtherView actor={actor} view={view} />
     </Suspense>
-  );
-}
-
-/** The shop's cart and menu: the order chart's screen once its code has loaded, or a retry. */
-function CartView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectCartViewState);
-  const order = useSelector(actor, selectWidgetOrderActor);
-  const error = useSelector(actor, selectWidgetError);
-  // The screen loads while the chart's code does, not after it.
-  useEffect(() => {
-    if (state === 'loading') void OrderScreen.preload().catch(() => undefined);
-  }, [state]);
-  if (state === 'unavailable') {
-    return <ChartUnavailable actor={actor} error={error} />;
-  }
-  return (
-    <Suspense fallback={<LoadingView />}>
-      {state === 'running' && order ? <OrderScreen actor={order} /> : <LoadingView />}
-    </Suspense>
-  );
-}
-
-/** The premium membership: its chart's screen once its code has loaded, or a retry. */
-function PremiumView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectPremiumState);
-  const premium = useSelector(actor, selectPremiumActor);
-  const error = useSelector(actor, selectWidgetError);
-  // The screen loads while the chart's code does, not after it.
-  useEffect(() => {
-    if (state === 'loading') void PremiumScreen.preload().catch(() => undefined);
-  }, [state]);
-  if (state === 'unavailable') {
-    return <ChartUnavailable actor={actor} error={error} />;
-  }
-  return (
-    <Suspense fallback={<LoadingView />}>
-      {state === 'running' && premium ? <PremiumScreen actor={premium} /> : <LoadingView />}
-    </Suspense>
-  );
-}
-
-/** A shop's services: the list, the chosen service's booking, or why it is not booked here. */
-function ServicesView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectServicesState);
-  const area = useRef<HTMLDivElement>(null);
-  // Back at the list (from a booking, or a service not booked here): its heading takes the focus.
-  useFocusHeadingOnChange(area, state ?? 'none', state !== 'choosing');
-  return (
-    <div ref={area} className="campaign-area">
-      <ServicesState actor={actor} state={state} />
-    </div>
-  );
-}
-
-function ServicesState({
-  actor,
-  state,
-}: {
-  actor: WidgetActor;
-  state: ReturnType<typeof selectServicesState>;
-}) {
-  const services = useSelector(actor, selectServicesActor);
-  const booking = useSelector(actor, selectServiceBookingActor);
-  const order = useSelector(actor, selectWidgetOrderActor);
-  const chosen = useSelector(actor, selectChosenService);
-  const error = useSelector(actor, selectWidgetError);
-  const name = chosen?.service.serviceName ?? '';
-  // The list's screen loads while its chart's code does, not after it.
-  useEffect(() => {
-    if (state === 'choosing') void ServiceListScreen.preload().catch(() => undefined);
-  }, [state]);
-  switch (state) {
-    case 'choosing':
-      return (
-        <Suspense fallback={<LoadingView />}>
-          {error && (
-            <section className="screen">
-              <ErrorNotice code={error} />
-            </section>
-          )}
-          {services ? <ServiceListScreen actor={services} /> : <LoadingView />}
-        </Suspense>
-      );
-    case 'listUnavailable':
-      return <ChartUnavailable actor={actor} error={error} />;
-    case 'booking':
-      return (
-        <Suspense fallback={<LoadingView />}>
-          {booking ? <BookingScreen actor={booking} /> : <LoadingView />}
-        </Suspense>
-      );
-    case 'bookingLoading':
-    case 'orderLoading':
-      return <LoadingView />;
-    case 'order':
-      return (
-        <Suspense fallback={<LoadingView />}>
-          {order ? <OrderScreen actor={order} /> : <LoadingView />}
-        </Suspense>
-      );
-    case 'notBookableHere':
-      return (
-        <section className="screen" aria-labelledby="view-title">
-          <FocusedHeading id="view-title">{name}</FocusedHeading>
-          <p className="notice notice--info">
-            <Trans>
-              Este serviço não se reserva aqui com data e hora. Contacte o estabelecimento para o
-              encomendar ou marcar.
-            </Trans>
-          </p>
-          {chosen && (
-            <MerchantContact
-              shopName={chosen.shop.name}
-              phone={chosen.shop.phone ?? null}
-              email={chosen.shop.email ?? null}
-            />
-          )}
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'services.back' })}
-          >
-            <Trans>Voltar aos serviços</Trans>
-          </button>
-        </section>
-      );
-    case null:
-      return null;
-  }
-}
-
-/** A view's heading that takes the focus when the view replaces what the visitor acted on. */
-function FocusedHeading({ id, children }: { id: string; children: React.ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <h1 id={id} ref={heading} tabIndex={-1}>
-      {children}
-    </h1>
   );
 }
 
 /** While a lazily loaded screen arrives. */
-function LoadingView() {
+export function LoadingView() {
   return (
     <section className="screen" aria-busy="true">
       <p className="loading" role="status">
         <Trans>A carregar…</Trans>
       </p>
-    </section>
-  );
-}
-
-/** A flow's chart whose code did not arrive (offline): the message, and a retry that loads it. */
-function ChartUnavailable({ actor, error }: { actor: WidgetActor; error: ErrorCode | null }) {
-  return (
-    <section className="screen">
-      <ErrorNotice code={error ?? 'network'} onRetry={() => actor.send({ type: 'chart.retry' })} />
     </section>
   );
 }

@@ -1,0 +1,232 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ErrorCode } from '../../api/errors';
+import type { DefaultView } from '../../machines/rules/context';
+import {
+  selectAuthActor,
+  selectCartViewState,
+  selectChosenService,
+  selectMyBookingsState,
+  selectPremiumActor,
+  selectPremiumState,
+  selectServiceBookingActor,
+  selectServicesActor,
+  selectServicesState,
+  selectWidgetError,
+  selectWidgetOrderActor,
+} from '../../machines/widget/widget.selectors';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { MerchantContact } from '../components/MerchantContact';
+import { useFocusHeadingOnChange } from '../focus';
+import { BookingScreen, OrderScreen } from './CampaignScreen';
+import {
+  AuthScreen,
+  LoadingView,
+  MyBookingsScreen,
+  PremiumScreen,
+  ServiceListScreen,
+  type WidgetActor,
+} from './WidgetScreen';
+
+/**
+ * The widget's views besides the campaign: a shop's services, the cart, the personal area and
+ * the premium membership. Not on the first screen: this code loads when one of them is shown
+ * (WidgetScreen's OtherView), beside the view's chart and its first screen's code.
+ */
+export default function WidgetViews({
+  actor,
+  view,
+}: {
+  actor: WidgetActor;
+  view: Exclude<DefaultView, 'campaign'>;
+}) {
+  switch (view) {
+    case 'services':
+      return <ServicesView actor={actor} />;
+    case 'cart':
+      return <CartView actor={actor} />;
+    case 'myBookings':
+      return <MyBookingsView actor={actor} />;
+    case 'premium':
+      return <PremiumView actor={actor} />;
+  }
+}
+
+/** The personal area: the sign-in until there is a user, then the user's bookings. */
+function MyBookingsView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectMyBookingsState);
+  const auth = useSelector(actor, selectAuthActor);
+  const error = useSelector(actor, selectWidgetError);
+  // While the sign-in chart's code loads, so does its screen; while signing in, the signed-in
+  // screen loads, so it is there when the sign-in ends.
+  useEffect(() => {
+    if (state !== 'signingIn') return;
+    void AuthScreen.preload().catch(() => undefined);
+    void MyBookingsScreen.preload().catch(() => undefined);
+  }, [state]);
+  if (state === 'signInUnavailable') {
+    return <ChartUnavailable actor={actor} error={error} />;
+  }
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {state === 'signingIn' ? (
+        auth ? (
+          <AuthScreen actor={auth} />
+        ) : (
+          <LoadingView />
+        )
+      ) : (
+        <MyBookingsScreen actor={actor} />
+      )}
+    </Suspense>
+  );
+}
+
+/** The shop's cart and menu: the order chart's screen once its code has loaded, or a retry. */
+function CartView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectCartViewState);
+  const order = useSelector(actor, selectWidgetOrderActor);
+  const error = useSelector(actor, selectWidgetError);
+  // The screen loads while the chart's code does, not after it.
+  useEffect(() => {
+    if (state === 'loading') void OrderScreen.preload().catch(() => undefined);
+  }, [state]);
+  if (state === 'unavailable') {
+    return <ChartUnavailable actor={actor} error={error} />;
+  }
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {state === 'running' && order ? <OrderScreen actor={order} /> : <LoadingView />}
+    </Suspense>
+  );
+}
+
+/** The premium membership: its chart's screen once its code has loaded, or a retry. */
+function PremiumView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectPremiumState);
+  const premium = useSelector(actor, selectPremiumActor);
+  const error = useSelector(actor, selectWidgetError);
+  // The screen loads while the chart's code does, not after it.
+  useEffect(() => {
+    if (state === 'loading') void PremiumScreen.preload().catch(() => undefined);
+  }, [state]);
+  if (state === 'unavailable') {
+    return <ChartUnavailable actor={actor} error={error} />;
+  }
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {state === 'running' && premium ? <PremiumScreen actor={premium} /> : <LoadingView />}
+    </Suspense>
+  );
+}
+
+/** A shop's services: the list, the chosen service's booking, or why it is not booked here. */
+function ServicesView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectServicesState);
+  const area = useRef<HTMLDivElement>(null);
+  // Back at the list (from a booking, or a service not booked here): its heading takes the focus.
+  useFocusHeadingOnChange(area, state ?? 'none', state !== 'choosing');
+  return (
+    <div ref={area} className="campaign-area">
+      <ServicesState actor={actor} state={state} />
+    </div>
+  );
+}
+
+function ServicesState({
+  actor,
+  state,
+}: {
+  actor: WidgetActor;
+  state: ReturnType<typeof selectServicesState>;
+}) {
+  const services = useSelector(actor, selectServicesActor);
+  const booking = useSelector(actor, selectServiceBookingActor);
+  const order = useSelector(actor, selectWidgetOrderActor);
+  const chosen = useSelector(actor, selectChosenService);
+  const error = useSelector(actor, selectWidgetError);
+  const name = chosen?.service.serviceName ?? '';
+  // The list's screen loads while its chart's code does, not after it.
+  useEffect(() => {
+    if (state === 'choosing') void ServiceListScreen.preload().catch(() => undefined);
+  }, [state]);
+  switch (state) {
+    case 'choosing':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {error && (
+            <section className="screen">
+              <ErrorNotice code={error} />
+            </section>
+          )}
+          {services ? <ServiceListScreen actor={services} /> : <LoadingView />}
+        </Suspense>
+      );
+    case 'listUnavailable':
+      return <ChartUnavailable actor={actor} error={error} />;
+    case 'booking':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {booking ? <BookingScreen actor={booking} /> : <LoadingView />}
+        </Suspense>
+      );
+    case 'bookingLoading':
+    case 'orderLoading':
+      return <LoadingView />;
+    case 'order':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {order ? <OrderScreen actor={order} /> : <LoadingView />}
+        </Suspense>
+      );
+    case 'notBookableHere':
+      return (
+        <section className="screen" aria-labelledby="view-title">
+          <FocusedHeading id="view-title">{name}</FocusedHeading>
+          <p className="notice notice--info">
+            <Trans>
+              Este serviço não se reserva aqui com data e hora. Contacte o estabelecimento para o
+              encomendar ou marcar.
+            </Trans>
+          </p>
+          {chosen && (
+            <MerchantContact
+              shopName={chosen.shop.name}
+              phone={chosen.shop.phone ?? null}
+              email={chosen.shop.email ?? null}
+            />
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'services.back' })}
+          >
+            <Trans>Voltar aos serviços</Trans>
+          </button>
+        </section>
+      );
+    case null:
+      return null;
+  }
+}
+
+/** A view's heading that takes the focus when the view replaces what the visitor acted on. */
+function FocusedHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h1 id={id} ref={heading} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+/** A flow's chart whose code did not arrive (offline): the message, and a retry that loads it. */
+function ChartUnavailable({ actor, error }: { actor: WidgetActor; error: ErrorCode | null }) {
+  return (
+    <section className="screen">
+      <ErrorNotice code={error ?? 'network'} onRetry={() => actor.send({ type: 'chart.retry' })} />
+    </section>
+  );
+}
