@@ -1,0 +1,130 @@
+// The checkout of an order in Chromium, by role and label (issue 11), against the sandbox in the
+// page: campaign 107 (Francesinha & Companhia) as takeaway, as soon as possible, ordered by Ana
+// (signed in by the parent app's token) with a note to the shop, "Encomendar" clicked twice,
+// paid by MB WAY: one order in the sandbox, paid, awaiting the merchant's confirmation. A reload
+// during the MB WAY countdown follows the payment instead of ordering or paying again. Time
+// moves on the page's clock (Playwright's), which the sandbox follows.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { e2e, expectNoAxeViolations, shows } from './support';
+
+const TITLE = 'Francesinha para levar ou entregar em casa';
+
+interface StoredOrder {
+  orderCode: string;
+  status: string;
+  total: number;
+  paymentMethod?: string;
+  request?: { productOrder?: { note?: string }[] };
+}
+
+/** The orders and payments the sandbox in the page holds, as it would answer them now. */
+function stored(page: Page): Promise<{ orders: StoredOrder[]; payments: number }> {
+  return page.evaluate(() => {
+    const { store } = (
+      window as unknown as {
+        __sandbox: {
+          store: {
+            orders: Map<string, { order: { orderCode: string }; request?: unknown }>;
+            payments: Map<string, unknown>;
+            orderView(code: string): StoredOrder;
+          };
+        };
+      }
+    ).__sandbox;
+    return {
+      orders: [...store.orders.values()].map((record) => ({
+        ...store.orderView(record.order.orderCode),
+        request: record.request as StoredOrder['request'],
+      })),
+      payments: store.payments.size,
+    };
+  });
+}
+
+/** Ana orders 107's cart as takeaway, as soon as possible, up to the review. */
+async function toReview(page: Page): Promise<void> {
+  await page.goto('/?campaignId=107&externalToken=ext-ana');
+  await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+  await page.getByRole('button', { name: 'Encomendar' }).click();
+  await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByRole('button', { name: 'Ver carrinho' }).click();
+  await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await page.getByRole('button', { name: 'Encomendar' }).click();
+  // Collected at the shop: no delivery to choose. Her contact, prefilled, and a note.
+  await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+  expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912345678');
+  await page.getByLabel('Notas para o estabelecimento (opcional)').fill('Sem cebola, por favor.');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+}
+
+e2e(
+  'campaign 107 as takeaway, as soon as possible, paid by MB WAY: one order, paid, awaiting the merchant',
+  async ({ page }) => {
+    await toReview(page);
+    await shows(page.getByText('Para levar, o mais depressa possível.'));
+    await shows(page.getByText('Levantar no estabelecimento, sem custo.'));
+    await shows(page.getByText('Em nome de Ana Silva, +351 912345678.'));
+    await shows(page.getByText('Nota para o estabelecimento: Sem cebola, por favor.'));
+    await expectNoAxeViolations(page, 'the review');
+
+    // Twice: one order all the same.
+    await page.getByRole('button', { name: 'Encomendar' }).dblclick();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    await shows(page.getByText(/Encomenda ENC-\d+ registada/));
+    const made = await stored(page);
+    expect(made.orders).toEqual([
+      expect.objectContaining({ status: 'awaiting_payment', total: 27.3 }),
+    ]);
+    expect(made.orders[0]!.request?.productOrder?.[0]?.note).toBe('Sem cebola, por favor.');
+    await expectNoAxeViolations(page, 'the payment of the order');
+
+    // MB WAY (the shop's, SIBS) is chosen first; Ana's mobile.
+    expect(await page.getByRole('radio', { name: 'MB WAY (SIBS)' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    // Not shown as sent before the payment says paid.
+    expect(await page.getByRole('heading', { name: 'Encomenda enviada' }).count()).toBe(0);
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Encomenda enviada' }));
+    const code = made.orders[0]!.orderCode;
+    await shows(page.getByText(`A encomenda ${code} foi enviada ao estabelecimento`));
+    await shows(page.getByText('Pagamento de 27,30 € recebido.'));
+    expect((await stored(page)).orders).toEqual([
+      expect.objectContaining({
+        orderCode: code,
+        status: 'awaiting_confirmation',
+        paymentMethod: 'SIBS_MBWAY',
+      }),
+    ]);
+    expect((await stored(page)).payments).toBe(1);
+    await expectNoAxeViolations(page, 'the order sent');
+
+    // Done: back at the campaign; the shop's cart is empty now.
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await shows(page.getByRole('button', { name: 'Encomendar' }));
+  },
+);
+
+e2e(
+  'a reload during the MB WAY countdown of an order follows the payment: one order, one payment',
+  async ({ page }) => {
+    await toReview(page);
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    await page.clock.runFor(4_000);
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Confirme o pagamento na app MB WAY' }));
+    await page.clock.runFor(8_000);
+    await shows(page.getByRole('heading', { name: 'Pagamento confirmado' }));
+    await shows(page.getByText('27,30 €').first());
+    const { orders, payments } = await stored(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_confirmation' })]);
+    expect(payments).toBe(1);
+  },
+);
