@@ -15,7 +15,11 @@ interface StoredOrder {
   status: string;
   total: number;
   paymentMethod?: string;
-  request?: { productOrder?: { note?: string }[] };
+  request?: {
+    productOrder?: { note?: string }[];
+    deliveryType?: string;
+    deliveryAddressId?: number;
+  };
 }
 
 /** The orders and payments the sandbox in the page holds, as it would answer them now. */
@@ -126,5 +130,75 @@ e2e(
     const { orders, payments } = await stored(page);
     expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_confirmation' })]);
     expect(payments).toBe(1);
+  },
+);
+
+interface StoredAddress {
+  id: number;
+  addressName: string;
+}
+
+/** Ana's (1001) saved addresses as the sandbox in the page holds them. */
+function anasAddresses(page: Page): Promise<StoredAddress[]> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __sandbox: { store: { addresses: Map<number, StoredAddress[]> } };
+        }
+      ).__sandbox.store.addresses.get(1001) ?? [],
+  );
+}
+
+e2e(
+  'Ana saves a Porto address, has campaign 107 delivered there (by its id), then deletes it',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'As minhas reservas', exact: true }).click();
+    const book = page.getByRole('region', { name: 'Os meus endereços' });
+    await book.getByRole('button', { name: 'Adicionar um endereço' }).click();
+    await page.getByLabel('Nome do endereço (por exemplo, Casa)').fill('Porto');
+    await book.getByLabel('Rua e número').fill('Rua de Cedofeita 210');
+    await book.getByLabel('Código postal').fill('4050-262');
+    await book.getByLabel('Localidade').fill('Porto');
+    await book.getByRole('button', { name: 'Guardar o endereço' }).click();
+    await shows(book.getByRole('status').filter({ hasText: 'Endereço guardado.' }));
+    const saved = (await anasAddresses(page)).find((address) => address.addressName === 'Porto');
+    expect(saved).toBeDefined();
+
+    // Delivered at home: her saved Porto address, offered at the delivery step.
+    await page.getByRole('button', { name: 'Campanha', exact: true }).click();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
+    await page
+      .getByRole('button', { name: 'Entregar em Porto: Rua de Cedofeita 210, 4050-262 Porto' })
+      .click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+    await shows(page.getByText(/Entrega em Rua de Cedofeita 210, 4050-262 Porto/));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    const { orders } = await stored(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.request).toMatchObject({
+      deliveryType: 'DELIVERY',
+      deliveryAddressId: saved!.id,
+    });
+    expect(orders[0]).toMatchObject({ total: 29.8 });
+
+    // Left unpaid for now; the address deleted from her book.
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await shows(page.getByRole('heading', { name: 'A encomenda aguarda pagamento' }));
+    await page.getByRole('button', { name: 'As minhas reservas', exact: true }).click();
+    await book.getByRole('button', { name: 'Apagar o endereço Porto' }).click();
+    await book.getByRole('button', { name: 'Apagar', exact: true }).click();
+    await shows(book.getByRole('status').filter({ hasText: 'Endereço apagado.' }));
+    expect((await anasAddresses(page)).some((address) => address.id === saved!.id)).toBe(false);
   },
 );
