@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { earlyRequests, preloadFirstScreenChunks } from './ui/boot/plugin.js';
+import { compileHints, earlyRequests, preloadFirstScreenChunks } from './ui/boot/plugin.js';
 import { firstScreenMessages } from './ui/boot/firstScreenMessages.js';
 import { demoMerchantPage } from './ui/embed/demo/plugin.js';
 import { sandboxWorker } from './api/sandbox/worker/plugin.js';
@@ -21,6 +21,8 @@ export default defineConfig({
     firstScreenMessages(),
     earlyRequests(),
     preloadFirstScreenChunks(['api/answerCheck.ts']),
+    // The first screen's code compiled while it downloads, not when first called (Chromium).
+    compileHints(),
     demoMerchantPage({ port: Number(process.env.DEMO_PORT ?? 5174) }),
     sandboxWorker({ buildModes: ['sandbox'] }),
   ],

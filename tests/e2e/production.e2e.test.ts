@@ -10,6 +10,7 @@ import type { FrameLocator, Page, Request } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { HOST_SOURCE, PROTOCOL_VERSION } from '../../api/parent/protocol';
 import { SANDBOX_ZONE } from '../../api/sandbox/clock';
+import { COMPILE_HINT } from '../../ui/boot/plugin';
 import { e2eNowMs } from './browser';
 import { e2e, embeddedWidget, shows, thirdPartySite } from './support';
 
@@ -168,6 +169,26 @@ e2e('the page asks for the answer checks with its own script, once', async ({ pa
   // from the module script's would be fetched twice).
   expect(scripts.filter((path) => path === `/${answerCheck}`)).toHaveLength(1);
 });
+
+e2e(
+  'the entry script is compiled while it downloads (V8 compile hint, first line)',
+  async ({ page }) => {
+    // ui/boot/plugin.ts compileHints: the first screen's functions are compiled by the background
+    // parser, not one by one on the main thread when first called; the lazy chunks are not.
+    const manifest = JSON.parse(
+      readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const read = (file: string) => readFileSync(join(PRODUCTION_BUILD, file), 'utf8');
+    const entry = manifest['index.html']?.file ?? '';
+    expect(read(entry).startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    const answerCheck = manifest['api/answerCheck.ts']?.file ?? '';
+    expect(read(answerCheck)).not.toContain(COMPILE_HINT);
+
+    await resetSandbox();
+    await page.goto(`${widgetURL}/?campaignId=101`);
+    await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+  },
+);
 
 e2e(
   'a campaign call that fails says so with a retry, and the host page hears `failed`',
