@@ -51,9 +51,29 @@ export function configureApi(config: ApiConfig): void {
 let visitSessionId: string | undefined;
 
 /** One id per visit: the page's early requests' (see ./ahead.ts), else made on first use. */
+/**
+ * Where the visit's session id is kept for the tab (ui/boot/earlyRequests.ts writes it too): the
+ * middleware keeps the cart by it, so a reload finds the same cart.
+ */
+export const SESSION_ID_KEY = 'bookingwidget_sessionId';
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function getSessionId(): string {
-  visitSessionId ??= getEarlySessionId() ?? randomId();
+  visitSessionId ??= getEarlySessionId() ?? keptSessionId();
   return visitSessionId;
+}
+
+/** The tab's session id, else a new one kept for the tab (where the page may keep it). */
+function keptSessionId(): string {
+  try {
+    const kept = sessionStorage.getItem(SESSION_ID_KEY);
+    if (kept && SESSION_ID.test(kept)) return kept;
+    const id = randomId();
+    sessionStorage.setItem(SESSION_ID_KEY, id);
+    return id;
+  } catch {
+    return randomId();
+  }
 }
 
 // randomUUID exists only in secure contexts; a merchant's plain-http page still needs an id.

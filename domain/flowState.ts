@@ -82,6 +82,21 @@ export const flowStateSchema = v.object({
    * never started again. Optional like `pendingRequest`, so older version 1 states still read.
    */
   paymentInProgress: v.optional(v.nullable(paymentUnderWaySchema)),
+  /**
+   * The order the visitor is in (a type 7 campaign's, or a shop's cart) and its step, so that a
+   * reload goes back to it; its transport, address and delivery are the SPEC 3 fields above
+   * (transportType, book.transportInstant and book.date, deliveryAddress, deliveryChoice).
+   * Optional like `pendingRequest`.
+   */
+  orderInProgress: v.optional(
+    v.nullable(
+      v.object({
+        step: v.picklist(['menu', 'cart', 'delivery']),
+        shopId: v.number(),
+        campaignId: v.nullable(v.number()),
+      }),
+    ),
+  ),
 });
 
 export type FlowState = v.InferOutput<typeof flowStateSchema>;

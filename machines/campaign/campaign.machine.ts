@@ -31,7 +31,8 @@ import {
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
 import { loadVoucherChart, spawnVoucher } from '../voucher/load';
 import { loadOrderChart } from '../cart/load';
-import type { OrderInput } from '../cart/order.machine';
+import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
+import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
 import type { PaymentReport, VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
 import {
@@ -55,6 +56,8 @@ export interface CampaignInput extends CampaignReference {
   identity: Identity | null;
   /** The flow's contact, to prefill a booking's contact step. */
   contact: BookingContact;
+  /** An order of this campaign the visitor was in before a reload: reopened where they were. */
+  orderResume?: OrderResume | null;
 }
 
 export interface CampaignContext extends CampaignInput {
@@ -77,12 +80,13 @@ export type CampaignEvent =
   | { type: 'order.start' }
   | BookingReport
   | PaymentReport
+  | OrderFlowReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   | { type: 'xstate.done.actor.voucher'; output: VoucherOutput }
   | { type: 'xstate.done.actor.order'; output: unknown };
 
 /** What the campaign chart tells the widget: what its bookings and purchases report. */
-export type CampaignReport = BookingReport | PaymentReport;
+export type CampaignReport = BookingReport | PaymentReport | OrderFlowReport;
 
 /** The campaign call: by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
 export function campaignCall(reference: CampaignReference, options: CallOptions = {}) {
@@ -189,6 +193,7 @@ export const campaignMachine = setup({
     isInformationOnly: (_, campaign: CampaignInfo) => isCampaignType(campaign, [4]),
     /** Type 7 with takeaway or delivery offered (isTakeaway, isDelivery). */
     canOrder: ({ context }) => context.campaign !== null && offersOrdering(context.campaign),
+    resumesOrder: ({ context }) => context.orderResume != null,
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
@@ -217,13 +222,15 @@ export const campaignMachine = setup({
         settings: context.settings,
         contact: context.contact,
         keySeed: newKeySeed(),
+        resume: context.orderResume ?? null,
       };
       // A chart loaded at run time is no actor of this setup: spawned by its logic, as `order`.
       (spawn as (logic: AnyStateMachine, options: { id: string; input: OrderInput }) => unknown)(
         chart,
         { id: 'order', input },
       );
-      return {};
+      // Reopened once: going back to the campaign and ordering again starts anew.
+      return { orderResume: null };
     }),
     stopOrder: stopChild('order'),
     assignIdentity: assign({
@@ -284,15 +291,21 @@ export const campaignMachine = setup({
         // A purchase's payment under way, and its end (the widget keeps it in the flow state).
         'payment.pending': { actions: { type: 'report', params: ({ event }) => event } },
         'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
+        // An order's step, transport and address (the widget keeps them for a reload).
+        'order.flow': { actions: { type: 'report', params: ({ event }) => event } },
       },
       initial: 'overview',
       states: {
         // Everything SPEC 3 gives, and the ways on the campaign's type and the rules allow.
         overview: {
-          always: {
-            guard: { type: 'isInformationOnly', params: ({ context }) => context.campaign! },
-            target: 'informationOnly',
-          },
+          always: [
+            {
+              guard: { type: 'isInformationOnly', params: ({ context }) => context.campaign! },
+              target: 'informationOnly',
+            },
+            // Back in the order the visitor was in before a reload.
+            { guard: and(['resumesOrder', 'canOrder']), target: 'ordering' },
+          ],
           // The next step's code and calendar, fetched ahead while the visitor reads.
           invoke: {
             id: 'prefetchNextStep',

@@ -9,6 +9,8 @@ export type ShoppingCart = components['schemas']['ShoppingCart'];
 
 export interface CartInput {
   shopId: number;
+  /** Reopened after a reload past the cart: once read, the order goes on to the delivery. */
+  orderOnceRead?: boolean;
 }
 
 /** What a failed change was, so that a retry makes it again. */
@@ -29,6 +31,7 @@ export interface CartContext {
   failedChange: CartChange | null;
   /** The change under way (the screen says what is being done). */
   change: CartChange | null;
+  orderOnceRead: boolean;
 }
 
 export type CartEvent =
@@ -91,6 +94,7 @@ export function initialCartContext(input: CartInput): CartContext {
     error: null,
     failedChange: null,
     change: null,
+    orderOnceRead: input.orderOnceRead ?? false,
   };
 }
 
@@ -140,6 +144,7 @@ export const cartMachine = setup({
   guards: {
     isEmpty: (_, cart: ShoppingCart) => isCartEmpty(cart),
     canOrder: ({ context }) => canOrderCart(context.cart),
+    isOrderOnceRead: ({ context }) => context.orderOnceRead && canOrderCart(context.cart),
     isCartEmpty: ({ context }) => isCartEmpty(context.cart),
     hasCouponCode: ({ context }) => isCouponCodeWellFormed(context.couponCode),
     isCouponRefusal: (_, error: unknown) => isCouponRefusal(errorCodeOf(error)),
@@ -206,6 +211,11 @@ export const cartMachine = setup({
       },
     },
     filled: {
+      // Reopened past the cart: the order goes on as the visitor had asked, once.
+      always: {
+        guard: 'isOrderOnceRead',
+        actions: ['requestCheckout', assign({ orderOnceRead: false })],
+      },
       on: {
         'cart.add': {
           target: 'adding',
@@ -248,6 +258,8 @@ export const cartMachine = setup({
     },
     // SPEC 8 "Cart empty": nothing to order or apply a coupon to; the menu can still add.
     empty: {
+      // Nothing to go on with: the order stays at the cart.
+      entry: assign({ orderOnceRead: false }),
       on: {
         'cart.reload': 'loading',
         'cart.add': {

@@ -8,10 +8,15 @@ import {
   type CheckoutOutput,
   type CheckoutReport,
 } from '../checkout/checkout.machine';
-import { deliveryMachine, type DeliveryChoice } from '../delivery/delivery.machine';
+import {
+  deliveryMachine,
+  type DeliveryChoice,
+  type DeliveryResume,
+} from '../delivery/delivery.machine';
 import { menuMachine } from '../menu/menu.machine';
 import type { BookingContact } from '../rules/bookingRequest';
 import { shopDeliveryMethods } from '../rules/delivery';
+import type { OrderFlow, OrderResume } from '../rules/orderFlow';
 import type { OrderSeller } from '../rules/cart';
 import type { TransportChoice, TransportOptions } from '../rules/transport';
 import { transportMachine, type TransportOutput } from '../transport/transport.machine';
@@ -48,6 +53,8 @@ export interface OrderInput {
   contact?: BookingContact;
   /** The start of every Idempotency-Key of this order (machines/rules/idempotency.ts). */
   keySeed?: string;
+  /** Where the visitor was in this order before a reload (the flow state kept it). */
+  resume?: OrderResume | null;
 }
 
 /** The order's settings, from its source (./orderInput.ts). */
@@ -88,6 +95,10 @@ export interface OrderContext extends OrderSettings {
   checkoutRequested: boolean;
   /** Where going back from the transport leads: out of the order, or the step it came from. */
   transportBack: 'leave' | 'browsing' | 'reviewing';
+  /** Opened again after a reload: the step to go back to, once. */
+  resumeAt: OrderResume['step'] | null;
+  /** The way of delivery chosen and the address typed so far (kept for a reload). */
+  deliveryProgress: DeliveryResume | null;
 }
 
 export type OrderEvent =
@@ -99,8 +110,39 @@ export type OrderEvent =
   | { type: 'xstate.done.actor.transport'; output: TransportOutput }
   | { type: 'xstate.done.actor.delivery'; output: DeliveryChoice | null }
   | { type: 'xstate.done.actor.checkout'; output: CheckoutOutput }
+  /** From the delivery chart: the way chosen and the address typed so far. */
+  | { type: 'delivery.progress'; progress: DeliveryResume }
   /** What the checkout reports (a sign-in, the contact, the payment under way): passed upward. */
   | CheckoutReport;
+
+/** The order as it stands (kept in the flow state for a reload), or none once it is left. */
+export interface OrderFlowReport {
+  type: 'order.flow';
+  flow: OrderFlow | null;
+}
+
+/** What the order tells whoever runs it. */
+export type OrderReport = CheckoutReport | OrderFlowReport;
+
+/** The order's progress at a step, as the flow state keeps it. */
+function orderFlowAt(context: OrderContext, step: OrderFlow['step']): OrderFlowReport {
+  return {
+    type: 'order.flow',
+    flow: {
+      step,
+      shopId: context.shopId,
+      campaignId: context.campaignId,
+      transport: context.transport,
+      deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
+      address: context.deliveryProgress?.form ?? null,
+    },
+  };
+}
+
+const reportFlowAt = (step: OrderFlow['step']) => ({
+  type: 'report' as const,
+  params: ({ context }: { context: OrderContext }) => orderFlowAt(context, step),
+});
 
 const NO_SIGN_IN: OrderSignInSettings = { allowGuestLogin: false, providerId: 1, social: null };
 const EMPTY_CONTACT: BookingContact = { name: '', prefix: '', phone: '', notes: '' };
@@ -112,8 +154,12 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     settings: input.settings ?? NO_SIGN_IN,
     contact: input.contact ?? EMPTY_CONTACT,
     keySeed: input.keySeed ?? '',
+    resumeAt: input.resume?.step ?? null,
+    deliveryProgress: input.resume
+      ? { deliveryType: input.resume.deliveryType, form: input.resume.address }
+      : null,
     delivery: null,
-    transport: null,
+    transport: input.resume?.transport ?? null,
     checkoutRequested: false,
     transportBack: 'leave',
   };
@@ -122,6 +168,16 @@ export function initialOrderContext(input: OrderInput): OrderContext {
 /** The cart chart, telling this chart when the visitor asks to order. */
 export const orderCart = cartMachine.provide({
   actions: { requestCheckout: sendParent({ type: 'order.checkout' }) },
+});
+
+/** The delivery chart, telling this chart the way chosen and the address typed. */
+export const orderDelivery = deliveryMachine.provide({
+  actions: {
+    reportProgress: sendParent((_, progress: DeliveryResume) => ({
+      type: 'delivery.progress' as const,
+      progress,
+    })),
+  },
 });
 
 /** The checkout chart, telling this chart what it reports (passed on to the widget). */
@@ -197,11 +253,14 @@ export const orderMachine = setup({
     transport: transportMachine,
     menu: menuMachine,
     cart: orderCart,
-    delivery: deliveryMachine,
+    delivery: orderDelivery,
     checkout: orderCheckout,
   },
   guards: {
     startsAtCart: ({ context }) => context.startAt === 'cart',
+    /** Opened again after a reload at this step. */
+    resumesAt: ({ context }, steps: OrderFlow['step'][]) =>
+      context.resumeAt !== null && steps.includes(context.resumeAt),
     hasTransport: ({ context }) => context.transport !== null,
     isCheckoutRequested: ({ context }) => context.checkoutRequested,
     isCancelled: (_, output: TransportOutput) => output === null,
@@ -226,8 +285,12 @@ export const orderMachine = setup({
       transportBack: (_, step: 'browsing' | 'reviewing') => step,
     }),
     clearCheckoutRequest: assign({ checkoutRequested: false }),
-    /** Passes what the checkout reports to whoever runs this chart; they supply it. */
-    report: (_, _report: CheckoutReport) => {},
+    /** Passes what the checkout reports, and the order's progress, to whoever runs this chart. */
+    report: (_, _report: OrderReport) => {},
+    assignDeliveryProgress: assign({
+      deliveryProgress: (_, progress: DeliveryResume) => progress,
+    }),
+    clearResumeAt: assign({ resumeAt: null }),
     /** Who ordered and their contact, known from now on (a new checkout does not ask again). */
     assignIdentity: assign({
       identity: (_, identity: Identity) => identity,
@@ -254,14 +317,28 @@ export const orderMachine = setup({
         { type: 'report', params: ({ event }) => event },
       ],
     },
-    'payment.pending': { actions: { type: 'report', params: ({ event }) => event } },
+    // An order made and being paid: a reload follows its payment, never reopens its cart.
+    'payment.pending': {
+      actions: [
+        { type: 'report', params: ({ event }) => event },
+        { type: 'report', params: { type: 'order.flow', flow: null } },
+      ],
+    },
     'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
   },
   initial: 'shopping',
   states: {
     shopping: {
       invoke: [
-        { id: 'cart', src: 'cart', input: ({ context }) => ({ shopId: context.shopId }) },
+        {
+          id: 'cart',
+          src: 'cart',
+          // Reopened past the cart: once read, it goes on to the delivery as asked before.
+          input: ({ context }) => ({
+            shopId: context.shopId,
+            orderOnceRead: context.resumeAt === 'delivery',
+          }),
+        },
         {
           id: 'menu',
           src: 'menu',
@@ -271,7 +348,20 @@ export const orderMachine = setup({
       initial: 'choosingTransport',
       states: {
         choosingTransport: {
-          always: { guard: 'startsAtCart', target: 'reviewing' },
+          always: [
+            // Reopened after a reload where the visitor was (the transport chosen kept).
+            {
+              guard: { type: 'resumesAt', params: ['menu'] },
+              target: 'browsing',
+              actions: 'clearResumeAt',
+            },
+            {
+              guard: { type: 'resumesAt', params: ['cart', 'delivery'] },
+              target: 'reviewing',
+              actions: 'clearResumeAt',
+            },
+            { guard: 'startsAtCart', target: 'reviewing' },
+          ],
           invoke: {
             id: 'transport',
             src: 'transport',
@@ -317,6 +407,7 @@ export const orderMachine = setup({
         },
         // The digital menu, with the cart's count and total: items added go to the cart.
         browsing: {
+          entry: reportFlowAt('menu'),
           on: {
             'order.viewCart': 'reviewing',
             'order.changeTransport': {
@@ -327,7 +418,7 @@ export const orderMachine = setup({
         },
         // The cart: items, coupon, totals, and "order".
         reviewing: {
-          entry: 'startedAtCart',
+          entry: ['startedAtCart', reportFlowAt('cart')],
           on: {
             'order.browse': 'browsing',
             'order.changeTransport': {
@@ -342,6 +433,7 @@ export const orderMachine = setup({
         },
         // How the order reaches the visitor: collected, home (an address) or a pickup point.
         choosingDelivery: {
+          entry: reportFlowAt('delivery'),
           invoke: {
             id: 'delivery',
             src: 'delivery',
@@ -351,9 +443,16 @@ export const orderMachine = setup({
               methods: shopDeliveryMethods(cartNow(self)?.deliveryMethods, context.shopId),
               seller: context.seller,
               token: tokenOf(context),
+              resume: context.deliveryProgress,
             }),
           },
           on: {
+            'delivery.progress': {
+              actions: [
+                { type: 'assignDeliveryProgress', params: ({ event }) => event.progress },
+                reportFlowAt('delivery'),
+              ],
+            },
             'xstate.done.actor.delivery': [
               // Back from the delivery: the cart, the delivery chosen before kept.
               { guard: { type: 'isDeliveryCancelled', params: deliveryOf }, target: 'reviewing' },
@@ -383,11 +482,12 @@ export const orderMachine = setup({
         },
       },
     },
-    left: { type: 'final' },
+    // Out of the order: nothing to reopen after a reload.
+    left: { type: 'final', entry: { type: 'report', params: { type: 'order.flow', flow: null } } },
   },
 });
 
 /** The order chart as the widget runs it: what the checkout reports goes up to the widget. */
 export const reportingOrderMachine = orderMachine.provide({
-  actions: { report: sendParent((_, report: CheckoutReport) => report) },
+  actions: { report: sendParent((_, report: OrderReport) => report) },
 });

@@ -39,6 +39,14 @@ export interface DeliveryInput {
   seller: OrderSeller;
   /** The signed-in user's token: their saved addresses are offered. */
   token: string | null;
+  /** Where the visitor was before a reload: the way chosen and the address typed (kept). */
+  resume?: DeliveryResume | null;
+}
+
+/** What the delivery step reports as the visitor goes (kept in the flow state for a reload). */
+export interface DeliveryResume {
+  deliveryType: DeliveryType | null;
+  form: AddressForm | null;
 }
 
 /** What the visitor chose (SPEC 3 Flow state "Delivery address", "Delivery choice"). */
@@ -73,6 +81,8 @@ export interface DeliveryContext extends DeliveryInput {
   error: ErrorCode | null;
   failedCall: DeliveryCall | null;
   choice: DeliveryChoice | null;
+  /** Opened again after a reload at the way chosen before: it goes straight to it, once. */
+  resumedType: DeliveryType | null;
 }
 
 export type DeliveryEvent =
@@ -131,14 +141,19 @@ export const fetchPickupPoints = fromPromise<
 export const locate = fromPromise<Position>(() => currentPosition());
 
 export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
+  const { resume, ...settings } = input;
   const options = deliveryOptions(input.transport, input.methods, input.seller);
+  const resumedType = options.some((option) => option.deliveryType === resume?.deliveryType)
+    ? resume!.deliveryType
+    : null;
   return {
-    ...input,
+    ...settings,
     options,
-    // The only way offered is chosen for the visitor.
-    deliveryType: options.length === 1 ? options[0]!.deliveryType : null,
+    // The only way offered is chosen for the visitor; else the one chosen before a reload.
+    deliveryType: options.length === 1 ? options[0]!.deliveryType : resumedType,
+    resumedType,
     countries: [],
-    form: emptyAddressForm(),
+    form: resume?.form ?? emptyAddressForm(),
     fieldErrors: {},
     savedAddressId: null,
     pickupPostalCode: '',
@@ -216,6 +231,8 @@ export const deliveryMachine = setup({
       context.options.length === 1 && context.options[0]!.deliveryType === 'STORE_PICKUP',
     isHomeDeliveryOnly: ({ context }) =>
       context.options.length === 1 && context.options[0]!.deliveryType === 'DELIVERY',
+    /** Opened again after a reload: the way chosen before, at once. */
+    isResumedAt: ({ context }, deliveryType: DeliveryType) => context.resumedType === deliveryType,
     /** SPEC 5: an address typed for this order needs no name. */
     formBreaksARule: ({ context }) =>
       hasAddressErrors(addressErrors(context.form, { saving: false })),
@@ -230,6 +247,9 @@ export const deliveryMachine = setup({
   },
   actions: {
     assignType: assign((_, deliveryType: DeliveryType) => ({ deliveryType, error: null })),
+    clearResumed: assign({ resumedType: null }),
+    /** Tells whoever runs the chart the way chosen and the address typed; they supply it. */
+    reportProgress: (_, _progress: DeliveryResume) => {},
     chooseStorePickup: assign(({ context }) => ({
       choice: {
         deliveryType: 'STORE_PICKUP' as const,
@@ -332,11 +352,30 @@ export const deliveryMachine = setup({
       always: [
         { guard: 'isStorePickupOnly', target: 'done', actions: 'chooseStorePickup' },
         { guard: 'isHomeDeliveryOnly', target: 'address' },
+        {
+          guard: { type: 'isResumedAt', params: 'DELIVERY' },
+          target: 'address',
+          actions: 'clearResumed',
+        },
+        {
+          guard: { type: 'isResumedAt', params: 'PICKUP_POINT' },
+          target: 'pickup',
+          actions: 'clearResumed',
+        },
       ],
       on: {
         'delivery.choose': {
           guard: { type: 'isOffered', params: ({ event }) => event.deliveryType },
-          actions: { type: 'assignType', params: ({ event }) => event.deliveryType },
+          actions: [
+            { type: 'assignType', params: ({ event }) => event.deliveryType },
+            {
+              type: 'reportProgress',
+              params: ({ context, event }) => ({
+                deliveryType: event.deliveryType,
+                form: context.form,
+              }),
+            },
+          ],
         },
         'delivery.continue': [
           { guard: { type: 'isChosen', params: 'DELIVERY' }, target: 'address' },
@@ -397,10 +436,19 @@ export const deliveryMachine = setup({
               on: {
                 'delivery.retry': 'loadingCountries',
                 'delivery.change': {
-                  actions: {
-                    type: 'change',
-                    params: ({ event }) => ({ field: event.field, value: event.value }),
-                  },
+                  actions: [
+                    {
+                      type: 'change',
+                      params: ({ event }) => ({ field: event.field, value: event.value }),
+                    },
+                    {
+                      type: 'reportProgress',
+                      params: ({ context }) => ({
+                        deliveryType: context.deliveryType,
+                        form: context.form,
+                      }),
+                    },
+                  ],
                 },
               },
             },
@@ -408,10 +456,19 @@ export const deliveryMachine = setup({
               tags: ['view.address'],
               on: {
                 'delivery.change': {
-                  actions: {
-                    type: 'change',
-                    params: ({ event }) => ({ field: event.field, value: event.value }),
-                  },
+                  actions: [
+                    {
+                      type: 'change',
+                      params: ({ event }) => ({ field: event.field, value: event.value }),
+                    },
+                    {
+                      type: 'reportProgress',
+                      params: ({ context }) => ({
+                        deliveryType: context.deliveryType,
+                        form: context.form,
+                      }),
+                    },
+                  ],
                 },
                 'delivery.useSaved': {
                   guard: { type: 'isSavedAddress', params: ({ event }) => event.address },

@@ -51,7 +51,8 @@ import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
 import { loadMyBookingsChart, type MyBookingsChart } from '../myBookings/load';
 import { loadOrderChart, type OrderChart } from '../cart/load';
-import type { OrderInput } from '../cart/order.machine';
+import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
+import { flowWithOrder, orderResumeOf } from '../rules/orderFlow';
 import type { MyBookingsInput } from '../myBookings/myBookings.machine';
 import type { PremiumInput } from '../premium/premium.machine';
 import { premiumPriceOf } from '../rules/premium';
@@ -140,6 +141,8 @@ export type WidgetMachineEvent =
   | BookingReport
   /** What a purchase reports: its payment under way, and its end. */
   | PaymentReport
+  /** What an order reports: its step, transport and address, kept for a reload (or none). */
+  | OrderFlowReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   /** What the charts loaded at run time (spawned as `auth`, `services`) end with. */
   | { type: 'xstate.done.actor.auth'; output: AuthOutput }
@@ -303,6 +306,8 @@ function orderInputOf(context: WidgetMachineContext, source: OrderInput['source'
     settings: bookingSettingsOf(context),
     contact: flowContactOf(context),
     keySeed: newKeySeed(),
+    // The shop's cart reopens where the visitor was before a reload (a service is chosen again).
+    resume: source.kind === 'shop' ? orderResumeOf(context.flow, { shopId: source.shopId }) : null,
   };
 }
 
@@ -475,6 +480,10 @@ function campaignInputOf({ context }: { context: WidgetMachineContext }): Campai
     settings: bookingSettingsOf(context),
     identity: identityOf(context),
     contact: flowContactOf(context),
+    orderResume:
+      context.start.campaignId === null
+        ? null
+        : orderResumeOf(context.flow, { campaignId: context.start.campaignId }),
   };
 }
 
@@ -696,6 +705,10 @@ export const widgetMachine = setup({
     clearPaymentInProgress: assign(({ context }) => ({
       flow: { ...context.flow, paymentInProgress: null },
     })),
+    /** An order's step, transport and address are kept in the flow state (saved at once). */
+    assignOrderFlow: assign(({ context, event }) =>
+      event.type === 'order.flow' ? { flow: flowWithOrder(context.flow, event.flow) } : {},
+    ),
     assignPaymentEnded: assign(({ context }, output: PaymentOutput) => ({
       paymentEnded: {
         output,
@@ -778,6 +791,7 @@ export const widgetMachine = setup({
     // A purchase's payment under way is kept until it ends, so a reload follows it.
     'payment.pending': { actions: 'assignPaymentInProgress' },
     'payment.settled': { actions: 'clearPaymentInProgress' },
+    'order.flow': { actions: 'assignOrderFlow' },
     'booking.made': {
       actions: [
         {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { adoptEarlyRequests, clearAhead } from '../../api/ahead';
-import { configureApi, getSessionId } from '../../api/client';
+import { configureApi, getSessionId, SESSION_ID_KEY } from '../../api/client';
 import { readLoginCookies } from '../../api/loginCookies';
 import { server } from '../../api/sandbox/node';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
@@ -247,5 +247,58 @@ describe('the early requests of index.html', () => {
     expect(link.href).toBe(hero);
     expect(link.as).toBe('image');
     clearAhead();
+  });
+});
+
+describe("the visit's session id (the middleware keeps the cart by it)", () => {
+  const KEPT = '0b5c8f0e-6f0a-4c55-9d1e-2b7f4a1c9e3d';
+  const tabStorage = (initial: Record<string, string>) => {
+    const items = new Map(Object.entries(initial));
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+  const earlySessionIdWith = (storage: unknown) => {
+    const scope: Record<string, unknown> = {
+      location: { search: '?campaignId=101', hostname: '127.0.0.1', origin: 'http://127.0.0.1' },
+      document: {
+        cookie: '',
+        createElement: () => document.createElement('link'),
+        head: document.head,
+      },
+      crypto: {
+        getRandomValues: <T extends Uint8Array>(array: T) => crypto.getRandomValues(array),
+      },
+      sessionStorage: storage,
+      fetch: () => new Promise<Response>(() => undefined),
+    };
+    startEarlyRequests(scope as never, {});
+    return (scope.__WIDGET_EARLY__ as { sessionId: string }).sessionId;
+  };
+
+  it("is the tab's after a reload", () => {
+    expect(earlySessionIdWith(tabStorage({ [SESSION_ID_KEY]: KEPT }))).toBe(KEPT);
+  });
+
+  it('is new on a first visit, and kept for the tab', () => {
+    const storage = tabStorage({});
+    const id = earlySessionIdWith(storage);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(storage.items.get(SESSION_ID_KEY)).toBe(id);
+  });
+
+  it('is new when what is kept is not a session id, or the storage is refused', () => {
+    expect(earlySessionIdWith(tabStorage({ [SESSION_ID_KEY]: '<script>' }))).not.toBe('<script>');
+    const refused = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(earlySessionIdWith(refused)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

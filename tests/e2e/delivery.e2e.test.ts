@@ -153,3 +153,43 @@ e2e(
     await expectNoAxeViolations(page, 'the ATM reference of the order');
   },
 );
+
+e2e(
+  'a reload on the delivery step keeps the cart, the transport and the address typed',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Adicionar Super Bock (33 cl) ao carrinho' }).click();
+    await shows(page.getByText('4 artigos no carrinho: 31,80 €'));
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
+    await page.getByLabel('Rua e número').fill('Rua de Cedofeita 210');
+    await page.getByLabel('Código postal').fill('4050-262');
+
+    await page.reload();
+    // Back at the address, as typed, in the same order.
+    await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
+    expect(await page.getByLabel('Rua e número').inputValue()).toBe('Rua de Cedofeita 210');
+    expect(await page.getByLabel('Código postal').inputValue()).toBe('4050-262');
+    await page.getByLabel('Localidade').fill('Porto');
+    await page.getByRole('button', { name: 'Entregar nesta morada' }).click();
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a encomenda' }));
+
+    // The cart the shop kept, delivered (its cost in the total).
+    await page.getByRole('button', { name: 'Voltar ao carrinho' }).click();
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await shows(page.getByText('Entrega em casa, o mais depressa possível.'));
+    await shows(page.getByRole('button', { name: 'Remover Super Bock (33 cl) do carrinho' }));
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect((await page.getByRole('definition').allInnerTexts()).map(plain)).toEqual([
+      '29,30 €',
+      '0,00 €',
+      '2,50 €',
+      '31,80 €',
+    ]);
+  },
+);

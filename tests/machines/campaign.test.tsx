@@ -97,7 +97,29 @@ const datesOff = createMachineModel(campaignMachine, {
   events: [loaded(102), loaded(105), ev({ type: 'booking.start' }), ev({ type: 'coupon.start' })],
 });
 
-const models = [byId, withoutReference, datesOff];
+/** Back after a reload in campaign 107's order: reopened where the visitor was. */
+const orderResumed = createMachineModel(campaignMachine, {
+  input: {
+    ...campaignInput(107),
+    orderResume: { step: 'cart', transport: null, deliveryType: null, address: null },
+  },
+  events: [
+    loaded(107),
+    ev({
+      type: 'order.flow',
+      flow: {
+        step: 'cart',
+        shopId: 14,
+        campaignId: 107,
+        transport: null,
+        deliveryType: null,
+        address: null,
+      },
+    }),
+  ],
+});
+
+const models = [byId, withoutReference, datesOff, orderResumed];
 
 describe('campaign chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {

@@ -485,6 +485,11 @@ describe('order charts: models', () => {
   it('reach every state and take every transition', { timeout: 60_000 }, () => {
     const models = [
       createMachineModel(cartMachine, { input: { shopId: 14 }, events: cartEvents, limit: 5000 }),
+      // Reopened past the cart after a reload: once read, on to the delivery.
+      createMachineModel(cartMachine, {
+        input: { shopId: 14, orderOnceRead: true },
+        events: cartEvents.slice(0, 2),
+      }),
       createMachineModel(menuMachine, { input: { shopId: 11, menu: null }, events: menuEvents }),
       createMachineModel(menuMachine, {
         input: { shopId: 14, menu: campaignFixture(107).priceListView! },
@@ -501,10 +506,33 @@ describe('order charts: models', () => {
         events: orderEvents,
         limit: 2000,
       }),
+      // Reopened after a reload at the menu, or past the cart.
+      ...(['menu', 'delivery'] as const).map((step) =>
+        createMachineModel(orderMachine, {
+          input: {
+            ...orderInput,
+            resume: { step, transport: chosen, deliveryType: 'DELIVERY', address: null },
+          } as OrderInput,
+          events: [
+            {
+              type: 'delivery.progress',
+              progress: { deliveryType: 'DELIVERY', form: null },
+            },
+            { type: 'order.checkout' },
+          ] as unknown as ModelEvent<typeof orderMachine>[],
+        }),
+      ),
     ];
-    const [cartModel, menuModel, campaignMenuModel, transportModel, ...orderModels] = models;
-    expectEveryStateReached(cartModel!);
-    expectEveryTransitionTaken(cartModel!);
+    const [
+      cartModel,
+      resumedCartModel,
+      menuModel,
+      campaignMenuModel,
+      transportModel,
+      ...orderModels
+    ] = models;
+    expectEveryStateReached(cartModel!, resumedCartModel!);
+    expectEveryTransitionTaken(cartModel!, resumedCartModel!);
     expectEveryStateReached(menuModel!, campaignMenuModel!);
     expectEveryTransitionTaken(menuModel!, campaignMenuModel!);
     expectEveryStateReached(transportModel!);

@@ -405,6 +405,13 @@ describe('delivery chart: model', () => {
         limit: 200000,
       }),
       createMachineModel(deliveryMachine, { input: { ...CAMPAIGN_107 }, events, limit: 200000 }),
+      // Reopened after a reload at the way chosen before.
+      ...(['DELIVERY', 'PICKUP_POINT'] as const).map((deliveryType) =>
+        createMachineModel(deliveryMachine, {
+          input: { ...SERVICE_1102, resume: { deliveryType, form: null } },
+          events: [],
+        }),
+      ),
     ];
     expectEveryStateReached(...models);
     expectEveryTransitionTaken(...models);

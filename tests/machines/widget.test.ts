@@ -69,6 +69,18 @@ const events = [
   { type: 'context.update', values: { allowGuestLogin: true } },
   { type: 'contact.prefill', name: 'Ana Silva', phone: '912345678' },
   { type: 'widget.close' },
+  // An order's progress, kept for a reload (machines/rules/orderFlow.ts).
+  {
+    type: 'order.flow',
+    flow: {
+      step: 'cart',
+      shopId: 14,
+      campaignId: 107,
+      transport: null,
+      deliveryType: null,
+      address: null,
+    },
+  },
 ] as Event[];
 
 /** The auth chart's calls, never answered: the chart stays where its input put it. */

@@ -25,6 +25,7 @@ interface EarlyWindow {
   location: Pick<Location, 'search' | 'hostname' | 'origin'>;
   document: Pick<Document, 'cookie' | 'createElement' | 'head'>;
   crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   fetch: (url: string) => Promise<Response>;
   __WIDGET_CONFIG__?: { apiHost?: unknown };
   __WIDGET_EARLY__?: EarlyRequests;
@@ -68,13 +69,30 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
     const givenToken = param('token') || cookieToken;
     const token = TOKEN.test(givenToken) ? givenToken : '';
 
+    // The visit's session (the middleware keeps its cart by it): the tab's, kept across a reload
+    // (api/client.ts SESSION_ID_KEY; inlined here too), else a new one.
+    const SESSION_KEY = 'bookingwidget_sessionId';
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    let kept = '';
+    try {
+      kept = win.sessionStorage?.getItem(SESSION_KEY) ?? '';
+    } catch {
+      // Storage refused (a sandboxed frame): a session for this page only.
+    }
     const bytes = win.crypto.getRandomValues(new Uint8Array(16));
     bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
     bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
     const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-    const sessionId = win.crypto.randomUUID
-      ? win.crypto.randomUUID()
-      : `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    const sessionId = UUID.test(kept)
+      ? kept
+      : win.crypto.randomUUID
+        ? win.crypto.randomUUID()
+        : `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    try {
+      win.sessionStorage?.setItem(SESSION_KEY, sessionId);
+    } catch {
+      // As above: not kept.
+    }
 
     const early: EarlyRequests = { sessionId, startedAt: Date.now(), requests: [] };
     const ask = (path: string, query: Record<string, string>) => {
