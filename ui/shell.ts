@@ -11,6 +11,7 @@ import {
 } from '../api/parent/bridge';
 import { configureHostNotices } from '../api/hostNotices';
 import { configureLocation } from '../api/location';
+import { configureParentCart } from '../api/parentCart';
 import { configureOpenUrl } from '../api/openUrl';
 import { configureShare } from '../api/shareConfig';
 import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
@@ -222,6 +223,11 @@ export function startShell(): Shell {
   // The pickup point search asks the parent where the visitor is, when there is one.
   configureLocation({ parent: bridge.hasParent ? () => bridge.request('getLocation') : null });
   configureHostNotices((notice) => bridge.notify(notice.name, notice.detail as never));
+  // The cart's changes, for a parent app that shows the cart (an allowed page only: the bridge
+  // refuses the others, and nothing waits for an answer).
+  configureParentCart((message) => {
+    void bridge.request(message.type, message.payload as never).catch(() => undefined);
+  });
   const storage = createFlowStorage();
   const widget = createWidget({
     search: location.search,

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { tellParentCart } from '../../api/parentCart';
 import type { components } from '../../api/schema';
 import { canOrderCart, isCouponRefusal, isRetryableCartError } from '../rules/cart';
 import { isCartEmpty, isCouponCodeWellFormed, normaliseCouponCode } from '../rules/money';
@@ -182,6 +183,12 @@ export const cartMachine = setup({
       change: context.change ?? context.failedChange,
       error: null,
     })),
+    /** The parent window hears of an item the middleware removed (SPEC 7 "remove cart item"). */
+    tellParentItemRemoved: ({ context }) => {
+      if (context.change?.kind === 'remove') {
+        tellParentCart({ type: 'removeCartItem', payload: { itemId: context.change.itemId } });
+      }
+    },
     /** Asks the order to go on to its next step; the order chart supplies it. */
     requestCheckout: () => {},
   },
@@ -295,7 +302,11 @@ export const cartMachine = setup({
         input: ({ context }) => ({
           itemId: (context.change as Extract<CartChange, { kind: 'remove' }>).itemId,
         }),
-        onDone: shown,
+        // Told before the answer is taken in, while the change still names the item.
+        onDone: shown.map((transition) => ({
+          ...transition,
+          actions: ['tellParentItemRemoved' as const, transition.actions],
+        })),
         onError: changeFailedFilled,
       },
     },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import { tellHostPage } from '../../api/hostNotices';
+import { tellParentCart } from '../../api/parentCart';
 import type { components } from '../../api/schema';
 import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
 import type { BookingSettings, Identity } from '../booking/booking.types';
@@ -301,6 +302,12 @@ export const checkoutMachine = setup({
         name: 'orderPlaced',
         detail: { orderCode: context.order!.orderCode, shopId: context.shopId },
       }),
+    /**
+     * The middleware made the order of the cart, which it empties: the parent window discards
+     * its cart of the shop (SPEC 7 "discard cart").
+     */
+    tellParentCartOrdered: ({ context }) =>
+      tellParentCart({ type: 'discardCart', payload: { shopId: context.shopId } }),
     settle: assign({ ended: (_, ended: CheckoutOutput['status']) => ended }),
     /** Tells whoever runs the chart; they supply it. */
     report: (_, _report: CheckoutReport) => {},
@@ -429,12 +436,18 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'isAwaitingMerchant', params: ({ event }) => event.output },
             target: 'placed',
-            actions: { type: 'assignOrder', params: ({ event }) => event.output },
+            actions: [
+              { type: 'assignOrder', params: ({ event }) => event.output },
+              'tellParentCartOrdered',
+            ],
           },
           {
             guard: { type: 'isAwaitingPayment', params: ({ event }) => event.output },
             target: 'paying',
-            actions: { type: 'assignOrder', params: ({ event }) => event.output },
+            actions: [
+              { type: 'assignOrder', params: ({ event }) => event.output },
+              'tellParentCartOrdered',
+            ],
           },
           { target: 'placeFailed', actions: 'assignUnusableOrder' },
         ],

@@ -6,7 +6,7 @@
 // moves on the page's clock (Playwright's), which the sandbox follows.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, expectNoAxeViolations, shows } from './support';
+import { e2e, embeddedWidget, expectNoAxeViolations, merchantURL, shows } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
@@ -200,5 +200,60 @@ e2e(
     await book.getByRole('button', { name: 'Apagar', exact: true }).click();
     await shows(book.getByRole('status').filter({ hasText: 'Endereço apagado.' }));
     expect((await anasAddresses(page)).some((address) => address.id === saved!.id)).toBe(false);
+  },
+);
+
+e2e(
+  'embedded: the parent window hears an item removed from the cart, and the cart discarded once ordered',
+  async ({ page }) => {
+    await page.goto(`${merchantURL}?campaignId=107&externalToken=ext-ana`);
+    const { widget, frame } = embeddedWidget(page);
+    await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
+    await widget.getByRole('button', { name: 'Encomendar' }).click();
+    await widget.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await widget.getByRole('button', { name: 'Ver carrinho' }).click();
+    await shows(widget.getByRole('heading', { name: 'Carrinho', exact: true }));
+
+    // The fries' line as the sandbox in the widget's frame holds it.
+    const cartLines = () =>
+      frame().then((widgetFrame) =>
+        widgetFrame.evaluate(() =>
+          [
+            ...(
+              window as unknown as {
+                __sandbox: {
+                  store: {
+                    carts: Map<string, { shopId: number; items: { id: number; name: string }[] }>;
+                  };
+                };
+              }
+            ).__sandbox.store.carts.values(),
+          ]
+            .filter((cart) => cart.shopId === 14)
+            .flatMap((cart) => cart.items),
+        ),
+      );
+    const fries = (await cartLines()).find((item) => item.name === 'Batata frita caseira');
+    expect(fries).toBeDefined();
+    await widget.getByRole('button', { name: 'Remover Batata frita caseira do carrinho' }).click();
+    await expect.poll(cartLines).not.toContainEqual(fries);
+
+    // The demo page's developer panel lists what the loader handed to the page.
+    const events = page.getByRole('log', { name: 'Widget events' });
+    await shows(events.getByText('bookingwidget:removeCartItem'));
+    expect(await events.textContent()).toContain(`{"itemId":${fries!.id}}`);
+    expect(await events.getByText('bookingwidget:discardCart').count()).toBe(0);
+
+    await widget.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(widget.getByRole('heading', { name: 'Os seus contactos' }));
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(widget.getByRole('heading', { name: 'Rever a encomenda' }));
+    await widget.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(widget.getByRole('heading', { name: 'Pagamento' }));
+    // The order was made of the cart, which the middleware emptied: the page discards its own.
+    await expect.poll(cartLines).toEqual([]);
+    await shows(events.getByText('bookingwidget:discardCart'));
+    expect(await events.textContent()).toContain('{"shopId":14}');
   },
 );
