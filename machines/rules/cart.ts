@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import type { ErrorCode } from '../../api/errors';
-import { deliveryCostOf, isCartEmpty, orderTotals, type OrderTotals } from './money';
+import { deliveryCostOf, isCartEmpty, itemsSubtotal, orderTotals, type OrderTotals } from './money';
 import type { TransportType } from './transport';
 
 /**
@@ -72,4 +72,52 @@ export function isCouponRefusal(code: ErrorCode): boolean {
 /** Faults worth trying again; a shop without a (active) menu has no cart to retry. */
 export function isRetryableCartError(code: ErrorCode | null): boolean {
   return code !== 'noDigitalMenu' && code !== 'menuNotActive';
+}
+
+// ------------------------------------------------------------------ the whole cart
+
+type CartItem = components['schemas']['CartItem'];
+
+/** A shop of the whole cart as it is listed: its name, its items and what they cost. */
+export interface CartShopLine {
+  id: number;
+  name: string;
+  items: CartItem[];
+  /** Its items' totals added up (before any coupon: a coupon applies to one shop's order). */
+  subtotal: number;
+}
+
+/**
+ * The shops of the whole cart (SPEC 3 Shopping cart "shops: each with id, name, items"), in the
+ * middleware's order, each with its subtotal. A shop listed without items has nothing to order
+ * and is left out; a shop listed twice is one shop, its items together.
+ */
+export function cartShopsOf(cart: Pick<ShoppingCart, 'shops'> | null): CartShopLine[] {
+  const shops = new Map<number, { id: number; name: string; items: CartItem[] }>();
+  for (const shop of cart?.shops ?? []) {
+    const known = shops.get(shop.id);
+    if (known) known.items.push(...shop.items);
+    else shops.set(shop.id, { id: shop.id, name: shop.name, items: [...shop.items] });
+  }
+  return [...shops.values()]
+    .filter((shop) => shop.items.length > 0)
+    .map((shop) => ({ ...shop, subtotal: itemsSubtotal(shop.items) }));
+}
+
+/** SPEC 8 "Cart empty": no shop of the whole cart has anything to order. */
+export function isWholeCartEmpty(cart: Pick<ShoppingCart, 'shops'> | null): boolean {
+  return cartShopsOf(cart).length === 0;
+}
+
+/**
+ * SPEC 8 "Delivery unavailable for listed shops, with advice to order per shop": each shop
+ * prepares and delivers its own order, so a cart over more than one shop is ordered shop by shop.
+ */
+export function isOrderedPerShop(cart: Pick<ShoppingCart, 'shops'> | null): boolean {
+  return cartShopsOf(cart).length > 1;
+}
+
+/** A shop of the whole cart can be ordered from when it is listed with items. */
+export function isOrderableShop(cart: Pick<ShoppingCart, 'shops'> | null, shopId: number): boolean {
+  return cartShopsOf(cart).some((shop) => shop.id === shopId);
 }

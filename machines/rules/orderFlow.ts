@@ -106,3 +106,12 @@ export function orderResumeOf(
     address: hasTyped(address) ? address : null,
   };
 }
+
+/**
+ * The shop whose cart the visitor was ordering outside any campaign (one shop of the whole cart),
+ * to open that order again after a reload; or null.
+ */
+export function shopOrderInProgress(flow: FlowState): number | null {
+  const kept = flow.orderInProgress;
+  return kept && kept.campaignId === null ? kept.shopId : null;
+}

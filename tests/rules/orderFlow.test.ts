@@ -2,7 +2,12 @@
 // the delivery address, the delivery choice), and given back only to the same order.
 import { describe, expect, it } from 'vitest';
 import { initialFlowState } from '../../domain/flowState';
-import { flowWithOrder, orderResumeOf, type OrderFlow } from '../../machines/rules/orderFlow';
+import {
+  flowWithOrder,
+  orderResumeOf,
+  shopOrderInProgress,
+  type OrderFlow,
+} from '../../machines/rules/orderFlow';
 
 const porto = {
   addressName: '',
@@ -105,5 +110,13 @@ describe('an order in the flow state (SPEC 3)', () => {
     const flow = flowWithOrder(flowWithOrder(initialFlowState(), atDelivery), null);
     expect(flow).toMatchObject({ isTransported: false, orderInProgress: null, deliveryChoice: {} });
     expect(orderResumeOf(flow, { campaignId: 107 })).toBeNull();
+    expect(shopOrderInProgress(flow)).toBeNull();
+  });
+
+  it("names the shop whose cart was being ordered outside a campaign (the whole cart's), only", () => {
+    const inShop = flowWithOrder(initialFlowState(), { ...atDelivery, campaignId: null });
+    expect(shopOrderInProgress(inShop)).toBe(14);
+    expect(shopOrderInProgress(flowWithOrder(initialFlowState(), atDelivery))).toBeNull();
+    expect(shopOrderInProgress(initialFlowState())).toBeNull();
   });
 });
