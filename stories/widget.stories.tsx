@@ -23,8 +23,10 @@ import {
   initialOrderContext,
   orderCart,
   orderMachine,
+  type OrderInput,
   type OrderSource,
 } from '../machines/cart/order.machine';
+import { initialWholeCartContext, wholeCartMachine } from '../machines/cart/wholeCart.machine';
 import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
 import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
@@ -66,6 +68,7 @@ import {
   PremiumScreen,
   ResendView,
   ServiceListScreen,
+  WholeCartScreen,
   WidgetScreen,
 } from '../ui/screens/WidgetScreen';
 import { campaignContext, reviewedContext, serviceBookingInput } from './support/bookingFixtures';
@@ -94,6 +97,7 @@ function withLazyScreens(story: Story): Story {
       PaymentResumeView.preload(),
       PremiumScreen.preload(),
       OrderScreen.preload(),
+      WholeCartScreen.preload(),
     ]);
     return {};
   };
@@ -136,6 +140,7 @@ function contextFor(
       service: null,
       resent: null,
       paymentEnded: null,
+      cartShopId: null,
       ...extra,
     };
   };
@@ -198,8 +203,12 @@ const atShop12 = contextFor({ defaultView: 'services', shopId: 12, campaignId: n
 const takeawayService = serviceChoiceOf(shopFixture(11), shopFixture(11).shopMerchantServices![1]!);
 
 /** An order chart running (the Cart view's, a service's) at a step, its cart and menu read. */
-function orderChild(source: OrderSource, value: StateValueFrom<typeof orderMachine>) {
-  const context = initialOrderContext({ source });
+function orderChild(
+  source: OrderSource,
+  value: StateValueFrom<typeof orderMachine>,
+  input: Omit<OrderInput, 'source'> = {},
+) {
+  const context = initialOrderContext({ ...input, source });
   return childState(orderMachine, orderMachine, {
     value,
     context,
@@ -342,6 +351,73 @@ export const readyCartUnavailable: Story = {
   ...widgetStory({
     value: { ready: { cart: 'unavailable' } },
     context: (globals) => ({ ...atCart14(globals), error: 'network' }),
+  }),
+};
+
+/** The Cart view opened without a shop (`?defaultView=cart`): the whole cart. */
+const atWholeCart = contextFor({ defaultView: 'cart', campaignId: null, shopId: null });
+/** Francesinha & Companhia (14) chosen from it. */
+const orderingFrom14 = (globals: StoryGlobals) => ({ ...atWholeCart(globals), cartShopId: 14 });
+
+export const readyCartWholeCartLoading: Story = {
+  name: 'ready.cart.wholeCart.loading',
+  ...widgetStory({ value: { ready: { cart: { wholeCart: 'loading' } } }, context: atWholeCart }),
+};
+
+/** What a new visitor finds: Taberna do Chiado's and Francesinha & Companhia's starter carts. */
+export const readyCartWholeCartListing: Story = withLazyScreens({
+  name: 'ready.cart.wholeCart.listing',
+  ...widgetStory({
+    value: { ready: { cart: { wholeCart: 'listing' } } },
+    context: atWholeCart,
+    children: {
+      wholeCart: childState(wholeCartMachine, wholeCartMachine, {
+        value: { listing: 'severalShops' },
+        context: { ...initialWholeCartContext(), cart: cartFixture() },
+      }),
+    },
+  }),
+});
+
+/** The whole cart's code did not arrive (offline): the network message and a retry. */
+export const readyCartWholeCartUnavailable: Story = {
+  name: 'ready.cart.wholeCart.unavailable',
+  ...widgetStory({
+    value: { ready: { cart: { wholeCart: 'unavailable' } } },
+    context: (globals) => ({ ...atWholeCart(globals), error: 'network' }),
+  }),
+};
+
+export const readyCartWholeCartOrderingLoading: Story = {
+  name: 'ready.cart.wholeCart.ordering.loading',
+  ...widgetStory({
+    value: { ready: { cart: { wholeCart: { ordering: 'loading' } } } },
+    context: orderingFrom14,
+  }),
+};
+
+/** Francesinha & Companhia's cart, ordered from the whole cart: with the way back to it. */
+export const readyCartWholeCartOrderingRunning: Story = withLazyScreens({
+  name: 'ready.cart.wholeCart.ordering.running',
+  ...widgetStory({
+    value: { ready: { cart: { wholeCart: { ordering: 'running' } } } },
+    context: orderingFrom14,
+    children: {
+      order: orderChild(
+        { kind: 'shop', shopId: 14 },
+        { shopping: 'reviewing' },
+        { leavesAtCart: true },
+      ),
+    },
+  }),
+});
+
+/** The order chart's code did not arrive (offline): the network message and a retry. */
+export const readyCartWholeCartOrderingUnavailable: Story = {
+  name: 'ready.cart.wholeCart.ordering.unavailable',
+  ...widgetStory({
+    value: { ready: { cart: { wholeCart: { ordering: 'unavailable' } } } },
+    context: (globals) => ({ ...orderingFrom14(globals), error: 'network' }),
   }),
 };
 

@@ -55,6 +55,11 @@ export interface OrderInput {
   keySeed?: string;
   /** Where the visitor was in this order before a reload (the flow state kept it). */
   resume?: OrderResume | null;
+  /**
+   * Opened from the whole cart (one of its shops): the cart's way back leaves the order, back to
+   * the whole cart. Elsewhere the cart is where the order starts or returns to, never left.
+   */
+  leavesAtCart?: boolean;
 }
 
 /** The order's settings, from its source (./orderInput.ts). */
@@ -99,12 +104,16 @@ export interface OrderContext extends OrderSettings {
   resumeAt: OrderResume['step'] | null;
   /** The way of delivery chosen and the address typed so far (kept for a reload). */
   deliveryProgress: DeliveryResume | null;
+  /** The cart has a way back out of the order (opened from the whole cart). */
+  leavesAtCart: boolean;
 }
 
 export type OrderEvent =
   | { type: 'order.viewCart' }
   | { type: 'order.browse' }
   | { type: 'order.changeTransport' }
+  /** From the cart, back to where the order was opened from (the whole cart). */
+  | { type: 'order.leave' }
   /** From the cart chart: it holds something orderable, and the visitor asked to order it. */
   | { type: 'order.checkout' }
   | { type: 'xstate.done.actor.transport'; output: TransportOutput }
@@ -162,6 +171,7 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     transport: input.resume?.transport ?? null,
     checkoutRequested: false,
     transportBack: 'leave',
+    leavesAtCart: input.leavesAtCart ?? false,
   };
 }
 
@@ -262,6 +272,8 @@ export const orderMachine = setup({
     resumesAt: ({ context }, steps: OrderFlow['step'][]) =>
       context.resumeAt !== null && steps.includes(context.resumeAt),
     hasTransport: ({ context }) => context.transport !== null,
+    /** Opened from the whole cart: the cart's way back leaves the order. */
+    canLeaveAtCart: ({ context }) => context.leavesAtCart,
     isCheckoutRequested: ({ context }) => context.checkoutRequested,
     isCancelled: (_, output: TransportOutput) => output === null,
     isDeliveryCancelled: (_, output: DeliveryChoice | null) => output === null,
@@ -421,6 +433,7 @@ export const orderMachine = setup({
           entry: ['startedAtCart', reportFlowAt('cart')],
           on: {
             'order.browse': 'browsing',
+            'order.leave': { guard: 'canLeaveAtCart', target: '#order.left' },
             'order.changeTransport': {
               target: 'choosingTransport',
               actions: { type: 'assignTransportBack', params: 'reviewing' },

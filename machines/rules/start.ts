@@ -14,7 +14,10 @@ export function startViewOf(start: WidgetStart): DefaultView {
   return 'campaign';
 }
 
-/** A view can be shown when what it is about is known: a campaign, or a shop. */
+/**
+ * A view can be shown when what it is about is known: a campaign, or a shop. The cart always
+ * can: with a shop, that shop's cart; without one, the whole cart (every shop of it, SPEC 3).
+ */
 export function canShowView(
   view: DefaultView,
   start: Pick<WidgetStart, 'campaignId' | 'offerCode' | 'shopId'>,
@@ -23,8 +26,8 @@ export function canShowView(
     case 'campaign':
       return hasCampaignReference(start);
     case 'services':
-    case 'cart':
       return start.shopId !== null;
+    case 'cart':
     case 'myBookings':
     case 'premium':
       return true;

@@ -50,9 +50,15 @@ import { isServiceBookableHere, isServiceOrderedHere } from '../rules/serviceFlo
 import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
 import { loadMyBookingsChart, type MyBookingsChart } from '../myBookings/load';
-import { loadOrderChart, type OrderChart } from '../cart/load';
+import {
+  loadOrderChart,
+  loadWholeCartChart,
+  type OrderChart,
+  type WholeCartChart,
+} from '../cart/load';
 import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
-import { flowWithOrder, orderResumeOf } from '../rules/orderFlow';
+import type { WholeCartChoice } from '../cart/wholeCart.machine';
+import { flowWithOrder, orderResumeOf, shopOrderInProgress } from '../rules/orderFlow';
 import type { MyBookingsInput } from '../myBookings/myBookings.machine';
 import type { PremiumInput } from '../premium/premium.machine';
 import { premiumPriceOf } from '../rules/premium';
@@ -104,6 +110,8 @@ export interface WidgetMachineContext {
   resent: { result: ReservationResult; title: string } | null;
   /** How a payment followed at start (a reload mid-payment) ended, and what it was for. */
   paymentEnded: PaymentEnded | null;
+  /** The shop of the whole cart being ordered (the Cart view opened without a shop). */
+  cartShopId: number | null;
 }
 
 /** A payment under way at start, followed to its end: the outcome and what was bought. */
@@ -150,6 +158,8 @@ export type WidgetMachineEvent =
   | { type: 'xstate.done.actor.services'; output: ServiceChoice }
   /** The order chart (loaded at run time, spawned as `order`): the visitor went back. */
   | { type: 'xstate.done.actor.order'; output: unknown }
+  /** The whole cart's chart (loaded at run time, spawned as `wholeCart`): a shop to order. */
+  | { type: 'xstate.done.actor.wholeCart'; output: WholeCartChoice }
   /** The payment chart (loaded at run time, spawned as `payment`) following a payment at start. */
   | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
   | { type: 'xstate.error.actor.payment'; error: unknown };
@@ -276,7 +286,8 @@ type LoadedChart =
   | { id: 'premium'; chart: PremiumChart; input: PremiumInput }
   | { id: 'myBookings'; chart: MyBookingsChart; input: MyBookingsInput }
   | { id: 'payment'; chart: PaymentChart; input: PaymentInput }
-  | { id: 'order'; chart: OrderChart; input: OrderInput };
+  | { id: 'order'; chart: OrderChart; input: OrderInput }
+  | { id: 'wholeCart'; chart: WholeCartChart; input?: undefined };
 
 /** The sign-in chart, once its code has loaded, with this input. */
 const authChartWith =
@@ -341,6 +352,30 @@ const cartOrderChartFor = ({
     id: 'order',
     chart: event.output,
     input: orderInputOf(context, { kind: 'shop', shopId: context.start.shopId ?? 0 }),
+  }) satisfies LoadedChart;
+
+/** The whole cart's chart, once its code has loaded: every shop the visitor has items from. */
+const wholeCartChartOf = ({ event }: { event: { output: WholeCartChart } }) =>
+  ({ id: 'wholeCart', chart: event.output }) satisfies LoadedChart;
+
+/**
+ * One shop of the whole cart, once the order chart's code has loaded: its cart, as the Cart view
+ * of that shop opens it, with a way back to the whole cart.
+ */
+const wholeCartOrderChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: OrderChart };
+}) =>
+  ({
+    id: 'order',
+    chart: event.output,
+    input: {
+      ...orderInputOf(context, { kind: 'shop', shopId: context.cartShopId ?? 0 }),
+      leavesAtCart: true,
+    },
   }) satisfies LoadedChart;
 
 /** The personal area's list, once its code has loaded: the signed-in user's bookings. */
@@ -555,6 +590,7 @@ export const widgetMachine = setup({
       loadPremiumChart: 'loadPremiumChart';
       loadMyBookingsChart: 'loadMyBookingsChart';
       loadOrderChart: 'loadOrderChart';
+      loadWholeCartChart: 'loadWholeCartChart';
       loadBookingCharts: 'loadBookingCharts';
       loadPaymentChart: 'loadPaymentChart';
       readProfile: 'readProfile';
@@ -571,6 +607,7 @@ export const widgetMachine = setup({
     loadPremiumChart,
     loadMyBookingsChart,
     loadOrderChart,
+    loadWholeCartChart,
     loadBookingCharts,
     loadPaymentChart,
     readProfile,
@@ -598,6 +635,10 @@ export const widgetMachine = setup({
     isView: ({ event }, params: { view: DefaultView }) =>
       event.type === 'view.show' && event.view === params.view,
     canClose: ({ context }) => context.context.showClose,
+    /** The widget was opened at a shop: the Cart view is that shop's cart. */
+    hasStartShop: ({ context }) => context.start.shopId !== null,
+    /** A reload while one shop of the whole cart was being ordered: that order again. */
+    hasShopOrderInProgress: ({ context }) => shopOrderInProgress(context.flow) !== null,
     hasExternalToken: ({ context }) => context.context.externalToken !== null,
     hasUser: ({ context }) => context.user !== null,
     hasGuest: ({ context }) => context.guest !== null,
@@ -742,6 +783,8 @@ export const widgetMachine = setup({
     stopMyBookings: stopChild('myBookings'),
     stopPayment: stopChild('payment'),
     stopOrder: stopChild('order'),
+    stopWholeCart: stopChild('wholeCart'),
+    assignCartShop: assign({ cartShopId: (_, shopId: number | null) => shopId }),
     /** Starts the chosen service's booking chart as the child `booking`. */
     startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
       if (!context.service) return {};
@@ -773,6 +816,7 @@ export const widgetMachine = setup({
     service: null,
     resent: null,
     paymentEnded: null,
+    cartShopId: null,
   }),
   on: {
     'language.change': { actions: 'assignLanguage' },
@@ -1115,13 +1159,14 @@ export const widgetMachine = setup({
           },
         },
         // The shop's cart (and its menu): the order chart, opened at the cart; its code loads
-        // when the view opens.
+        // when the view opens. Without a shop, the whole cart (every shop of it) instead.
         cart: {
           on: { 'view.show': stayIn('cart') },
           initial: 'loading',
           exit: 'stopOrder',
           states: {
             loading: {
+              always: { guard: not('hasStartShop'), target: 'wholeCart' },
               invoke: {
                 id: 'loadOrderChart',
                 src: 'loadOrderChart',
@@ -1137,6 +1182,77 @@ export const widgetMachine = setup({
             // The chart's code did not arrive (offline): the visitor may try again.
             unavailable: {
               on: { 'chart.retry': { target: 'loading', actions: 'clearError' } },
+            },
+            // The cart over several shops (SPEC 3): every shop the visitor has items from, each
+            // ordered on its own (SPEC 8). Its chart's code loads when the view opens; the order
+            // chart's only once a shop is chosen. That shop's cart is ordered as the Cart view
+            // of the shop orders it (its checkout takes the note to the shop); leaving it, or
+            // ending it, brings back the whole cart, read again.
+            wholeCart: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  // A reload while ordering from one of its shops: that order, where it was.
+                  always: {
+                    guard: 'hasShopOrderInProgress',
+                    target: 'ordering',
+                    actions: {
+                      type: 'assignCartShop',
+                      params: ({ context }) => shopOrderInProgress(context.flow),
+                    },
+                  },
+                  invoke: {
+                    id: 'loadWholeCartChart',
+                    src: 'loadWholeCartChart',
+                    onDone: {
+                      target: 'listing',
+                      actions: { type: 'startChart', params: wholeCartChartOf },
+                    },
+                    onError: { target: 'unavailable', actions: 'assignChartLoadError' },
+                  },
+                },
+                listing: {
+                  exit: 'stopWholeCart',
+                  on: {
+                    'xstate.done.actor.wholeCart': {
+                      target: 'ordering',
+                      actions: {
+                        type: 'assignCartShop',
+                        params: ({ event }) => event.output.shopId,
+                      },
+                    },
+                  },
+                },
+                // The chart's code did not arrive (offline): the visitor may try again.
+                unavailable: {
+                  on: { 'chart.retry': { target: 'loading', actions: 'clearError' } },
+                },
+                ordering: {
+                  initial: 'loading',
+                  exit: ['stopOrder', { type: 'assignCartShop', params: null }],
+                  states: {
+                    loading: {
+                      invoke: {
+                        id: 'loadOrderChart',
+                        src: 'loadOrderChart',
+                        onDone: {
+                          target: 'running',
+                          actions: { type: 'startChart', params: wholeCartOrderChartFor },
+                        },
+                        onError: { target: 'unavailable', actions: 'assignChartLoadError' },
+                      },
+                    },
+                    // Left (its cart's way back) or ended: the whole cart, read again.
+                    running: {
+                      on: { 'xstate.done.actor.order': '#widget.ready.cart.wholeCart.loading' },
+                    },
+                    // The order chart's code did not arrive (offline): the visitor may try again.
+                    unavailable: {
+                      on: { 'chart.retry': { target: 'loading', actions: 'clearError' } },
+                    },
+                  },
+                },
+              },
             },
           },
         },

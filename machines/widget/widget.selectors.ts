@@ -4,7 +4,7 @@ import type { BookingActor } from '../booking/booking.selectors';
 import type { PremiumActor } from '../premium/load';
 import type { PaymentActor } from '../payment/load';
 import type { ServicesActor } from '../services/load';
-import type { OrderActor } from '../cart/load';
+import type { OrderActor, WholeCartActor } from '../cart/load';
 import type { DefaultView } from '../rules/context';
 import { hostLinksOf, type HostLinks } from '../rules/hostLinks';
 import type { widgetMachine } from './widget.machine';
@@ -170,14 +170,43 @@ export function selectPremiumActor(snapshot: WidgetSnapshot): PremiumActor | und
   return (snapshot.children as Record<string, unknown>).premium as PremiumActor | undefined;
 }
 
-/** Where the Cart view is: the order chart's code loading, running, or not arrived. */
+/**
+ * Where the Cart view is: a shop's order chart (its code loading, running, or not arrived), or,
+ * opened without a shop, the whole cart.
+ */
 export function selectCartViewState(
   snapshot: WidgetSnapshot,
-): 'loading' | 'running' | 'unavailable' | null {
+): 'loading' | 'running' | 'unavailable' | 'wholeCart' | null {
   if (snapshot.matches({ ready: { cart: 'loading' } })) return 'loading';
   if (snapshot.matches({ ready: { cart: 'running' } })) return 'running';
   if (snapshot.matches({ ready: { cart: 'unavailable' } })) return 'unavailable';
+  if (snapshot.matches({ ready: { cart: 'wholeCart' } })) return 'wholeCart';
   return null;
+}
+
+/**
+ * Where the whole cart is: its chart's code loading, its list, that code not arrived; one of its
+ * shops being ordered (the order chart's code loading, running, or not arrived).
+ */
+export function selectWholeCartState(
+  snapshot: WidgetSnapshot,
+): 'loading' | 'listing' | 'unavailable' | 'orderLoading' | 'order' | 'orderUnavailable' | null {
+  const at = (wholeCart: 'loading' | 'listing' | 'unavailable') =>
+    snapshot.matches({ ready: { cart: { wholeCart } } });
+  const ordering = (state: 'loading' | 'running' | 'unavailable') =>
+    snapshot.matches({ ready: { cart: { wholeCart: { ordering: state } } } });
+  if (at('loading')) return 'loading';
+  if (at('listing')) return 'listing';
+  if (at('unavailable')) return 'unavailable';
+  if (ordering('loading')) return 'orderLoading';
+  if (ordering('running')) return 'order';
+  if (ordering('unavailable')) return 'orderUnavailable';
+  return null;
+}
+
+/** The running whole cart's chart (loaded at run time, spawned as `wholeCart`). */
+export function selectWholeCartActor(snapshot: WidgetSnapshot): WholeCartActor | undefined {
+  return (snapshot.children as Record<string, unknown>).wholeCart as WholeCartActor | undefined;
 }
 
 /** The running order chart (loaded at run time, spawned as `order`): the Cart view, a service's. */

@@ -506,6 +506,11 @@ describe('order charts: models', () => {
         events: orderEvents,
         limit: 2000,
       }),
+      // One shop of the whole cart: its cart's way back leaves the order.
+      createMachineModel(orderMachine, {
+        input: { source: { kind: 'shop', shopId: 14 }, leavesAtCart: true },
+        events: [{ type: 'order.leave' }],
+      }),
       // Reopened after a reload at the menu, or past the cart.
       ...(['menu', 'delivery'] as const).map((step) =>
         createMachineModel(orderMachine, {

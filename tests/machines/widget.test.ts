@@ -16,6 +16,7 @@ import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { serviceChoiceOf } from '../../machines/services/services.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
+import { flowWithOrder } from '../../machines/rules/orderFlow';
 import { initialFlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import {
@@ -376,7 +377,43 @@ const cartView = createMachineModel(widgetMachine, {
   ] as unknown as Event[],
 });
 
+// The Cart view without a shop: the whole cart's chart loads (a stand-in here) or does not
+// arrive; a shop chosen from it is ordered (the order chart's code loads then, or does not), and
+// the order's end brings the whole cart back.
+const wholeCartEvents = [
+  { type: 'xstate.done.actor.loadWholeCartChart', output: createMachine({ id: 'wholeCart' }) },
+  { type: 'xstate.error.actor.loadWholeCartChart', error: new TypeError('chunk failed') },
+  { type: 'xstate.done.actor.wholeCart', output: { shopId: 14 } },
+  { type: 'xstate.done.actor.loadOrderChart', output: createMachine({ id: 'order' }) },
+  { type: 'xstate.error.actor.loadOrderChart', error: new TypeError('chunk failed') },
+  { type: 'xstate.done.actor.order', output: undefined },
+  { type: 'chart.retry' },
+  { type: 'view.show', view: 'premium' },
+  { type: 'view.show', view: 'cart' },
+] as unknown as Event[];
+const wholeCartView = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { defaultView: 'cart' } }),
+  events: wholeCartEvents,
+});
+// A reload while one shop of it was being ordered: that order again, at once.
+const wholeCartResumed = createMachineModel(widgetMachine, {
+  input: {
+    ...input({ hostname: 'localhost', start: { defaultView: 'cart' } }),
+    flow: flowWithOrder(initialFlowState(), {
+      step: 'cart',
+      shopId: 11,
+      campaignId: null,
+      transport: null,
+      deliveryType: null,
+      address: null,
+    }),
+  },
+  events: wholeCartEvents.slice(3, 4),
+});
+
 const models = [
+  wholeCartView,
+  wholeCartResumed,
   cartView,
   premiumView,
   paymentAtLocalStart,
@@ -458,13 +495,14 @@ describe('widget chart: behaviour', () => {
     expect(actor.getSnapshot().context.context.language).toBe('pt_PT');
   });
 
-  it('offers only the views whose subject is known', () => {
+  it('offers only the views whose subject is known (the cart always: without a shop, the whole cart)', () => {
     const campaignOnly = start(
       { hostname: 'localhost', start: { campaignId: 101 } },
       async () => entity,
     );
     expect(selectNavigableViews(campaignOnly.actor.getSnapshot())).toEqual([
       'campaign',
+      'cart',
       'myBookings',
       'premium',
     ]);

@@ -13,7 +13,12 @@ describe('where the widget opens', () => {
 
   it('falls back from a view whose subject is missing', () => {
     expect(startViewOf(start({ defaultView: 'services' }))).toBe('campaign');
-    expect(startViewOf(start({ campaignId: 101, defaultView: 'cart' }))).toBe('campaign');
+    expect(startViewOf(start({ campaignId: 101, defaultView: 'services' }))).toBe('campaign');
+  });
+
+  it('opens the cart without a shop: the whole cart, every shop of it (SPEC 3)', () => {
+    expect(startViewOf(start({ defaultView: 'cart' }))).toBe('cart');
+    expect(startViewOf(start({ campaignId: 101, defaultView: 'cart' }))).toBe('cart');
   });
 
   it('prefers a campaign, then a shop, then explains a missing campaign', () => {
@@ -23,9 +28,12 @@ describe('where the widget opens', () => {
     expect(startViewOf(start({}))).toBe('campaign');
   });
 
-  it('shows shop views only with a shop', () => {
+  it("shows a shop's services only with a shop; the cart with or without one", () => {
     expect(canShowView('services', start({ campaignId: 101 }))).toBe(false);
+    expect(canShowView('services', start({ shopId: 12 }))).toBe(true);
     expect(canShowView('cart', start({ shopId: 14 }))).toBe(true);
+    expect(canShowView('cart', start({ campaignId: 101 }))).toBe(true);
+    expect(canShowView('cart', start({}))).toBe(true);
     expect(canShowView('myBookings', start({}))).toBe(true);
   });
 });

@@ -40,6 +40,8 @@ export const ResendView = lazyScreen(() => import('./ResendView'));
 export const PremiumScreen = lazyScreen(() => import('./PremiumScreen'));
 // A payment under way after a reload mid-payment: its view (and the payment's screens) load then.
 export const PaymentResumeView = lazyScreen(() => import('./PaymentResumeView'));
+// The whole cart (the Cart view without a shop): loaded with the Cart view.
+export const WholeCartScreen = lazyScreen(() => import('./order/WholeCartScreen'));
 
 const VIEW_NAMES: Record<DefaultView, MessageDescriptor> = {
   campaign: msg`Campanha`,
@@ -229,7 +231,8 @@ export const OtherView = lazyScreen(() => import('./WidgetViews'));
 /** What a view besides the campaign shows first: loaded beside the view's own code. */
 const VIEW_SCREENS: Record<Exclude<DefaultView, 'campaign'>, { preload: () => Promise<void> }[]> = {
   services: [ServiceListScreen],
-  cart: [OrderScreen],
+  // With a shop, its order; without one, the whole cart, then the order of one of its shops.
+  cart: [OrderScreen, WholeCartScreen],
   myBookings: [AuthScreen, MyBookingsScreen],
   premium: [PremiumScreen],
 };

@@ -13,6 +13,8 @@ import {
   selectServiceBookingActor,
   selectServicesActor,
   selectServicesState,
+  selectWholeCartActor,
+  selectWholeCartState,
   selectWidgetError,
   selectWidgetOrderActor,
 } from '../../machines/widget/widget.selectors';
@@ -26,6 +28,7 @@ import {
   MyBookingsScreen,
   PremiumScreen,
   ServiceListScreen,
+  WholeCartScreen,
   type WidgetActor,
 } from './WidgetScreen';
 
@@ -83,7 +86,10 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
   );
 }
 
-/** The shop's cart and menu: the order chart's screen once its code has loaded, or a retry. */
+/**
+ * The shop's cart and menu: the order chart's screen once its code has loaded, or a retry.
+ * Opened without a shop: the whole cart.
+ */
 function CartView({ actor }: { actor: WidgetActor }) {
   const state = useSelector(actor, selectCartViewState);
   const order = useSelector(actor, selectWidgetOrderActor);
@@ -92,6 +98,7 @@ function CartView({ actor }: { actor: WidgetActor }) {
   useEffect(() => {
     if (state === 'loading') void OrderScreen.preload().catch(() => undefined);
   }, [state]);
+  if (state === 'wholeCart') return <WholeCartView actor={actor} />;
   if (state === 'unavailable') {
     return <ChartUnavailable actor={actor} error={error} />;
   }
@@ -100,6 +107,63 @@ function CartView({ actor }: { actor: WidgetActor }) {
       {state === 'running' && order ? <OrderScreen actor={order} /> : <LoadingView />}
     </Suspense>
   );
+}
+
+/**
+ * The whole cart: its list (every shop of it), or one shop's order opened from it. Going from
+ * one to the other, the heading of what is shown takes the focus.
+ */
+function WholeCartView({ actor }: { actor: WidgetActor }) {
+  const state = useSelector(actor, selectWholeCartState);
+  const area = useRef<HTMLDivElement>(null);
+  const inOrder = state === 'orderLoading' || state === 'order' || state === 'orderUnavailable';
+  // From the list to a shop's order and back; the list first shown keeps the page's focus.
+  useFocusHeadingOnChange(area, inOrder ? 'order' : 'list');
+  return (
+    <div ref={area}>
+      <WholeCartState actor={actor} state={state} />
+    </div>
+  );
+}
+
+function WholeCartState({
+  actor,
+  state,
+}: {
+  actor: WidgetActor;
+  state: ReturnType<typeof selectWholeCartState>;
+}) {
+  const wholeCart = useSelector(actor, selectWholeCartActor);
+  const order = useSelector(actor, selectWidgetOrderActor);
+  const error = useSelector(actor, selectWidgetError);
+  // The list's screen loads while its chart's code does; the order's while a shop's is chosen.
+  useEffect(() => {
+    if (state === 'loading') void WholeCartScreen.preload().catch(() => undefined);
+    if (state === 'listing' || state === 'orderLoading') {
+      void OrderScreen.preload().catch(() => undefined);
+    }
+  }, [state]);
+  switch (state) {
+    case 'unavailable':
+    case 'orderUnavailable':
+      return <ChartUnavailable actor={actor} error={error} />;
+    case 'listing':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {wholeCart ? <WholeCartScreen actor={wholeCart} /> : <LoadingView />}
+        </Suspense>
+      );
+    case 'order':
+      return (
+        <Suspense fallback={<LoadingView />}>
+          {order ? <OrderScreen actor={order} /> : <LoadingView />}
+        </Suspense>
+      );
+    case 'loading':
+    case 'orderLoading':
+    case null:
+      return <LoadingView />;
+  }
 }
 
 /** The premium membership: its chart's screen once its code has loaded, or a retry. */

@@ -518,12 +518,15 @@ function CartBar({
 
 export function CartStep({ order, cart }: { order: OrderActor; cart: CartActor }) {
   const pricing = useSelector(order, pricingOf, samePricing);
+  // Opened from the whole cart: the cart's way back to it.
+  const canLeave = useSelector(order, (snapshot) => snapshot.can({ type: 'order.leave' }));
   return (
     <CartView
       cart={cart}
       pricing={pricing}
       summary={<TransportSummary order={order} />}
       onBrowse={() => order.send({ type: 'order.browse' })}
+      onLeave={canLeave ? () => order.send({ type: 'order.leave' }) : undefined}
     />
   );
 }
@@ -534,11 +537,14 @@ export function CartView({
   pricing = TAKEAWAY_PRICING,
   summary,
   onBrowse,
+  onLeave,
 }: {
   cart: CartActor;
   pricing?: CartPricing;
   summary?: ReactNode;
   onBrowse?: () => void;
+  /** Back to the whole cart, where the order was opened from. */
+  onLeave?: () => void;
 }) {
   const { i18n } = useLingui();
   const step = useSelector(cart, selectCartStep);
@@ -619,6 +625,11 @@ export function CartView({
             onClick={onBrowse}
           >
             <Trans>Ver o menu</Trans>
+          </button>
+        )}
+        {onLeave && (
+          <button type="button" className="button button--secondary" onClick={onLeave}>
+            <Trans>Voltar ao carrinho de todas as lojas</Trans>
           </button>
         )}
       </div>

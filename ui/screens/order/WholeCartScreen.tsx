@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
+import type { components } from '../../../api/schema';
+import type { WholeCartActor } from '../../../machines/cart/load';
+import {
+  selectCartShops,
+  selectIsOrderedPerShop,
+  selectWholeCartError,
+  selectWholeCartStep,
+} from '../../../machines/cart/wholeCart.selectors';
+import type { CartShopLine } from '../../../machines/rules/cart';
+import { formatEuro } from '../../../machines/rules/format';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { errorMessage } from '../../errorMessages';
+import './order.css';
+
+type CartItem = components['schemas']['CartItem'];
+
+/**
+ * The cart over several shops (machines/cart/wholeCart.machine.ts): every shop the visitor has
+ * items from, each with its items, its subtotal and "Encomendar" for that shop; with more than
+ * one, the advice to order per shop (SPEC 8); "Cart empty"; or why it could not be read, with a
+ * retry. Drawn by the Cart view opened without a shop.
+ */
+export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
+  const { i18n } = useLingui();
+  const step = useSelector(actor, selectWholeCartStep);
+  const error = useSelector(actor, selectWholeCartError);
+  const shops = useSelector(actor, selectCartShops);
+  const perShop = useSelector(actor, selectIsOrderedPerShop);
+  return (
+    <section className="screen order" aria-labelledby="whole-cart-title">
+      <header className="campaign__header">
+        <h1 id="whole-cart-title" className="campaign__title">
+          <Trans>Carrinho</Trans>
+        </h1>
+      </header>
+      {step === 'loading' && (
+        <p className="loading" role="status">
+          <Trans>A carregar o carrinho…</Trans>
+        </p>
+      )}
+      {step === 'failed' && (
+        <ErrorNotice
+          code={error ?? 'generic'}
+          onRetry={() => actor.send({ type: 'wholeCart.retry' })}
+        />
+      )}
+      {step === 'empty' && (
+        <div className="notice notice--info" role="status">
+          <p>{errorMessage(i18n, 'cartEmpty')}</p>
+        </div>
+      )}
+      {step === 'listing' && perShop && (
+        <p className="notice notice--info">
+          <Trans>
+            O seu carrinho tem artigos de várias lojas. Cada loja prepara e entrega a sua própria
+            encomenda: encomende de cada loja em separado.
+          </Trans>
+        </p>
+      )}
+      {step === 'listing' &&
+        shops.map((shop) => <ShopCart key={shop.id} actor={actor} shop={shop} />)}
+      {step === 'ordered' && (
+        <p className="loading" role="status">
+          <Trans>A abrir a encomenda…</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** One shop of the cart: its items, its subtotal, and ordering its cart. */
+function ShopCart({ actor, shop }: { actor: WholeCartActor; shop: CartShopLine }) {
+  const { i18n } = useLingui();
+  const name = shop.name;
+  const headingId = `whole-cart-shop-${shop.id}`;
+  return (
+    <section className="order__step" aria-labelledby={headingId}>
+      <h2 id={headingId}>{name}</h2>
+      <ul className="order__items" aria-label={i18n._(msg`Artigos de ${name}`)}>
+        {shop.items.map((item) => (
+          <ShopCartLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <dl className="order__totals">
+        <dt>
+          <Trans>Subtotal</Trans>
+        </dt>
+        <dd>{formatEuro(shop.subtotal)}</dd>
+      </dl>
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          aria-label={i18n._(msg`Encomendar de ${name}`)}
+          onClick={() => actor.send({ type: 'wholeCart.order', shopId: shop.id })}
+        >
+          <Trans>Encomendar</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ShopCartLine({ item }: { item: CartItem }) {
+  const name = item.name;
+  const quantity = item.quantity;
+  return (
+    <li className="order__item">
+      <span className="order__item-name">
+        <Trans>
+          {quantity} × {name}
+        </Trans>
+      </span>
+      <span className="order__item-price">{formatEuro(item.total)}</span>
+      {item.isAvailable === false && (
+        <span className="order__badge">
+          <Trans>Indisponível</Trans>
+        </span>
+      )}
+    </li>
+  );
+}
