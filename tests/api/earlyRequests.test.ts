@@ -212,6 +212,17 @@ describe('the early requests of index.html', () => {
     ]);
     expect(firstScreenCalls(asked)).toEqual(other.fetched);
     other.widget.stop();
+
+    // The cart needs no shop (the whole cart): the campaign is not asked for either.
+    asked = [];
+    const cart = await run({
+      address: 'https://reservas.mercadolocal.pt/?campaignId=101&defaultView=cart',
+    });
+    await vi.waitFor(() => expect(cart.widget.getSnapshot().matches('ready')).toBe(true));
+    expect(cart.fetched.map((url) => new URL(url).pathname)).toEqual([
+      '/mygon-middleware/rest/v1/entity/config',
+    ]);
+    cart.widget.stop();
   });
 
   it("still go through the client's checks: a page that is not JSON is refused", async () => {

@@ -124,9 +124,9 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
     const canShow = (view: string) =>
       view === 'campaign'
         ? Boolean(campaignId || offerCode)
-        : view === 'services' || view === 'cart'
+        : view === 'services'
           ? Boolean(shopId)
-          : view === 'myBookings' || view === 'premium';
+          : view === 'cart' || view === 'myBookings' || view === 'premium';
     const view = canShow(named)
       ? named
       : campaignId || offerCode
