@@ -127,11 +127,31 @@ for (const [language, words] of [
     await page.goto(`/?campaignId=102&allowGuestLogin=true&language=${language}`);
     const nav = page.getByRole('navigation', { name: words.sections });
     await shows(nav);
-    // The sections share one row: none is left alone below the others.
-    const tops = await nav
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
-    expect(new Set(tops).size, 'rows of sections').toBe(1);
+    // The sections take even rows: none is left alone on a row, none split inside a word.
+    const sections = await nav.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const splitWords: string[] = [];
+        const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          for (const word of text.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) splitWords.push(word[0]);
+          }
+        }
+        return { top: Math.round(button.getBoundingClientRect().top), splitWords };
+      }),
+    );
+    const perRow = new Map<number, number>();
+    for (const { top } of sections) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+    expect(sections.length, 'sections').toBeGreaterThan(1);
+    expect(Math.min(...perRow.values()), 'sections on the emptiest row').toBeGreaterThan(1);
+    expect(
+      sections.flatMap((section) => section.splitWords),
+      'words split',
+    ).toEqual([]);
     await expectFits(page, 'the campaign');
 
     await page.getByRole('button', { name: words.book, exact: true }).click();
