@@ -168,6 +168,24 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
 
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
+/** A field typed: the form changes, and the way and the address so far are told (for a reload). */
+const changeField = [
+  {
+    type: 'change' as const,
+    params: ({ event }: { event: Extract<DeliveryEvent, { type: 'delivery.change' }> }) => ({
+      field: event.field,
+      value: event.value,
+    }),
+  },
+  {
+    type: 'reportProgress' as const,
+    params: ({ context }: { context: DeliveryContext }) => ({
+      deliveryType: context.deliveryType,
+      form: context.form,
+    }),
+  },
+];
+
 function optionOf(context: DeliveryContext, type: DeliveryType | null): DeliveryOption | null {
   return context.options.find((option) => option.deliveryType === type) ?? null;
 }
@@ -435,41 +453,13 @@ export const deliveryMachine = setup({
               tags: ['view.address'],
               on: {
                 'delivery.retry': 'loadingCountries',
-                'delivery.change': {
-                  actions: [
-                    {
-                      type: 'change',
-                      params: ({ event }) => ({ field: event.field, value: event.value }),
-                    },
-                    {
-                      type: 'reportProgress',
-                      params: ({ context }) => ({
-                        deliveryType: context.deliveryType,
-                        form: context.form,
-                      }),
-                    },
-                  ],
-                },
+                'delivery.change': { actions: changeField },
               },
             },
             editing: {
               tags: ['view.address'],
               on: {
-                'delivery.change': {
-                  actions: [
-                    {
-                      type: 'change',
-                      params: ({ event }) => ({ field: event.field, value: event.value }),
-                    },
-                    {
-                      type: 'reportProgress',
-                      params: ({ context }) => ({
-                        deliveryType: context.deliveryType,
-                        form: context.form,
-                      }),
-                    },
-                  ],
-                },
+                'delivery.change': { actions: changeField },
                 'delivery.useSaved': {
                   guard: { type: 'isSavedAddress', params: ({ event }) => event.address },
                   target: 'checkingRates',
