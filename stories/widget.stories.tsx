@@ -299,7 +299,7 @@ export const readyServicesNotBookableHere: Story = {
 };
 
 /** Service 1102 of shop 11 (takeaway or delivery, type 7): ordered, its code on its way. */
-export const readyServicesOrderingLoading: Story = {
+export const readyServicesOrderingLoading: Story = withLazyScreens({
   name: 'ready.services.ordering.loading',
   ...widgetStory({
     value: { ready: { services: { ordering: 'loading' } } },
@@ -308,7 +308,7 @@ export const readyServicesOrderingLoading: Story = {
       service: takeawayService,
     }),
   }),
-};
+});
 
 /** Service 1102 ordered: the transport first (takeaway or delivery, at least 30 min ahead). */
 export const readyServicesOrderingRunning: Story = withLazyScreens({

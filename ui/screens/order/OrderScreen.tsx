@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import type { components } from '../../../api/schema';
 import {
   scheduledLabel,
   selectCartActor,
@@ -39,11 +38,10 @@ import type {
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
+import { CartItemLine, type CartItem } from './CartItemLine';
 import { CheckoutStep } from './CheckoutStep';
 import { DeliveryStep } from './DeliveryStep';
 import './order.css';
-
-type CartItem = components['schemas']['CartItem'];
 
 const TRANSPORT_ERRORS: Record<TransportErrorCode, MessageDescriptor> = {
   transportRequired: msg`Escolha uma opção de transporte: para levar ou entrega.`,
@@ -648,20 +646,8 @@ function CartLine({
 }) {
   const { i18n } = useLingui();
   const name = item.name;
-  const quantity = item.quantity;
   return (
-    <li className="order__item">
-      <span className="order__item-name">
-        <Trans>
-          {quantity} × {name}
-        </Trans>
-      </span>
-      <span className="order__item-price">{formatEuro(item.total)}</span>
-      {item.isAvailable === false && (
-        <span className="order__badge">
-          <Trans>Indisponível</Trans>
-        </span>
-      )}
+    <CartItemLine item={item}>
       <button
         type="button"
         className="button button--small button--secondary"
@@ -671,7 +657,7 @@ function CartLine({
       >
         <Trans>Remover</Trans>
       </button>
-    </li>
+    </CartItemLine>
   );
 }
 

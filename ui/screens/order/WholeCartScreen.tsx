@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import type { components } from '../../../api/schema';
 import type { WholeCartActor } from '../../../machines/cart/load';
 import {
   selectCartShops,
@@ -14,9 +13,8 @@ import type { CartShopLine } from '../../../machines/rules/cart';
 import { formatEuro } from '../../../machines/rules/format';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorMessage } from '../../errorMessages';
+import { CartItemLine } from './CartItemLine';
 import './order.css';
-
-type CartItem = components['schemas']['CartItem'];
 
 /**
  * The cart over several shops (machines/cart/wholeCart.machine.ts): every shop the visitor has
@@ -82,7 +80,7 @@ function ShopCart({ actor, shop }: { actor: WholeCartActor; shop: CartShopLine }
       <h2 id={headingId}>{name}</h2>
       <ul className="order__items" aria-label={i18n._(msg`Artigos de ${name}`)}>
         {shop.items.map((item) => (
-          <ShopCartLine key={item.id} item={item} />
+          <CartItemLine key={item.id} item={item} />
         ))}
       </ul>
       <dl className="order__totals">
@@ -102,25 +100,5 @@ function ShopCart({ actor, shop }: { actor: WholeCartActor; shop: CartShopLine }
         </button>
       </div>
     </section>
-  );
-}
-
-function ShopCartLine({ item }: { item: CartItem }) {
-  const name = item.name;
-  const quantity = item.quantity;
-  return (
-    <li className="order__item">
-      <span className="order__item-name">
-        <Trans>
-          {quantity} × {name}
-        </Trans>
-      </span>
-      <span className="order__item-price">{formatEuro(item.total)}</span>
-      {item.isAvailable === false && (
-        <span className="order__badge">
-          <Trans>Indisponível</Trans>
-        </span>
-      )}
-    </li>
   );
 }
