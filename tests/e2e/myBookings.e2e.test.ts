@@ -171,17 +171,26 @@ async function anaBooks108(page: Page): Promise<{ pointsBefore: number }> {
   return { pointsBefore };
 }
 
-/** In the edit's calendar: the first day offered after `day`; then its first time. */
+/**
+ * In the edit's calendar: the first day offered after `day`, in the month shown or the next one
+ * (a booking on a month's last offered day has its next in the following month); then its first
+ * time.
+ */
 async function chooseAnotherDay(page: Page, day: string): Promise<string> {
-  const dates = await page
-    .locator('[role="grid"] button[data-date]:not([aria-disabled="true"])')
-    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''));
-  const next = dates.find((date) => date > day);
-  expect(next).toBeDefined();
+  const offered = () =>
+    page
+      .locator('[role="grid"] button[data-date]:not([aria-disabled="true"])')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-date') ?? ''));
+  const later = async () => (await offered()).find((date) => date > day);
+  if ((await later()) === undefined) {
+    await page.getByRole('button', { name: 'Mês seguinte' }).click();
+    await expect.poll(later).toBeDefined();
+  }
+  const next = (await later())!;
   await page.locator(`[role="grid"] button[data-date="${next}"]`).click();
   const slot = page.getByRole('radio').first();
   await slot.check();
-  return next!;
+  return next;
 }
 
 /** The slot a time of the day chosen stands for, as the sandbox lists it. */
