@@ -1,0 +1,70 @@
+// @vitest-environment node
+// The order chart's guards (machines/cart/order.machine.ts) on campaign 107 (Francesinha &
+// Companhia, shop 14), driven as a visitor would against the sandbox middleware: the transport
+// chosen, the cart, "Encomendar", then the delivery. The verdicts are where the visitor is taken
+// and what reached the sandbox: going back from the delivery returns to the cart with nothing
+// ordered (SPEC 4 type 7: transport, menu and cart, then the address, then the payment); a
+// delivery chosen goes on to the checkout with its cost.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor, type Actor, type AnyActorRef } from 'xstate';
+import { sandbox } from '../../api/sandbox/control';
+import { campaignFixture } from '../../api/sandbox/fixtures';
+import { orderMachine } from '../../machines/cart/order.machine';
+
+type Order = Actor<typeof orderMachine>;
+
+let running: Order | null = null;
+afterEach(() => {
+  running?.stop();
+  running = null;
+});
+
+const child = (order: Order, id: string) =>
+  (order.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+
+/** Campaign 107 delivered at home, as soon as possible, up to its delivery step. */
+async function atDelivery(): Promise<Order> {
+  sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+  const order = createActor(orderMachine, {
+    input: { source: { kind: 'campaign', campaign: campaignFixture(107) } },
+  }).start();
+  running = order;
+  child(order, 'transport')!.send({ type: 'transport.type', value: 'delivery' });
+  child(order, 'transport')!.send({ type: 'transport.confirm' });
+  order.send({ type: 'order.viewCart' });
+  await waitFor(child(order, 'cart')!, (cart) => !cart.hasTag('busy'));
+  order.send({ type: 'order.checkout' });
+  await waitFor(child(order, 'delivery')!, (delivery) => !delivery.hasTag('busy'));
+  return order;
+}
+
+describe('SPEC 4 type 7: back from the delivery is the cart; a delivery chosen goes on', () => {
+  it('back from the address: the cart again, no checkout, nothing ordered', async () => {
+    const order = await atDelivery();
+    expect(order.getSnapshot().matches({ shopping: 'choosingDelivery' })).toBe(true);
+    child(order, 'delivery')!.send({ type: 'delivery.back' });
+    expect(order.getSnapshot().matches({ shopping: 'reviewing' })).toBe(true);
+    expect(child(order, 'checkout')).toBeUndefined();
+    expect(order.getSnapshot().context.delivery).toBeNull();
+    expect(sandbox.store.orders.size).toBe(0);
+  });
+
+  it('a Porto address accepted: on to the checkout, delivered at 2,50 €', async () => {
+    const order = await atDelivery();
+    const delivery = child(order, 'delivery')!;
+    for (const [field, value] of Object.entries({
+      street: 'Rua de Cedofeita 210',
+      postalCode: '4050-262',
+      city: 'Porto',
+    })) {
+      delivery.send({ type: 'delivery.change', field, value });
+    }
+    delivery.send({ type: 'delivery.submit' });
+    await waitFor(order, (snapshot) => snapshot.matches({ shopping: 'checkingOut' }));
+    expect(child(order, 'checkout')).toBeDefined();
+    expect(order.getSnapshot().context.delivery).toMatchObject({
+      deliveryType: 'DELIVERY',
+      cost: 2.5,
+    });
+  });
+});
