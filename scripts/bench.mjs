@@ -24,7 +24,10 @@
 //      page interleaved, the first load of each discarded as warm-up, the median of the rest
 //      kept. Time is read in the page with performance.now() (from navigation start): "in DOM"
 //      when a MutationObserver sees the <h1> (the campaign's title, the hello page's), "painted"
-//      one frame later. The budget is on the ratio of the painted medians, widget / hello.
+//      one frame later, whoever drew it: index.html draws the campaign's title from the
+//      campaign's answer before the app's code has arrived (ui/boot/earlyRequests.ts), and the
+//      app's own title inside #widget is shown beside it ("app's own painted"). The budget is on
+//      the ratio of the painted medians, widget / hello.
 //      "script in" is when the entry script had arrived (its responseEnd): before it the time is
 //      mostly the download of the page's bytes, after it the phone's CPU.
 //   3. "Reservar" → date step, on the same profile: the campaign is loaded, the page left idle
@@ -463,21 +466,35 @@ function serve(dir, { host, middleware } = {}) {
 
 // ------------------------------------------------------------------------------------ browser
 
-/** Runs in the page before its scripts: records when a heading with `text` appears. */
-function recordFirstScreen(text) {
-  const marks = {};
+/**
+ * Runs in the page before its scripts: records when a heading with `text` appears ("inDom",
+ * "painted"), whoever draws it. With `ownRoot` (the widget's #widget) it also records when the
+ * app's own heading inside that element is painted ("ownPainted"): index.html may draw the
+ * title first (ui/boot/earlyRequests.ts), before the app's code has arrived.
+ */
+function recordFirstScreen({ text, ownRoot }) {
+  const marks = { needsOwn: Boolean(ownRoot) };
   window.__firstScreen = marks;
-  const matches = () => {
-    for (const heading of document.querySelectorAll('h1')) {
+  const matches = (scope) => {
+    for (const heading of document.querySelectorAll(scope ? `${scope} h1` : 'h1')) {
       if (heading.textContent?.trim() === text) return true;
     }
     return false;
   };
+  const paintedLater = (key) =>
+    requestAnimationFrame(() => setTimeout(() => (marks[key] = performance.now()), 0));
   const observer = new MutationObserver(() => {
-    if (marks.inDom !== undefined || !matches()) return;
-    marks.inDom = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now()), 0));
+    if (marks.inDom === undefined && matches(null)) {
+      marks.inDom = performance.now();
+      paintedLater('painted');
+    }
+    if (ownRoot && marks.ownInDom === undefined && matches(ownRoot)) {
+      marks.ownInDom = performance.now();
+      paintedLater('ownPainted');
+    }
+    if (marks.inDom !== undefined && (!ownRoot || marks.ownInDom !== undefined)) {
+      observer.disconnect();
+    }
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
@@ -541,20 +558,26 @@ async function newPhonePage(browser) {
 
 async function waitForMark(page, name, errors, what) {
   await page
-    .waitForFunction((key) => window[key]?.painted !== undefined, name, {
-      timeout: LOAD_TIMEOUT_MS,
-      polling: 50,
-    })
+    .waitForFunction(
+      (key) =>
+        window[key]?.painted !== undefined &&
+        (!window[key].needsOwn || window[key].ownPainted !== undefined),
+      name,
+      {
+        timeout: LOAD_TIMEOUT_MS,
+        polling: 50,
+      },
+    )
     .catch((error) => {
       throw new Error(`${what} (${errors.join('; ') || error.message})`);
     });
   return page.evaluate((key) => window[key], name);
 }
 
-async function loadOnce(browser, { url, heading }) {
+async function loadOnce(browser, { url, heading, ownRoot = null }) {
   const { context, page, errors } = await newPhonePage(browser);
   try {
-    await context.addInitScript(recordFirstScreen, heading);
+    await context.addInitScript(recordFirstScreen, { text: heading, ownRoot });
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     const marks = await waitForMark(
       page,
@@ -620,6 +643,7 @@ const summary = (list) => ({
   inDomMs: median(list.map((marks) => marks.inDom)),
   scriptInMs: median(list.map((marks) => marks.scriptIn ?? Number.NaN)),
   paintedMs: median(list.map((marks) => marks.painted)),
+  ownPaintedMs: median(list.map((marks) => marks.ownPainted ?? Number.NaN)),
   samplesPaintedMs: list.map((marks) => Math.round(marks.painted)),
 });
 
@@ -635,6 +659,7 @@ async function measureFirstScreen(browser, servers) {
     widget: {
       url: `${servers.widget.url}/?campaignId=${WIDGET_CAMPAIGN_ID}`,
       heading: servers.title,
+      ownRoot: '#widget',
     },
     hello: { url: `${servers.hello.url}/`, heading: 'Hello, world' },
   };
@@ -996,17 +1021,29 @@ function printReport(report) {
       data.scriptInMs.toFixed(0),
       data.inDomMs.toFixed(0),
       data.paintedMs.toFixed(0),
-      (data.paintedMs - data.scriptInMs).toFixed(0),
+      Number.isNaN(data.ownPaintedMs) ? '—' : data.ownPaintedMs.toFixed(0),
+      // What the phone's CPU took once the code was there: to the app's own title.
+      (
+        (Number.isNaN(data.ownPaintedMs) ? data.paintedMs : data.ownPaintedMs) - data.scriptInMs
+      ).toFixed(0),
       data.samplesPaintedMs.join(' '),
     ];
     out.push(
       table(
-        ['page', 'script in', 'in DOM', 'painted', 'script → painted', 'painted, each kept load'],
+        [
+          'page',
+          'script in',
+          'in DOM',
+          'painted',
+          "app's own painted",
+          "script → app's own",
+          'painted, each kept load',
+        ],
         [
           row(`widget /?campaignId=${WIDGET_CAMPAIGN_ID}`, timing.widget),
           row('hello-world React 19', timing.hello),
         ],
-        ['l', 'r', 'r', 'r', 'r', 'l'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
       ),
     );
     out.push(

@@ -170,6 +170,53 @@ e2e('the page asks for the answer checks with its own script, once', async ({ pa
   expect(scripts.filter((path) => path === `/${answerCheck}`)).toHaveLength(1);
 });
 
+for (const [screen, width] of [
+  ['a phone', 412],
+  ['a wide frame', 1024],
+] as const) {
+  e2e(
+    `the page draws the campaign's title before the widget's code arrives, where the widget draws it (${screen})`,
+    async ({ page }) => {
+      // The entry script is held back, as on a slow phone: the title comes from index.html's
+      // early requests (ui/boot/earlyRequests.ts paintCampaignTitle) and the campaign's answer.
+      const manifest = JSON.parse(
+        readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { file: string }>;
+      const entry = manifest['index.html']?.file ?? '';
+      expect(entry).toMatch(/\.js$/);
+      let releaseEntry: () => void = () => undefined;
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(`**/${entry}`, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      await resetSandbox();
+      await page.setViewportSize({ width, height: 823 });
+      await page.goto(`${widgetURL}/?campaignId=101`, { waitUntil: 'commit' });
+
+      const title = page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' });
+      await shows(title);
+      await shows(page.getByRole('img', { name: 'Mesa posta para dois na Taberna do Chiado' }));
+      expect(await page.locator('#widget-early').count()).toBe(1);
+      // Nothing to press before the widget is there: the page draws no control.
+      expect(await page.getByRole('button').count()).toBe(0);
+      const early = await title.boundingBox();
+
+      releaseEntry();
+      await shows(page.getByRole('button', { name: 'Comprar voucher' }));
+      expect(await page.locator('#widget-early').count()).toBe(0);
+      expect(await title.count()).toBe(1);
+      // The widget's own title, where the page had drawn it: nothing moved when it took over.
+      expect(await title.evaluate((heading) => heading.closest('#widget') !== null)).toBe(true);
+      const drawn = await title.boundingBox();
+      expect(drawn).not.toBeNull();
+      expect(Math.abs(drawn!.y - early!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(drawn!.x - early!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(drawn!.width - early!.width)).toBeLessThanOrEqual(1);
+    },
+  );
+}
+
 e2e(
   'the entry script is compiled while it downloads (V8 compile hint, first line)',
   async ({ page }) => {

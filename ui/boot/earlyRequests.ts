@@ -11,8 +11,9 @@
  * context and the start view are read (machines/rules/context.ts, start.ts);
  * tests/api/earlyRequests.test.ts checks that the widget asks for exactly these URLs.
  *
- * When the campaign's answer arrives, its first picture (the hero) is preloaded if it is an
- * http(s) URL, so it is on its way before the widget draws it.
+ * When the campaign's answer arrives, its first web picture (the hero) is preloaded, so it is on
+ * its way before the widget draws it, and the page draws the campaign's title in the widget's
+ * place (`paintCampaignTitle`) if the widget has drawn nothing yet.
  */
 import type { EarlyRequests } from '../../api/ahead';
 
@@ -23,7 +24,11 @@ export interface EarlyConfig {
 
 interface EarlyWindow {
   location: Pick<Location, 'search' | 'hostname' | 'origin'>;
-  document: Pick<Document, 'cookie' | 'createElement' | 'head'>;
+  document: Pick<
+    Document,
+    'cookie' | 'createElement' | 'head' | 'getElementById' | 'readyState' | 'addEventListener'
+  >;
+  MutationObserver?: typeof MutationObserver;
   crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   fetch: (url: string) => Promise<Response>;
@@ -145,21 +150,107 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
     }
     win.__WIDGET_EARLY__ = early;
 
-    // The hero picture, as soon as its address is known.
+    // The hero picture, as soon as its address is known; the title, drawn as soon as it is.
     void campaign
       ?.then((response) => (response.ok ? response.clone().json() : null))
-      .then((info: { campaignImages?: { url?: unknown }[] } | null) => {
-        const url = info?.campaignImages?.[0]?.url;
-        if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return;
-        const link = win.document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = url;
-        link.setAttribute('fetchpriority', 'high');
-        win.document.head.appendChild(link);
+      .then((info: EarlyCampaign | null) => {
+        const hero = info?.campaignImages?.find(
+          (image) => typeof image?.url === 'string' && /^https?:\/\//i.test(image.url),
+        );
+        if (hero) {
+          const link = win.document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.href = String(hero.url);
+          link.setAttribute('fetchpriority', 'high');
+          win.document.head.appendChild(link);
+        }
+        // The sections the header will offer (machines/rules/start.ts canShowView).
+        const sections = ['campaign', 'services', 'cart', 'myBookings', 'premium'].filter(canShow);
+        if (info) paintCampaignTitle(win, info, hero ?? undefined, sections.length);
       })
       .catch(() => undefined);
   } catch {
     // Nothing early, then: the widget makes its calls itself.
   }
+}
+
+/** The parts of the campaign's answer the page reads; anything else in it is ignored. */
+interface EarlyCampaign {
+  campaignView?: { campaignTitle?: unknown };
+  shop?: { name?: unknown };
+  campaignImages?: ({ url?: unknown; alt?: unknown } | null)[];
+}
+
+/**
+ * The campaign's title drawn by the page, where the widget will draw it, before the widget's
+ * JavaScript has arrived (on a phone the title shows about as soon as a plain page's would).
+ * It stands in only while the widget's own element (#widget) is empty or shows a loading notice
+ * (an `aria-busy` element), which it hides; it is removed as soon as the widget draws anything
+ * else: the campaign, an error, another view. It copies the widget's markup and classes
+ * (ui/screens/WidgetScreen.tsx header, CampaignScreen.tsx heading, the `.widget-early` rules of
+ * ui/styles.css), so the title does not move when the widget takes over: the header's controls
+ * are blank boxes of their size, hidden from assistive technology. Text from the answer is only
+ * ever set as text.
+ */
+function paintCampaignTitle(
+  win: EarlyWindow,
+  info: EarlyCampaign,
+  hero: { url?: unknown; alt?: unknown } | undefined,
+  sectionCount: number,
+): void {
+  const title = info.campaignView?.campaignTitle;
+  const Observer = win.MutationObserver;
+  if (typeof title !== 'string' || title.trim() === '' || !Observer) return;
+  const doc = win.document;
+  const draw = () => {
+    const root = doc.getElementById('widget');
+    if (!root || root.firstChild || doc.getElementById('widget-early')) return;
+    const add = <K extends keyof HTMLElementTagNameMap>(
+      parent: Element | null,
+      tag: K,
+      className = '',
+    ): HTMLElementTagNameMap[K] => {
+      const element = doc.createElement(tag);
+      if (className) element.className = className;
+      parent?.appendChild(element);
+      return element;
+    };
+    const early = add(null, 'div', 'widget-early');
+    early.id = 'widget-early';
+    const header = add(early, 'div', 'widget__header');
+    header.setAttribute('aria-hidden', 'true');
+    add(header, 'span', 'widget__language');
+    const list = add(add(header, 'nav'), 'ul', 'widget__nav');
+    for (let index = 0; index < sectionCount; index++) {
+      add(add(list, 'li'), 'span', 'widget__nav-item');
+    }
+    const article = add(add(early, 'main', 'widget'), 'article', 'screen campaign');
+    if (hero) {
+      const image = add(article, 'img', 'campaign__image');
+      image.src = String(hero.url);
+      image.alt = typeof hero.alt === 'string' ? hero.alt : '';
+      image.width = 960;
+      image.height = 540;
+    }
+    const heading = add(article, 'header', 'campaign__header');
+    add(heading, 'h1', 'campaign__title').textContent = title;
+    const shopName = info.shop?.name;
+    if (typeof shopName === 'string') add(heading, 'p', 'campaign__shop').textContent = shopName;
+    root.parentNode?.insertBefore(early, root);
+
+    const observer = new Observer(() => {
+      if (!root.firstElementChild || root.querySelector('[aria-busy="true"]')) return;
+      observer.disconnect();
+      early.remove();
+    });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy'],
+    });
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', draw);
+  else draw();
 }
