@@ -72,6 +72,16 @@ describe("the campaign's title drawn by the page before the widget", () => {
     expect(header.textContent).toBe('');
   });
 
+  it.each([
+    ['', 'pt-PT'],
+    ['&language=es_ES', 'es-ES'],
+    ['&language=en_EN', 'en'],
+  ])("says the title's language (%s)", async (language, lang) => {
+    openPage(`?campaignId=101${language}`);
+    await painted();
+    expect(earlyPaint()).toHaveAttribute('lang', lang);
+  });
+
   it('counts the Services section when the address names a shop', async () => {
     openPage('?campaignId=101&shopId=1');
     await painted();

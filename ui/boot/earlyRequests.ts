@@ -167,7 +167,9 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
         }
         // The sections the header will offer (machines/rules/start.ts canShowView).
         const sections = ['campaign', 'services', 'cart', 'myBookings', 'premium'].filter(canShow);
-        if (info) paintCampaignTitle(win, info, hero ?? undefined, sections.length);
+        // The answer is in the visitor's language: the page says which.
+        const lang = language.startsWith('en') ? 'en' : language.replace('_', '-');
+        if (info) paintCampaignTitle(win, info, hero ?? undefined, sections.length, lang);
       })
       .catch(() => undefined);
   } catch {
@@ -198,6 +200,7 @@ function paintCampaignTitle(
   info: EarlyCampaign,
   hero: { url?: unknown; alt?: unknown } | undefined,
   sectionCount: number,
+  lang: string,
 ): void {
   const title = info.campaignView?.campaignTitle;
   const Observer = win.MutationObserver;
@@ -218,6 +221,7 @@ function paintCampaignTitle(
     };
     const early = add(null, 'div', 'widget-early');
     early.id = 'widget-early';
+    early.lang = lang;
     const header = add(early, 'div', 'widget__header');
     header.setAttribute('aria-hidden', 'true');
     add(header, 'span', 'widget__language');
