@@ -90,6 +90,21 @@ export const choosingMethod: Story = {
   ...deliveryStory({ value: 'choosingMethod', context: service1102 }),
 };
 
+/** Takeaway at a shop that states home delivery only: no way of delivery to offer. */
+export const noWayOffered: Story = {
+  name: 'noWayOffered',
+  ...deliveryStory({
+    value: 'noWayOffered',
+    context: initialDeliveryContext({
+      shopId: 14,
+      transport: 'takeaway',
+      methods: { ...methodsOf(14), methods: { DELIVERY: SHOP_DELIVERY[14]!.methods.DELIVERY } },
+      seller: { campaignDeliveryCost: 2.5, isService: false },
+      token: null,
+    }),
+  }),
+};
+
 // ------------------------------------------------------------------ the address
 
 /** The countries on their way. */

@@ -213,7 +213,8 @@ function addressAsked(context: DeliveryContext): { countryId: number; postalCode
  * postal code or by the visitor's position, nearest first. Every call that fails keeps what was
  * typed, says why and offers a retry.
  *
- *   choosingMethod → done (takeaway: store pickup, nothing asked)
+ *   choosingMethod → noWayOffered (the shop offers no way for this transport) → cancelled
+ *                  → done (takeaway: store pickup, nothing asked)
  *                  → address (home delivery only: at once; countries → editing ⇄ checkingRates)
  *                    → done
  *                  → pickup (idle → locating | searching → idle, a point chosen) → done
@@ -245,6 +246,7 @@ export const deliveryMachine = setup({
     isChosen: ({ context }, type: DeliveryType) => context.deliveryType === type,
     isSignedIn: ({ context }) => context.token !== null,
     hasSeveralOptions: ({ context }) => context.options.length > 1,
+    hasNoOption: ({ context }) => context.options.length === 0,
     isStorePickupOnly: ({ context }) =>
       context.options.length === 1 && context.options[0]!.deliveryType === 'STORE_PICKUP',
     isHomeDeliveryOnly: ({ context }) =>
@@ -368,6 +370,7 @@ export const deliveryMachine = setup({
       // One way only: nothing to ask. Takeaway is collected at the shop, as the transport chosen
       // already says; a shop that only delivers at home asks for the address at once.
       always: [
+        { guard: 'hasNoOption', target: 'noWayOffered' },
         { guard: 'isStorePickupOnly', target: 'done', actions: 'chooseStorePickup' },
         { guard: 'isHomeDeliveryOnly', target: 'address' },
         {
@@ -401,6 +404,12 @@ export const deliveryMachine = setup({
         ],
         'delivery.back': 'cancelled',
       },
+    },
+    // The shop states its ways of delivery and none suits the transport chosen: back to the
+    // cart, where the transport can be changed.
+    noWayOffered: {
+      tags: ['view.noWay'],
+      on: { 'delivery.back': 'cancelled' },
     },
     address: {
       type: 'parallel',

@@ -24,8 +24,10 @@ export interface DeliveryOption {
 
 /**
  * The methods the transport chosen allows: takeaway is collected at the shop; delivery is brought
- * home or to a pickup point, as the shop offers. A shop that states no method is still collected
- * from (takeaway) or delivered to at home, at the campaign's cost, else a service's 3 €.
+ * home or to a pickup point, as the shop offers. A shop that states its methods offers only
+ * those: none of them for this transport leaves nothing to choose (the middleware would refuse
+ * the order). A shop that states no method is still collected from (takeaway) or delivered to
+ * at home, at the campaign's cost, else a service's 3 €.
  */
 export function deliveryOptions(
   transport: TransportType,
@@ -34,10 +36,11 @@ export function deliveryOptions(
 ): DeliveryOption[] {
   const types: DeliveryType[] =
     transport === 'takeaway' ? ['STORE_PICKUP'] : ['DELIVERY', 'PICKUP_POINT'];
+  const statesMethods = Object.values(methods?.methods ?? {}).some(Boolean);
   return types.flatMap((deliveryType) => {
     const method = methods?.methods[deliveryType] ?? null;
     // Without a stated method, only the transport's own way is assumed (no pickup points).
-    if (!method && deliveryType === 'PICKUP_POINT') return [];
+    if (!method && (statesMethods || deliveryType === 'PICKUP_POINT')) return [];
     return [
       {
         deliveryType,

@@ -45,6 +45,12 @@ const SERVICE_1102: DeliveryInput = {
   token: null,
 };
 
+/** Shop 14 were it to state home delivery only (no collecting at the shop). */
+const DELIVERS_ONLY = {
+  ...methodsOf(14),
+  methods: { DELIVERY: SHOP_DELIVERY[14]!.methods.DELIVERY },
+};
+
 let actor: Actor<typeof deliveryMachine> | null = null;
 afterEach(() => {
   actor?.stop();
@@ -93,6 +99,19 @@ describe('delivery chart against the sandbox', () => {
       shopDeliveryMethodId: 511,
       cost: 0,
     } satisfies Partial<DeliveryChoice>);
+  });
+
+  it('takeaway at a shop that only delivers: no way offered, nothing chosen, back to the cart', () => {
+    const delivery = start({ ...CAMPAIGN_107, transport: 'takeaway', methods: DELIVERS_ONLY });
+    expect(delivery.getSnapshot().hasTag('view.noWay')).toBe(true);
+    for (const deliveryType of ['STORE_PICKUP', 'DELIVERY', 'PICKUP_POINT'] as const) {
+      delivery.send({ type: 'delivery.choose', deliveryType });
+    }
+    delivery.send({ type: 'delivery.continue' });
+    expect(delivery.getSnapshot().hasTag('view.noWay')).toBe(true);
+    delivery.send({ type: 'delivery.back' });
+    expect(delivery.getSnapshot().status).toBe('done');
+    expect(delivery.getSnapshot().output).toBeNull();
   });
 
   it('delivery of 107: home only (shop 14 has no pickup points), 2,50 €; countries to choose', async () => {
@@ -405,6 +424,10 @@ describe('delivery chart: model', () => {
         limit: 200000,
       }),
       createMachineModel(deliveryMachine, { input: { ...CAMPAIGN_107 }, events, limit: 200000 }),
+      createMachineModel(deliveryMachine, {
+        input: { ...CAMPAIGN_107, transport: 'takeaway', methods: DELIVERS_ONLY },
+        events,
+      }),
       // Reopened after a reload at the way chosen before.
       ...(['DELIVERY', 'PICKUP_POINT'] as const).map((deliveryType) =>
         createMachineModel(deliveryMachine, {

@@ -53,6 +53,24 @@ describe('delivery methods the transport allows (SPEC 2, 3 Delivery, 4 delivery 
     ]);
   });
 
+  it('a shop that states its methods offers only those: none may suit the transport', () => {
+    const deliversOnly = { id: 14, name: 'F', methods: { DELIVERY: shop11.methods.DELIVERY } };
+    expect(deliveryOptions('takeaway', deliversOnly, campaignSeller)).toEqual([]);
+    const collectedOnly = {
+      id: 15,
+      name: 'C',
+      methods: { STORE_PICKUP: shop11.methods.STORE_PICKUP },
+    };
+    expect(deliveryOptions('delivery', collectedOnly, campaignSeller)).toEqual([]);
+    expect(deliveryOptions('takeaway', collectedOnly, campaignSeller)).toEqual([
+      { deliveryType: 'STORE_PICKUP', shopDeliveryMethodId: 501, cost: 0 },
+    ]);
+    // A shop whose list is empty states nothing: the transport's own way is assumed.
+    expect(deliveryOptions('delivery', { id: 16, name: 'E', methods: {} }, campaignSeller)).toEqual(
+      [{ deliveryType: 'DELIVERY', shopDeliveryMethodId: null, cost: 2.5 }],
+    );
+  });
+
   it("the cart's shop's methods, found by the shop's id", () => {
     expect(shopDeliveryMethods([shop11], 11)).toBe(shop11);
     expect(shopDeliveryMethods([shop11], 14)).toBeNull();

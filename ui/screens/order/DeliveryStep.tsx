@@ -38,8 +38,9 @@ const METHOD_NAMES: Record<DeliveryType, MessageDescriptor> = {
 /** The delivery step's view, from the chart's tags. */
 export function selectDeliveryView(
   snapshot: DeliverySnapshot,
-): 'methods' | 'address' | 'pickup' | 'done' | 'cancelled' {
+): 'methods' | 'noWay' | 'address' | 'pickup' | 'done' | 'cancelled' {
   if (snapshot.hasTag('view.methods')) return 'methods';
+  if (snapshot.hasTag('view.noWay')) return 'noWay';
   if (snapshot.hasTag('view.address')) return 'address';
   if (snapshot.hasTag('view.pickup')) return 'pickup';
   return snapshot.matches('done') ? 'done' : 'cancelled';
@@ -56,6 +57,7 @@ export function DeliveryStep({ actor }: { actor: DeliveryActor }) {
   return (
     <div ref={area}>
       {view === 'methods' && <Methods actor={actor} />}
+      {view === 'noWay' && <NoWay actor={actor} />}
       {view === 'address' && <Address actor={actor} />}
       {view === 'pickup' && <Pickup actor={actor} />}
       {view === 'done' && (
@@ -81,6 +83,26 @@ function BackButton({ actor }: { actor: DeliveryActor }) {
     >
       <Trans>Voltar</Trans>
     </button>
+  );
+}
+
+/** The shop offers no way of delivery for the transport chosen. */
+function NoWay({ actor }: { actor: DeliveryActor }) {
+  return (
+    <div className="order__form">
+      <h2 tabIndex={-1}>
+        <Trans>Entrega</Trans>
+      </h2>
+      <p role="alert" className="notice notice--error">
+        <Trans>
+          Este estabelecimento não oferece esta forma de receber a encomenda. Volte ao carrinho e
+          altere o transporte.
+        </Trans>
+      </p>
+      <div className="order__actions">
+        <BackButton actor={actor} />
+      </div>
+    </div>
   );
 }
 
