@@ -619,7 +619,8 @@ async function loadOnce(browser, { url, heading, ownRoot = null }) {
 async function dateStepOnce(browser, { url, heading }) {
   const { context, page, errors, quiet } = await newPhonePage(browser);
   try {
-    await context.addInitScript(recordFirstScreen, heading);
+    // The app's own campaign, not the page's early title: "Reservar" is the app's.
+    await context.addInitScript(recordFirstScreen, { text: heading, ownRoot: '#widget' });
     await context.addInitScript(recordDateStep);
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await waitForMark(page, '__firstScreen', errors, `${url}: the campaign never appeared`);
