@@ -53,6 +53,26 @@ describe('SPEC 3 and 4: only a way of delivery the shop and the transport offer 
   });
 });
 
+describe('SPEC 3 and 4: a shop that delivers to pickup points only', () => {
+  it('offers the pickup point alone, chosen for the visitor: neither the address nor the shop', () => {
+    const delivery = start({
+      ...SHOP_11,
+      methods: {
+        id: 11,
+        name: 'Tasca',
+        methods: { PICKUP_POINT: SHOP_DELIVERY[11]!.methods.PICKUP_POINT },
+      },
+    });
+    const snapshot = delivery.getSnapshot();
+    expect(snapshot.value).toBe('choosingMethod');
+    expect(snapshot.context.deliveryType).toBe('PICKUP_POINT');
+    expect(snapshot.output).toBeUndefined();
+    delivery.send({ type: 'delivery.continue' });
+    expect(delivery.getSnapshot().hasTag('view.pickup')).toBe(true);
+    expect(calls('getDeliveryCountries')).toBe(0);
+  });
+});
+
 describe('SPEC 2: the pickup point chosen is one of those found', () => {
   it('a point not in the list is not taken; a listed one is, at its cost', async () => {
     const delivery = start(SHOP_11);

@@ -4,10 +4,13 @@
 // chosen, the cart, "Encomendar", then the delivery. The verdicts are where the visitor is taken
 // and what reached the sandbox: going back from the delivery returns to the cart with nothing
 // ordered (SPEC 4 type 7: transport, menu and cart, then the address, then the payment); a
-// delivery chosen goes on to the checkout with its cost.
+// delivery chosen goes on to the checkout with its cost; a cart emptied meanwhile (SPEC 8 "Cart
+// empty") is read again on the way back from the checkout.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Actor, type AnyActorRef } from 'xstate';
+import { getSessionId } from '../../api/client';
 import { sandbox } from '../../api/sandbox/control';
+import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import { orderMachine } from '../../machines/cart/order.machine';
 
@@ -66,5 +69,48 @@ describe('SPEC 4 type 7: back from the delivery is the cart; a delivery chosen g
       deliveryType: 'DELIVERY',
       cost: 2.5,
     });
+  });
+});
+
+describe('SPEC 8 "Cart empty": a cart emptied meanwhile is read again on the way back', () => {
+  it('the order refused at the checkout; back, the cart shows what the sandbox holds: nothing', async () => {
+    // Ana takes 107 away (collected at the shop: no delivery to ask), up to the review.
+    sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+    const order = createActor(orderMachine, {
+      input: {
+        source: { kind: 'campaign', campaign: campaignFixture(107) },
+        identity: { kind: 'user', user: signedInUserFixture(1001), loginSource: 'own' },
+      },
+    }).start();
+    running = order;
+    child(order, 'transport')!.send({ type: 'transport.type', value: 'takeaway' });
+    child(order, 'transport')!.send({ type: 'transport.confirm' });
+    order.send({ type: 'order.viewCart' });
+    const cart = child(order, 'cart')!;
+    await waitFor(cart, (snapshot) => !snapshot.hasTag('busy'));
+    expect(cart.getSnapshot().context.cart?.items.length).toBeGreaterThan(0);
+    order.send({ type: 'order.checkout' });
+    await waitFor(order, (snapshot) => snapshot.matches({ shopping: 'checkingOut' }));
+    const checkout = child(order, 'checkout')!;
+    await waitFor(checkout, (snapshot) => snapshot.matches('contacting'));
+    (checkout.getSnapshot() as { children: Record<string, AnyActorRef> }).children.contact!.send({
+      type: 'contact.submit',
+    });
+    await waitFor(checkout, (snapshot) => snapshot.matches('reviewing'));
+
+    // Another window of the same visit ordered the cart meanwhile: the middleware refuses.
+    const sessionId = getSessionId();
+    for (const item of sandbox.store.getCart(sessionId, 14).items) {
+      sandbox.store.removeCartItem(sessionId, item.id);
+    }
+    checkout.send({ type: 'checkout.place' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('placeFailed'));
+    checkout.send({ type: 'checkout.back' });
+
+    // Back at the cart, read again: empty, as the sandbox holds it; nothing was ordered.
+    expect(order.getSnapshot().matches({ shopping: 'reviewing' })).toBe(true);
+    await waitFor(cart, (snapshot) => !snapshot.hasTag('busy'));
+    expect(cart.getSnapshot().context.cart?.items ?? []).toEqual([]);
+    expect(sandbox.store.orders.size).toBe(0);
   });
 });
