@@ -217,7 +217,8 @@ function addressAsked(context: DeliveryContext): { countryId: number; postalCode
  *                  → done (takeaway: store pickup, nothing asked)
  *                  → address (home delivery only: at once; countries → editing ⇄ checkingRates)
  *                    → done
- *                  → pickup (idle → locating | searching → idle, a point chosen) → done
+ *                  → pickup (pickup points only: at once; idle → locating | searching → idle,
+ *                    a point chosen) → done
  *   back from choosingMethod: cancelled
  */
 export const deliveryMachine = setup({
@@ -251,6 +252,8 @@ export const deliveryMachine = setup({
       context.options.length === 1 && context.options[0]!.deliveryType === 'STORE_PICKUP',
     isHomeDeliveryOnly: ({ context }) =>
       context.options.length === 1 && context.options[0]!.deliveryType === 'DELIVERY',
+    isPickupPointOnly: ({ context }) =>
+      context.options.length === 1 && context.options[0]!.deliveryType === 'PICKUP_POINT',
     /** Opened again after a reload: the way chosen before, at once. */
     isResumedAt: ({ context }, deliveryType: DeliveryType) => context.resumedType === deliveryType,
     /** SPEC 5: an address typed for this order needs no name. */
@@ -368,11 +371,13 @@ export const deliveryMachine = setup({
     choosingMethod: {
       tags: ['view.methods'],
       // One way only: nothing to ask. Takeaway is collected at the shop, as the transport chosen
-      // already says; a shop that only delivers at home asks for the address at once.
+      // already says; a shop that only delivers at home asks for the address at once, one that
+      // only delivers to pickup points searches for one at once.
       always: [
         { guard: 'hasNoOption', target: 'noWayOffered' },
         { guard: 'isStorePickupOnly', target: 'done', actions: 'chooseStorePickup' },
         { guard: 'isHomeDeliveryOnly', target: 'address' },
+        { guard: 'isPickupPointOnly', target: 'pickup' },
         {
           guard: { type: 'isResumedAt', params: 'DELIVERY' },
           target: 'address',
@@ -513,10 +518,14 @@ export const deliveryMachine = setup({
         },
       },
     },
-    // Offered only beside home delivery: back is to the methods.
     pickup: {
       initial: 'idle',
-      on: { 'delivery.back': 'choosingMethod' },
+      on: {
+        'delivery.back': [
+          { guard: 'hasSeveralOptions', target: 'choosingMethod' },
+          { target: 'cancelled' },
+        ],
+      },
       states: {
         idle: {
           tags: ['view.pickup'],

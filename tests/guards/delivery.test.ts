@@ -54,7 +54,7 @@ describe('SPEC 3 and 4: only a way of delivery the shop and the transport offer 
 });
 
 describe('SPEC 3 and 4: a shop that delivers to pickup points only', () => {
-  it('offers the pickup point alone, chosen for the visitor: neither the address nor the shop', () => {
+  it('searches for a pickup point at once: neither the address nor the shop; back is the cart', () => {
     const delivery = start({
       ...SHOP_11,
       methods: {
@@ -63,13 +63,12 @@ describe('SPEC 3 and 4: a shop that delivers to pickup points only', () => {
         methods: { PICKUP_POINT: SHOP_DELIVERY[11]!.methods.PICKUP_POINT },
       },
     });
-    const snapshot = delivery.getSnapshot();
-    expect(snapshot.value).toBe('choosingMethod');
-    expect(snapshot.context.deliveryType).toBe('PICKUP_POINT');
-    expect(snapshot.output).toBeUndefined();
-    delivery.send({ type: 'delivery.continue' });
     expect(delivery.getSnapshot().hasTag('view.pickup')).toBe(true);
+    expect(delivery.getSnapshot().context.deliveryType).toBe('PICKUP_POINT');
     expect(calls('getDeliveryCountries')).toBe(0);
+    delivery.send({ type: 'delivery.back' });
+    expect(delivery.getSnapshot().status).toBe('done');
+    expect(delivery.getSnapshot().output).toBeNull();
   });
 });
 

@@ -428,6 +428,18 @@ describe('delivery chart: model', () => {
         input: { ...CAMPAIGN_107, transport: 'takeaway', methods: DELIVERS_ONLY },
         events,
       }),
+      // A shop that delivers to pickup points only.
+      createMachineModel(deliveryMachine, {
+        input: {
+          ...SERVICE_1102,
+          methods: {
+            ...methodsOf(11),
+            methods: { PICKUP_POINT: SHOP_DELIVERY[11]!.methods.PICKUP_POINT },
+          },
+        },
+        events,
+        limit: 200000,
+      }),
       // Reopened after a reload at the way chosen before.
       ...(['DELIVERY', 'PICKUP_POINT'] as const).map((deliveryType) =>
         createMachineModel(deliveryMachine, {
