@@ -12,6 +12,7 @@ import { getSessionId } from '../../api/client';
 import { sandbox } from '../../api/sandbox/control';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { campaignFixture } from '../../api/sandbox/fixtures';
+import type { Identity } from '../../machines/booking/booking.types';
 import { orderMachine } from '../../machines/cart/order.machine';
 
 type Order = Actor<typeof orderMachine>;
@@ -25,18 +26,31 @@ afterEach(() => {
 const child = (order: Order, id: string) =>
   (order.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
 
-/** Campaign 107 delivered at home, as soon as possible, up to its delivery step. */
-async function atDelivery(): Promise<Order> {
+/**
+ * Campaign 107 taken away or delivered, as soon as possible, for whoever the widget knows: its
+ * cart read from the sandbox, then "Encomendar".
+ */
+async function orderedFromCart(
+  transport: 'takeaway' | 'delivery',
+  identity: Identity | null = null,
+): Promise<Order> {
   sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
   const order = createActor(orderMachine, {
-    input: { source: { kind: 'campaign', campaign: campaignFixture(107) } },
+    input: { source: { kind: 'campaign', campaign: campaignFixture(107) }, identity },
   }).start();
   running = order;
-  child(order, 'transport')!.send({ type: 'transport.type', value: 'delivery' });
+  child(order, 'transport')!.send({ type: 'transport.type', value: transport });
   child(order, 'transport')!.send({ type: 'transport.confirm' });
   order.send({ type: 'order.viewCart' });
   await waitFor(child(order, 'cart')!, (cart) => !cart.hasTag('busy'));
+  expect(child(order, 'cart')!.getSnapshot().context.cart?.items.length).toBeGreaterThan(0);
   order.send({ type: 'order.checkout' });
+  return order;
+}
+
+/** Campaign 107 delivered at home, up to its delivery step. */
+async function atDelivery(): Promise<Order> {
+  const order = await orderedFromCart('delivery');
   await waitFor(child(order, 'delivery')!, (delivery) => !delivery.hasTag('busy'));
   return order;
 }
@@ -75,21 +89,12 @@ describe('SPEC 4 type 7: back from the delivery is the cart; a delivery chosen g
 describe('SPEC 8 "Cart empty": a cart emptied meanwhile is read again on the way back', () => {
   it('the order refused at the checkout; back, the cart shows what the sandbox holds: nothing', async () => {
     // Ana takes 107 away (collected at the shop: no delivery to ask), up to the review.
-    sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
-    const order = createActor(orderMachine, {
-      input: {
-        source: { kind: 'campaign', campaign: campaignFixture(107) },
-        identity: { kind: 'user', user: signedInUserFixture(1001), loginSource: 'own' },
-      },
-    }).start();
-    running = order;
-    child(order, 'transport')!.send({ type: 'transport.type', value: 'takeaway' });
-    child(order, 'transport')!.send({ type: 'transport.confirm' });
-    order.send({ type: 'order.viewCart' });
+    const order = await orderedFromCart('takeaway', {
+      kind: 'user',
+      user: signedInUserFixture(1001),
+      loginSource: 'own',
+    });
     const cart = child(order, 'cart')!;
-    await waitFor(cart, (snapshot) => !snapshot.hasTag('busy'));
-    expect(cart.getSnapshot().context.cart?.items.length).toBeGreaterThan(0);
-    order.send({ type: 'order.checkout' });
     await waitFor(order, (snapshot) => snapshot.matches({ shopping: 'checkingOut' }));
     const checkout = child(order, 'checkout')!;
     await waitFor(checkout, (snapshot) => snapshot.matches('contacting'));
