@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { clearAhead } from '../../api/ahead';
+import { parseStart } from '../../machines/rules/context';
+import { canShowView } from '../../machines/rules/start';
+import { NAVIGABLE_VIEWS } from '../../machines/widget/widget.selectors';
 import { startEarlyRequests } from '../../ui/boot/earlyRequests';
 
 // The page draws the campaign's title before the widget's code arrives (paintCampaignTitle in
@@ -87,6 +90,22 @@ describe("the campaign's title drawn by the page before the widget", () => {
     await painted();
     expect(earlyPaint()!.querySelectorAll('.widget__nav-item')).toHaveLength(5);
   });
+
+  // The page cannot import the rule it mirrors (it is inlined): the count is checked against it.
+  it.each(['?campaignId=101', '?campaignId=101&shopId=1', '?offerCode=JANTAR&shopId=11'])(
+    'one blank section per section the widget offers there (%s)',
+    async (search) => {
+      openPage(search, (url) =>
+        url.includes('/campaigns/')
+          ? campaignAnswer({ campaignView: { campaignTitle: 'Jantar' } })
+          : null,
+      );
+      await painted();
+      const start = parseStart(Object.fromEntries(new URLSearchParams(search))).value;
+      const offered = NAVIGABLE_VIEWS.filter((view) => canShowView(view, start));
+      expect(earlyPaint()!.querySelectorAll('.widget__nav-item')).toHaveLength(offered.length);
+    },
+  );
 
   it("sets the answer's text as text and draws only a web picture", async () => {
     openPage('?campaignId=101', () =>
