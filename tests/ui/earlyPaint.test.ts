@@ -45,6 +45,14 @@ function openPage(search: string, answer?: (url: string) => Response | Promise<R
 const earlyPaint = () => document.getElementById('widget-early');
 const painted = () => vi.waitFor(() => expect(earlyPaint()).not.toBeNull());
 
+/** Campaign 101's answer with what the contract requires of it, changed or added to. */
+const campaign101 = (view: object = {}, more: object = {}) => ({
+  campaignView: { campaignId: 101, campaignTitle: 'Jantar', ...view },
+  attributes: [],
+  shop: { name: 'Loja' },
+  ...more,
+});
+
 /** A campaign's answer with the given parts (the page reads nothing else of it). */
 const campaignAnswer = (body: object, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -96,9 +104,7 @@ describe("the campaign's title drawn by the page before the widget", () => {
     'one blank section per section the widget offers there (%s)',
     async (search) => {
       openPage(search, (url) =>
-        url.includes('/campaigns/')
-          ? campaignAnswer({ campaignView: { campaignTitle: 'Jantar' } })
-          : null,
+        url.includes('/campaigns/') ? campaignAnswer(campaign101()) : null,
       );
       await painted();
       const start = parseStart(Object.fromEntries(new URLSearchParams(search))).value;
@@ -109,15 +115,19 @@ describe("the campaign's title drawn by the page before the widget", () => {
 
   it("sets the answer's text as text and draws only a web picture", async () => {
     openPage('?campaignId=101', () =>
-      campaignAnswer({
-        campaignView: { campaignTitle: '<img src=x onerror="alert(1)">Jantar' },
-        shop: { name: '<b>Loja</b>' },
-        campaignImages: [
-          { url: 'javascript:alert(1)', alt: 'no' },
-          null,
-          { url: 'https://images.example/jantar.jpg', alt: 'Jantar servido' },
-        ],
-      }),
+      campaignAnswer(
+        campaign101(
+          { campaignTitle: '<img src=x onerror="alert(1)">Jantar' },
+          {
+            shop: { name: '<b>Loja</b>' },
+            campaignImages: [
+              { url: 'javascript:alert(1)', alt: 'no' },
+              null,
+              { url: 'https://images.example/jantar.jpg', alt: 'Jantar servido' },
+            ],
+          },
+        ),
+      ),
     );
     await painted();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -138,9 +148,13 @@ describe("the campaign's title drawn by the page before the widget", () => {
     vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
 
   it.each([
-    ['no title', { campaignView: {}, shop: { name: 'Loja' }, campaignImages: picture }],
-    ['a blank title', { campaignView: { campaignTitle: '  ' }, campaignImages: picture }],
-    ['a title that is not text', { campaignView: { campaignTitle: 42 }, campaignImages: picture }],
+    ['no title', campaign101({ campaignTitle: undefined }, { campaignImages: picture })],
+    ['a blank title', campaign101({ campaignTitle: '  ' }, { campaignImages: picture })],
+    ['a title that is not text', campaign101({ campaignTitle: 42 }, { campaignImages: picture })],
+    ["another campaign's id", campaign101({ campaignId: 102 }, { campaignImages: picture })],
+    ['no id', campaign101({ campaignId: '101' }, { campaignImages: picture })],
+    ['no shop', campaign101({}, { shop: undefined, campaignImages: picture })],
+    ['attributes that are no list', campaign101({}, { attributes: {}, campaignImages: picture })],
   ])('draws nothing for an answer with %s', async (_, body) => {
     openPage('?campaignId=101', () => campaignAnswer(body));
     await preloaded();
@@ -177,7 +191,7 @@ describe("the campaign's title drawn by the page before the widget", () => {
     const { root } = openPage('?campaignId=101', () => late);
     // The widget arrives before the answer: the page leaves it alone.
     root.append(Object.assign(document.createElement('p'), { textContent: 'A carregar…' }));
-    release(campaignAnswer({ campaignView: { campaignTitle: 'Jantar' }, campaignImages: picture }));
+    release(campaignAnswer(campaign101({}, { campaignImages: picture })));
     await preloaded();
     expect(earlyPaint()).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();

@@ -169,7 +169,13 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
         const sections = ['campaign', 'services', 'cart', 'myBookings', 'premium'].filter(canShow);
         // The answer is in the visitor's language: the page says which.
         const lang = language.startsWith('en') ? 'en' : language.replace('_', '-');
-        if (info) paintCampaignTitle(win, info, hero ?? undefined, sections.length, lang);
+        if (info) {
+          paintCampaignTitle(win, info, hero ?? undefined, {
+            askedId: campaignId,
+            sectionCount: sections.length,
+            lang,
+          });
+        }
       })
       .catch(() => undefined);
   } catch {
@@ -179,7 +185,8 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
 
 /** The parts of the campaign's answer the page reads; anything else in it is ignored. */
 interface EarlyCampaign {
-  campaignView?: { campaignTitle?: unknown };
+  campaignView?: { campaignId?: unknown; campaignTitle?: unknown };
+  attributes?: unknown;
   shop?: { name?: unknown };
   campaignImages?: ({ url?: unknown; alt?: unknown } | null)[];
 }
@@ -199,12 +206,20 @@ function paintCampaignTitle(
   win: EarlyWindow,
   info: EarlyCampaign,
   hero: { url?: unknown; alt?: unknown } | undefined,
-  sectionCount: number,
-  lang: string,
+  page: { askedId: string; sectionCount: number; lang: string },
 ): void {
-  const title = info.campaignView?.campaignTitle;
+  const { askedId, sectionCount, lang } = page;
+  const view = info.campaignView;
+  const title = view?.campaignTitle;
+  const shopName = info.shop?.name;
   const Observer = win.MutationObserver;
   if (typeof title !== 'string' || title.trim() === '' || !Observer) return;
+  // What the contract requires of a campaign and the page uses (the widget checks the whole
+  // answer: api/answerCheck.ts), and the campaign asked for: an answer the widget would refuse
+  // is not drawn.
+  const isCampaignAsked =
+    typeof view?.campaignId === 'number' && (!askedId || String(view.campaignId) === askedId);
+  if (!isCampaignAsked || !Array.isArray(info.attributes) || typeof shopName !== 'string') return;
   const doc = win.document;
   const draw = () => {
     const root = doc.getElementById('widget');
@@ -239,8 +254,7 @@ function paintCampaignTitle(
     }
     const heading = add(article, 'header', 'campaign__header');
     add(heading, 'h1', 'campaign__title').textContent = title;
-    const shopName = info.shop?.name;
-    if (typeof shopName === 'string') add(heading, 'p', 'campaign__shop').textContent = shopName;
+    add(heading, 'p', 'campaign__shop').textContent = shopName;
     root.parentNode?.insertBefore(early, root);
 
     const observer = new Observer(() => {
