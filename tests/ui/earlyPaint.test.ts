@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { clearAhead } from '../../api/ahead';
 import { parseStart } from '../../machines/rules/context';
+import { localeForLanguage } from '../../machines/rules/language';
 import { canShowView } from '../../machines/rules/start';
 import { NAVIGABLE_VIEWS } from '../../machines/widget/widget.selectors';
 import { startEarlyRequests } from '../../ui/boot/earlyRequests';
@@ -87,10 +88,14 @@ describe("the campaign's title drawn by the page before the widget", () => {
     ['', 'pt-PT'],
     ['&language=es_ES', 'es-ES'],
     ['&language=en_EN', 'en'],
-  ])("says the title's language (%s)", async (language, lang) => {
+    ['&language=en_US', 'en'],
+  ])("says the title's language (%s), as the widget says the page's", async (language, lang) => {
     openPage(`?campaignId=101${language}`);
     await painted();
     expect(earlyPaint()).toHaveAttribute('lang', lang);
+    // The widget's own tag for that language (ui/i18n.ts sets it on the page).
+    const code = new URLSearchParams(language).get('language');
+    expect(earlyPaint()).toHaveAttribute('lang', localeForLanguage(code).locale);
   });
 
   it('counts the Services section when the address names a shop', async () => {
