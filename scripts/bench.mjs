@@ -51,6 +51,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { partSizes } from './bench/chunkParts.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const HELLO_ROOT = join(import.meta.dirname, 'bench', 'hello');
@@ -104,6 +105,33 @@ const SIGN_IN_MODULES = [
   'machines/rules/phone.ts',
   'api/loginCookieWriter.ts',
 ];
+/**
+ * The first screen's JavaScript by who wrote it, for the table of what each part weighs: a source
+ * belongs to the first part that owns it (the unmapped bytes are given as null).
+ */
+const LIBRARY = (names) => (source) =>
+  source !== null && new RegExp(`node_modules/(${names})/`).test(source);
+const FIRST_SCREEN_PARTS = [
+  { name: 'React (react, react-dom, scheduler)', owns: LIBRARY('react|react-dom|scheduler') },
+  {
+    name: 'XState (xstate, @xstate/react, use-sync-external-store)',
+    owns: LIBRARY('xstate|@xstate/react|use-sync-external-store'),
+  },
+  { name: 'Lingui (@lingui/core, @lingui/react)', owns: LIBRARY('@lingui/[^/]+') },
+  { name: 'openapi-fetch', owns: LIBRARY('openapi-fetch') },
+  { name: 'valibot', owns: LIBRARY('valibot') },
+  { name: 'other libraries', owns: (source) => source?.includes('node_modules/') ?? false },
+  {
+    name: 'answer checks (api/answerCheck.ts, api/responseChecks.ts)',
+    owns: (source) => /(^|\/)api\/(answerCheck|responseChecks)\.ts$/.test(source ?? ''),
+  },
+  { name: "the app's own modules", owns: (source) => source !== null },
+  {
+    name: "unmapped (the bundler's runtime and preload list, the first screen's messages)",
+    owns: () => true,
+  },
+];
+
 const PARTS = ['sizes', 'first-screen', 'date-step', 'lighthouse', 'slots'];
 
 const { values: options } = parseArgs({
@@ -231,6 +259,7 @@ async function measureSizes(dir, moduleChunks = new Map()) {
   return {
     withSandbox,
     firstScreenJs: await Promise.all(first.js.map((file) => fileSizes(dir, file))),
+    firstScreenParts: await firstScreenParts(dir, first.js),
     firstScreenCss: await Promise.all(first.css.map((file) => fileSizes(dir, file))),
     lazy: await Promise.all(
       lazyFiles.map(async (file) => ({ source: sourceOf(file), ...(await fileSizes(dir, file)) })),
@@ -246,6 +275,26 @@ async function measureSizes(dir, moduleChunks = new Map()) {
       ),
     },
   };
+}
+
+/**
+ * What each part of the first screen's JavaScript weighs (gzip bytes saved without it, over all
+ * its files), read from the build's hidden source maps; null where a file has no map.
+ */
+async function firstScreenParts(dir, files) {
+  const totals = new Map(FIRST_SCREEN_PARTS.map((part) => [part.name, 0]));
+  for (const file of files) {
+    const mapFile = join(dir, `${file}.map`);
+    if (!existsSync(mapFile)) return null;
+    const [code, map] = await Promise.all([
+      readFile(join(dir, file), 'utf8'),
+      readFile(mapFile, 'utf8').then(JSON.parse),
+    ]);
+    for (const { name, gzip } of partSizes(code, map, FIRST_SCREEN_PARTS).parts) {
+      totals.set(name, totals.get(name) + gzip);
+    }
+  }
+  return [...totals].map(([name, gzip]) => ({ name, gzip }));
 }
 
 // ----------------------------------------------------------------------------------- builds
@@ -280,7 +329,14 @@ async function buildAll(outDir) {
     configFile: join(ROOT, 'vite.config.ts'),
     mode: 'production',
     plugins: [recordModuleChunks(moduleChunks)],
-    build: { outDir: widgetDir, emptyOutDir: true, manifest: true, rolldownOptions },
+    // Maps without the comment that names them: the files served are byte for byte the same.
+    build: {
+      outDir: widgetDir,
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: 'hidden',
+      rolldownOptions,
+    },
   });
   await build({
     ...quiet,
@@ -972,6 +1028,20 @@ function printReport(report) {
       `  sandbox in the build: ${widget.withSandbox.length ? `YES (${widget.withSandbox.join(', ')})` : 'no'}`,
       '',
     );
+    if (widget.firstScreenParts) {
+      out.push(
+        "   The first screen's JavaScript by part (gzip -9 bytes saved without it; gzip is not",
+        '   additive, so the parts add up to about the total, not exactly)',
+      );
+      out.push(
+        table(
+          ['part', 'gzip -9'],
+          widget.firstScreenParts.map(({ name, gzip }) => [name, kib(gzip)]),
+          ['l', 'r'],
+        ),
+        '',
+      );
+    }
     out.push('   CSS of the first screen');
     out.push(table(SIZE_HEADERS, sizeRows(widget.firstScreenCss), SIZE_ALIGN), '');
     out.push(`   What signing in adds (${widget.signIn.modules.join(', ')} and their imports)`);
