@@ -109,8 +109,10 @@ const SIGN_IN_MODULES = [
  * The first screen's JavaScript by who wrote it, for the table of what each part weighs: a source
  * belongs to the first part that owns it (the unmapped bytes are given as null).
  */
-const LIBRARY = (names) => (source) =>
-  source !== null && new RegExp(`node_modules/(${names})/`).test(source);
+const LIBRARY = (names) => {
+  const path = new RegExp(`node_modules/(${names})/`);
+  return (source) => source !== null && path.test(source);
+};
 const FIRST_SCREEN_PARTS = [
   { name: 'React (react, react-dom, scheduler)', owns: LIBRARY('react|react-dom|scheduler') },
   {

@@ -34,13 +34,22 @@ export function sourceRanges(code, map) {
  * bytes). Returns `{ name, gzip }` for each part, and the chunk's own gzip size as `total`.
  */
 export function partSizes(code, map, parts) {
-  const ranges = sourceRanges(code, map);
-  const partOf = (source) => parts.find((part) => part.owns(source));
+  // Each source's part, asked once: a chunk has tens of thousands of ranges, few sources.
+  const partOfSource = new Map();
+  const ranges = sourceRanges(code, map).map((range) => {
+    if (!partOfSource.has(range.source)) {
+      partOfSource.set(
+        range.source,
+        parts.find((part) => part.owns(range.source)),
+      );
+    }
+    return { ...range, part: partOfSource.get(range.source) };
+  });
   const total = gzipBytes(code);
   return {
     total,
     parts: parts.map((part) => {
-      const kept = ranges.filter((range) => partOf(range.source) !== part);
+      const kept = ranges.filter((range) => range.part !== part);
       const rest = kept.map((range) => code.slice(range.start, range.end)).join('');
       return { name: part.name, gzip: total - gzipBytes(rest) };
     }),
