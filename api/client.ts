@@ -156,7 +156,10 @@ const contextMiddleware: Middleware = {
       if (value !== null && !headers.has(name)) headers.set(name, value);
     }
 
-    let body = request.body ? await request.text() : undefined;
+    // Read by method, never through `request.body`: Firefox has no Request.prototype.body, so
+    // that getter is undefined there even when the request carries one.
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    let body = text === '' ? undefined : text;
     // Callers pass plain objects; the contract decides whether they travel as a form.
     if (body !== undefined && operation.form && !headers.get('content-type')?.includes('form')) {
       body = toFormBody(body);

@@ -216,6 +216,50 @@ describe('headers and bodies', () => {
     expect(form.get('password')).toBe('Segredo123');
   });
 
+  describe('in an engine whose Request has no body getter (Firefox)', () => {
+    beforeEach(() => {
+      // Firefox has no Request.prototype.body: the getter reads undefined whatever was sent.
+      vi.spyOn(Request.prototype, 'body', 'get').mockReturnValue(null);
+    });
+
+    it('still sends a JSON body', async () => {
+      server.use(
+        http.post(`${ROOT}/bookings`, ({ request }) => {
+          record(request);
+          return HttpResponse.json(reservation);
+        }),
+      );
+      await unwrap(
+        apiClient.POST('/bookings', {
+          params: { query: { providerId: 1 } },
+          body: { campaignId: 101, numberOfPeople: 2, date: '2026-03-14T20:00:00Z' },
+        }),
+      );
+      expect(await seen.at(-1)!.json()).toEqual({
+        campaignId: 101,
+        numberOfPeople: 2,
+        date: '2026-03-14T20:00:00Z',
+      });
+    });
+
+    it('still sends a form body', async () => {
+      server.use(
+        http.post(`${ROOT}/authentication/login`, ({ request }) => {
+          record(request);
+          return HttpResponse.json({ id: 1, token: 'fresh' });
+        }),
+      );
+      await unwrap(
+        apiClient.POST('/authentication/login', {
+          body: { username: 'ana.silva@example.pt', password: 'Segredo123' },
+        }),
+      );
+      const form = new URLSearchParams(await seen.at(-1)!.text());
+      expect(form.get('username')).toBe('ana.silva@example.pt');
+      expect(form.get('password')).toBe('Segredo123');
+    });
+  });
+
   it('keeps forgotPassword as JSON', async () => {
     server.use(
       http.post(`${ROOT}/authentication/password/forgotPassword`, ({ request }) => {
