@@ -62,7 +62,8 @@ export function clearAhead(): void {
 /** What the page's early requests leave on `window` (ui/boot/earlyRequests.ts). */
 export interface EarlyRequests {
   sessionId: string;
-  startedAt: number;
+  /** When they were asked, on the page's time line (`performance.now()`). */
+  startedAtPageMs: number;
   requests: { url: string; response: Promise<Response> }[];
 }
 
@@ -80,15 +81,20 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /**
  * Takes over the requests the page started before the widget's code ran. Whatever is on
  * `window` is checked for shape first; anything else is ignored (the calls are then made again).
+ * They are dated by the widget's own clock (./clock.ts), as long ago as the page's time line
+ * says they were asked, so they go stale on the same clock as every other answer kept ahead.
  */
-export function adoptEarlyRequests(scope: object): void {
+export function adoptEarlyRequests(scope: object, pageNowMs = performance.now()): void {
   const early: unknown = Reflect.get(scope, EARLY_REQUESTS_GLOBAL);
   Reflect.deleteProperty(scope, EARLY_REQUESTS_GLOBAL);
   if (typeof early !== 'object' || early === null) return;
-  const { sessionId, startedAt, requests } = early as Partial<Record<keyof EarlyRequests, unknown>>;
+  const { sessionId, startedAtPageMs, requests } = early as Partial<
+    Record<keyof EarlyRequests, unknown>
+  >;
   if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return;
-  if (typeof startedAt !== 'number' || !Array.isArray(requests)) return;
+  if (typeof startedAtPageMs !== 'number' || !Array.isArray(requests)) return;
   earlySessionId = sessionId;
+  const startedAt = nowMs() - Math.max(0, pageNowMs - startedAtPageMs);
   for (const request of requests as unknown[]) {
     if (typeof request !== 'object' || request === null) continue;
     const { url, response } = request as { url?: unknown; response?: unknown };

@@ -10,6 +10,7 @@ import {
   emptyAddressForm,
   hasAddressErrors,
   normalisePostalCode,
+  PORTUGAL_COUNTRY_ID,
   type AddressErrors,
   type AddressField,
   type AddressForm,
@@ -198,7 +199,7 @@ function changedForm(form: AddressForm, field: AddressField, value: string): Add
 
 /** The address whose rates are asked for: the saved one chosen, else the one typed. */
 function addressAsked(context: DeliveryContext): { countryId: number; postalCode: string } {
-  const countryId = context.form.countryId ?? 139;
+  const countryId = context.form.countryId ?? PORTUGAL_COUNTRY_ID;
   return { countryId, postalCode: normalisePostalCode(context.form.postalCode, countryId) };
 }
 

@@ -10,7 +10,6 @@ import {
   takeAhead,
 } from '../../api/ahead';
 import { campaignScheduleCall } from '../../api/calendar';
-import { nowMs } from '../../api/clock';
 import { AHEAD, apiClient, configureApi, getApiBaseUrl, unwrap } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { sandbox } from '../../api/sandbox/control';
@@ -136,7 +135,7 @@ describe('early requests', () => {
     const scope = {
       [EARLY_REQUESTS_GLOBAL]: {
         sessionId: '3c57ca67-d5ec-452a-a462-c2c1306362dc',
-        startedAt: nowMs(),
+        startedAtPageMs: 0,
         requests: [
           { url: `${base}/shop/12?language=pt_PT`, response: json({ id: 12, name: 'Early' }) },
           { url: 42, response: json({}) },
@@ -145,14 +144,38 @@ describe('early requests', () => {
         ],
       },
     };
-    adoptEarlyRequests(scope);
+    adoptEarlyRequests(scope, 10);
     expect(EARLY_REQUESTS_GLOBAL in scope).toBe(false);
     expect(hasAhead(`${base}/shop/12?language=pt_PT`)).toBe(true);
     expect(hasAhead(`${base}/shop/13?language=pt_PT`)).toBe(false);
   });
 
+  const earlyShop = (startedAtPageMs: number) => ({
+    [EARLY_REQUESTS_GLOBAL]: {
+      sessionId: '3c57ca67-d5ec-452a-a462-c2c1306362dc',
+      startedAtPageMs,
+      requests: [{ url: `${base}/shop/12?language=pt_PT`, response: json({ id: 12 }) }],
+    },
+  });
+
+  it("are dated by the widget's clock, as long ago as the page's time line says", () => {
+    const url = `${base}/shop/12?language=pt_PT`;
+    // Asked 5 s into the page, taken over 20 s later: 100 s of the widget's clock left.
+    adoptEarlyRequests(earlyShop(5_000), 25_000);
+    expect(hasAhead(url)).toBe(true);
+    sandbox.clock.advance(AHEAD_MAX_AGE_MS - 20_000);
+    expect(hasAhead(url)).toBe(true);
+    sandbox.clock.advance(1);
+    expect(hasAhead(url)).toBe(false);
+  });
+
+  it('are stale when taken over later than AHEAD_MAX_AGE_MS after they were asked', () => {
+    adoptEarlyRequests(earlyShop(5_000), 5_000 + AHEAD_MAX_AGE_MS + 1);
+    expect(hasAhead(`${base}/shop/12?language=pt_PT`)).toBe(false);
+  });
+
   it('are ignored when the page left something else', () => {
-    for (const early of [null, 'x', { sessionId: 'nope', startedAt: 0, requests: [] }]) {
+    for (const early of [null, 'x', { sessionId: 'nope', startedAtPageMs: 0, requests: [] }]) {
       adoptEarlyRequests({ [EARLY_REQUESTS_GLOBAL]: early });
     }
     expect(hasAhead(`${base}/shop/12?language=pt_PT`)).toBe(false);

@@ -57,6 +57,7 @@ function earlyRequestsOf({ address, cookie = '', answer }: Page) {
       // The client's session id is made once per test run: the page's must be the same.
       randomUUID: () => getSessionId(),
     },
+    performance,
     fetch: (target: string) => {
       fetched.push(target);
       return answer?.(target) ?? globalThis.fetch(target);

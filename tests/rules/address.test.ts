@@ -32,6 +32,9 @@ describe('postal codes (SPEC 5; 0000-000 in Portugal, country 139)', () => {
 
   it('refuses anything else in Portugal', () => {
     for (const code of [
+      // The -000 part is not optional: 4050 alone names a whole area, not an address.
+      '4050',
+      '4050-',
       '4050-26',
       '40502-62',
       '0050-262',

@@ -30,6 +30,7 @@ interface EarlyWindow {
   >;
   MutationObserver?: typeof MutationObserver;
   crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
+  performance?: Pick<Performance, 'now'>;
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
   fetch: (url: string) => Promise<Response>;
   __WIDGET_CONFIG__?: { apiHost?: unknown };
@@ -99,7 +100,10 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
       // As above: not kept.
     }
 
-    const early: EarlyRequests = { sessionId, startedAt: Date.now(), requests: [] };
+    // The page's own time line, not the wall clock: the widget dates the answers by its clock
+    // (which tests and the sandbox may set) from how long ago on this line they were asked.
+    const startedAtPageMs = win.performance ? win.performance.now() : 0;
+    const early: EarlyRequests = { sessionId, startedAtPageMs, requests: [] };
     const ask = (path: string, query: Record<string, string>) => {
       const url = `${root}${path}?${new URLSearchParams(
         Object.entries(query).filter(([, value]) => value !== ''),
