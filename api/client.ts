@@ -13,7 +13,8 @@ import {
 } from './contextParams';
 import type * as AnswerCheckModule from './answerCheck';
 import { getEarlySessionId, hasAhead, keepAhead, takeAhead } from './ahead';
-import { ApiError, ERROR_CODES, type ErrorCode } from './errors';
+import { ApiError, isErrorCode, refusalError } from './errors';
+import type { OperationId } from './errorReactions';
 import type { PendingRequest } from '../domain/pendingRequest';
 import type { components, paths } from './schema';
 
@@ -118,7 +119,11 @@ export function getApiBaseUrl(): string {
 const CLIENT_BASE_URL = `http://middleware.invalid${API_ROOT}`;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 // A call missing from the contract still gets the language: every call takes it (SPEC 7).
-const LANGUAGE_ONLY: OperationContext = { query: ['language'], header: [], form: false };
+const LANGUAGE_ONLY: Omit<OperationContext, 'operationId'> = {
+  query: ['language'],
+  header: [],
+  form: false,
+};
 
 function queryValue(context: RequestContext, name: ContextQueryParam): string | null {
   const value = context[name];
@@ -138,6 +143,9 @@ function toFormBody(json: string): string {
   }
   return form.toString();
 }
+
+/** The operation each refusal answered (the response object is the one `unwrap` receives). */
+const refusedOperation = new WeakMap<Response, OperationId>();
 
 const contextMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
@@ -177,7 +185,12 @@ const contextMiddleware: Middleware = {
   },
 
   async onResponse({ request, response, schemaPath }) {
-    if (!response.ok) return undefined;
+    if (!response.ok) {
+      // A refusal is read by its operation and status (api/errorReactions.ts).
+      const operation = OPERATION_CONTEXT[`${request.method} ${schemaPath}`]?.operationId;
+      if (operation) refusedOperation.set(response, operation);
+      return undefined;
+    }
     const [{ checkAnswer }, text] = await Promise.all([loadAnswerCheck(), response.clone().text()]);
     checkAnswer(`${request.method} ${schemaPath}`, response.status, text);
     return undefined;
@@ -276,22 +289,24 @@ export const apiClient = createClient<paths>({
 });
 apiClient.use(contextMiddleware);
 
-function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}
+/** Longest middleware message kept as a failure's detail. */
+const MAX_DETAIL_LENGTH = 300;
 
+/**
+ * A refusal (status >= 400) as SPEC 8 has it: the body's message, carrying the status. Its code
+ * comes from the reactions table by operation and status; an extra `code` in the body only
+ * refines what no row answers. The body is untrusted: only a string message is kept, as text.
+ */
 function httpError(response: Response, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const said = typeof fields.message === 'string' ? fields.message.trim() : '';
   const message =
-    typeof fields.message === 'string' && fields.message !== ''
-      ? fields.message
-      : `The middleware answered ${response.status} ${response.statusText}`.trim();
-  return new ApiError(
-    'http',
-    message,
-    response.status,
-    isErrorCode(fields.code) ? fields.code : 'generic',
-  );
+    said !== '' ? said : `The middleware answered ${response.status} ${response.statusText}`.trim();
+  return refusalError(response.status, message, {
+    operation: refusedOperation.get(response),
+    ...(said !== '' ? { detail: said.slice(0, MAX_DETAIL_LENGTH) } : {}),
+    ...(isErrorCode(fields.code) && fields.code !== 'generic' ? { bodyCode: fields.code } : {}),
+  });
 }
 
 function toApiError(error: unknown): unknown {

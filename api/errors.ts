@@ -1,3 +1,5 @@
+import { reactionRow, type OperationId, type ReactionCode, type Situation } from './errorReactions';
+
 /**
  * The error catalogue of SPEC section 8 as stable codes. The view translates a code into a
  * message in the user's language (ui/errorMessages.ts); machines and api/ only ever carry codes.
@@ -27,6 +29,8 @@ export const ERROR_CODES = [
   'cartEmpty',
   'facebookUnavailable',
   'voucherAmountTooLow',
+  // SPEC 6: "Some campaigns may be limited to registered users."
+  'registeredUsersOnly',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -35,8 +39,21 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * the body could not be read. A machine decides its retry or message from this. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'noParent';
 
+/** What the middleware said of a refusal (status >= 400), besides its status. */
+export interface Refusal {
+  /** The contract's operation refused. */
+  operation?: OperationId;
+  /** The body's `message`, as text: shown as the detail where no reaction fits, never as markup. */
+  detail?: string;
+  /** A catalogue code the body carried (SPEC 8 names none): refines only where no reaction fits. */
+  bodyCode?: ErrorCode;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly operation?: OperationId;
+  readonly detail?: string;
+  readonly bodyCode?: ErrorCode;
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
@@ -44,9 +61,36 @@ export class ApiError extends Error {
     readonly code: ErrorCode = codeForKind(kind),
     /** A malformed answer as received (untrusted): where a reference may still be read from it. */
     readonly answer?: unknown,
+    refusal: Refusal = {},
   ) {
     super(message);
+    this.operation = refusal.operation;
+    this.detail = refusal.detail;
+    this.bodyCode = refusal.bodyCode;
   }
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/**
+ * The reaction to a refusal by the reactions table (api/errorReactions.ts): the row for its
+ * operation, status and what the chart knows, else a code the body carried, else `generic`.
+ */
+export function refusalReaction(
+  refusal: Refusal & { status?: number },
+  situation: Situation = {},
+): ReactionCode {
+  const row = reactionRow(refusal.operation, refusal.status, situation);
+  if (row) return row.code;
+  return refusal.bodyCode ?? 'generic';
+}
+
+/** A refusal the middleware answered with status >= 400, its code from the reactions table. */
+export function refusalError(status: number, message: string, refusal: Refusal): ApiError {
+  const reaction = refusalReaction({ ...refusal, status });
+  const code = isErrorCode(reaction) ? reaction : 'generic';
+  return new ApiError('http', message, status, code, undefined, refusal);
 }
 
 function codeForKind(kind: ApiErrorKind): ErrorCode {
@@ -68,7 +112,22 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The code to show for any failure, whatever threw it. */
-export function errorCodeOf(error: unknown): ErrorCode {
-  return isApiError(error) ? error.code : 'generic';
+/**
+ * The code to show for any failure, whatever threw it. A refusal is read again with what the
+ * chart knows of the call (`situation`), where a row of the reactions table depends on it.
+ */
+export function errorCodeOf(error: unknown, situation?: Situation): ErrorCode {
+  if (!isApiError(error)) return 'generic';
+  if (error.kind !== 'http' || situation === undefined) return error.code;
+  const reaction = refusalReaction(error, situation);
+  return isErrorCode(reaction) ? reaction : 'generic';
+}
+
+/**
+ * The middleware's own words for a refusal no row of the reactions table fits: shown under the
+ * generic message and sent with the host's `failed` event. Null where the catalogue says more.
+ */
+export function errorDetailOf(error: unknown, situation?: Situation): string | null {
+  if (!isApiError(error) || error.kind !== 'http' || !error.detail) return null;
+  return errorCodeOf(error, situation) === 'generic' ? error.detail : null;
 }

@@ -945,14 +945,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description SPEC 8: "HTTP status 400 or above: the body's message is raised as an error carrying the
+         *     status." The widget reacts by operation and status (api/errorReactions.ts), never by a
+         *     field SPEC 8 does not name.
+         */
         ErrorBody: {
             message: string;
             status?: number;
-            /** @description Assumed - a stable code of the error catalogue (api/errors.ts ERROR_CODES). */
+            /**
+             * @description Assumed, optional - a code of the error catalogue (api/errors.ts ERROR_CODES). Where
+             *     a middleware sends one it may refine an answer the reactions table has no row for;
+             *     nothing depends on it (the sandbox sends it only in its `errors:code` mode).
+             */
             code?: components["schemas"]["ErrorCode"];
         };
         /** @enum {string} */
-        ErrorCode: "generic" | "timeout" | "network" | "malformedResponse" | "noParent" | "campaignInvalid" | "campaignNotProvided" | "campaignUnavailable" | "dateNotAvailable" | "noDigitalMenu" | "menuNotActive" | "noOnlineBooking" | "paymentRefused" | "paymentPlatformError" | "confirmationExpired" | "noPaymentMethods" | "pickupPointsNone" | "pickupPointsSearchError" | "deliveryUnavailableForShops" | "addressUnavailableForDelivery" | "couponInvalid" | "cartEmpty" | "facebookUnavailable" | "voucherAmountTooLow";
+        ErrorCode: "generic" | "timeout" | "network" | "malformedResponse" | "noParent" | "campaignInvalid" | "campaignNotProvided" | "campaignUnavailable" | "dateNotAvailable" | "noDigitalMenu" | "menuNotActive" | "noOnlineBooking" | "paymentRefused" | "paymentPlatformError" | "confirmationExpired" | "noPaymentMethods" | "pickupPointsNone" | "pickupPointsSearchError" | "deliveryUnavailableForShops" | "addressUnavailableForDelivery" | "couponInvalid" | "cartEmpty" | "facebookUnavailable" | "voucherAmountTooLow" | "registeredUsersOnly";
         /** @description Assumed - the answer of calls whose result the spec does not show. */
         OkResult: {
             success: boolean;

@@ -31,6 +31,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   cartEmpty: msg`O seu carrinho está vazio.`,
   facebookUnavailable: msg`O login com Facebook está indisponível ou bloqueado neste navegador. Experimente outro navegador.`,
   voucherAmountTooLow: msg`O valor do voucher não pode ser inferior a 2 €.`,
+  registeredUsersOnly: msg`Exclusivo para membros registados: inicie sessão ou registe-se para continuar.`,
 };
 
 /** The message for a code in the active language of the given i18n instance. */

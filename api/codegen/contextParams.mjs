@@ -48,6 +48,7 @@ export async function renderContextParams(contractText) {
       const body = resolve(document, operation.requestBody);
       entries.push({
         key: `${method.toUpperCase()} ${path}`,
+        operationId: operation.operationId,
         query: named('query', CONTEXT_QUERY),
         header: named('header', CONTEXT_HEADER),
         form: Boolean(body?.content?.[FORM]),
@@ -58,10 +59,14 @@ export async function renderContextParams(contractText) {
   const list = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
   const source = `// Generated from api/openapi.yaml by \`node api/codegen/contextParams.mjs\`. Do not edit.
 
+import type { operations } from './schema';
+
 export type ContextQueryParam = ${union(CONTEXT_QUERY)};
 export type ContextHeaderParam = ${union(CONTEXT_HEADER)};
 
 export interface OperationContext {
+  /** The contract's operationId (the name the sandbox, the reactions table and the registry use). */
+  readonly operationId: keyof operations;
   readonly query: readonly ContextQueryParam[];
   readonly header: readonly ContextHeaderParam[];
   /** The body is sent as application/x-www-form-urlencoded. */
@@ -73,7 +78,7 @@ export const OPERATION_CONTEXT: Readonly<Record<string, OperationContext>> = {
 ${entries
   .map(
     (entry) =>
-      `'${entry.key}': { query: ${list(entry.query)}, header: ${list(entry.header)}, form: ${entry.form} },`,
+      `'${entry.key}': { operationId: '${entry.operationId}', query: ${list(entry.query)}, header: ${list(entry.header)}, form: ${entry.form} },`,
   )
   .join('\n')}
 };

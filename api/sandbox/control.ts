@@ -1,6 +1,7 @@
 import { followClock } from '../clock';
 import type { ErrorCode } from '../errors';
 import type { operations } from '../schema';
+import { applyShapeControl, resetAnswerShape } from './answerShape';
 import { sandboxClock } from './clock';
 import { createStore, type SandboxStore } from './store';
 
@@ -131,6 +132,7 @@ export function reset(): void {
   latencyMs = 0;
   faults.clear();
   sandboxClock.reset();
+  resetAnswerShape();
   changed();
 }
 
@@ -152,6 +154,9 @@ export function onChange(listener: () => void): () => void {
  *   fault:createOrder:500*1          only the next call fails (then normal again)
  *   now:2026-12-01T10:00             the sandbox clock (Lisbon time), running from there
  *   freeze                           stops the sandbox clock
+ *   errorCodes                       refusals carry a catalogue `code` besides SPEC 8's
+ *                                    message and status (answerShape.ts)
+ *   renamedFields                    answers as a middleware drifted from the contract would
  * joined by ";". Answers the parts it could not read.
  */
 export function applyControls(spec: string): string[] {
@@ -187,7 +192,7 @@ function applyControl(name: string, args: string[]): boolean {
     case 'fault':
       return applyFault(args);
     default:
-      return false;
+      return applyShapeControl(name, value);
   }
 }
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { components, paths } from '../schema';
+import { answerBody, errorBody } from './answerShape';
 import { SANDBOX_ZONE, type SandboxClock } from './clock';
 import {
   getLatency,
@@ -94,7 +95,7 @@ function fail(status: number, code: Schemas['ErrorCode'], message: string): neve
 }
 
 const errorResponse = (status: number, code: Schemas['ErrorCode'], message: string) =>
-  HttpResponse.json({ message, status, code } satisfies Schemas['ErrorBody'], { status });
+  HttpResponse.json(errorBody(status, code, message) as JsonBodyType, { status });
 
 async function faultResponse(
   fault: Exclude<SandboxFault, { kind: 'malformed' | 'lost' }>,
@@ -211,7 +212,7 @@ function route<P extends Path, M extends Method>(
       if (fault?.kind === 'lost') return HttpResponse.error();
       if (fault?.kind === 'malformed')
         return HttpResponse.json(withWrongTypes(body) as JsonBodyType);
-      return HttpResponse.json(body as JsonBodyType);
+      return HttpResponse.json(answerBody(body) as JsonBodyType);
     } catch (error) {
       if (error instanceof SandboxError)
         return errorResponse(error.status, error.code, error.message);
@@ -258,12 +259,12 @@ const BLOCKED_MESSAGE = 'Este estabelecimento não aceita reservas online de mom
 function requireBookable(campaign: SeedCampaign, owner: SeedUser | null): void {
   const view = campaign.info.campaignView;
   if (campaign.info.isAvailable === false) {
-    fail(409, 'campaignUnavailable', 'Esta campanha já não está disponível.');
+    fail(404, 'campaignUnavailable', 'Esta campanha já não está disponível.');
   }
   if (!owner && campaign.registeredUsersOnly) {
     fail(
       403,
-      'campaignUnavailable',
+      'registeredUsersOnly',
       'Esta campanha é exclusiva para utilizadores registados. Inicie sessão ou registe-se.',
     );
   }
@@ -415,7 +416,7 @@ function buyVoucher(
     fail(409, 'campaignUnavailable', 'Esta campanha já não está disponível.');
   if (!view.offer) fail(422, 'campaignInvalid', 'Esta campanha não tem vouchers à venda.');
   if (!owner && campaign.registeredUsersOnly) {
-    fail(403, 'campaignUnavailable', 'Esta campanha é exclusiva para utilizadores registados.');
+    fail(403, 'registeredUsersOnly', 'Esta campanha é exclusiva para utilizadores registados.');
   }
   if (request.reservationType === 'smart' && !owner?.user.isPremium) {
     fail(403, 'generic', 'Os vouchers smart são exclusivos de membros smart.');
@@ -586,7 +587,7 @@ export const ROUTES: SandboxRoute[] = [
       const campaign =
         request.campaignId === undefined ? undefined : store.seedCampaign(request.campaignId);
       if (campaign?.registeredUsersOnly) {
-        fail(403, 'campaignUnavailable', 'Esta campanha é exclusiva para utilizadores registados.');
+        fail(403, 'registeredUsersOnly', 'Esta campanha é exclusiva para utilizadores registados.');
       }
       return store.createOrder(visitor, request, null);
     },

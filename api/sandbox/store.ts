@@ -665,10 +665,11 @@ export class SandboxStore {
     owner: SeedUser | null,
   ): Schemas['Order'] {
     const cart = this.cart(visitor, request.shopId);
-    if (cart.items.length === 0) throw new SandboxError(422, 'cartEmpty', 'O carrinho está vazio.');
+    // 409: the cart is not what the visitor saw (emptied or changed meanwhile).
+    if (cart.items.length === 0) throw new SandboxError(409, 'cartEmpty', 'O carrinho está vazio.');
     if (cart.items.some((item) => item.isAvailable === false)) {
       throw new SandboxError(
-        422,
+        409,
         'generic',
         'O carrinho tem artigos indisponíveis. Remova-os primeiro.',
       );
@@ -1067,7 +1068,7 @@ export function changeMyBooking(
 ): MyBooking {
   const { reservation, made } = ownReservation(store, owner, reservationId);
   if (!isChangeable(store, reservation, made) || !reservation.date) {
-    throw new SandboxError(409, 'generic', 'Esta reserva já não pode ser alterada.');
+    throw new SandboxError(403, 'generic', 'Esta reserva já não pode ser alterada.');
   }
   const campaign = store.seedCampaign(reservation.campaignId);
   const view = campaign?.info.campaignView;
@@ -1107,7 +1108,7 @@ export function cancelMyBooking(
 ): MyBooking {
   const { reservation, made } = ownReservation(store, owner, reservationId);
   if (!isCancellable(store, reservation, made) || !reservation.date) {
-    throw new SandboxError(409, 'generic', 'Esta reserva já não pode ser cancelada.');
+    throw new SandboxError(403, 'generic', 'Esta reserva já não pode ser cancelada.');
   }
   if (made.title === undefined && (reservation.campaignType ?? 1) !== 3) {
     store.releaseSlot(

@@ -1,32 +1,14 @@
-import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, isApiError, refusalReaction, type ErrorCode } from '../../api/errors';
+import { SIGN_IN_REASONS, type OperationId } from '../../api/errorReactions';
 import { SocialSignInError, type SocialProvider } from '../../api/social';
 
 /**
  * How a sign-in step failed, as a code the view translates (ui/authMessages.ts). The catalogue
  * of SPEC 8 (api/errors.ts) covers faults (network, time-out, server) and Facebook being blocked;
- * the middleware answers the sign-in failures by HTTP status with a generic body, so they are
- * read here from the status of each call:
- *
- * | call                        | status | code                  |
- * |-----------------------------|--------|-----------------------|
- * | login                       | 401    | wrongCredentials      |
- * | signUp                      | 409    | emailTaken            |
- * | validation and resend calls | 404    | unknownEmail          |
- * | loginExternal               | 401    | externalSignInFailed  |
- * | profile and prizes          | 401    | sessionExpired        |
- * | signUpLoginFacebook         | 403    | facebookUnavailable   |
- *
- * Anything else is the catalogue's code for it (errorCodeOf).
+ * the sign-in refusals (a wrong password, an email taken or unknown, a session expired) are read
+ * from each call's status by the reactions table (api/errorReactions.ts), like every refusal.
  */
-export const AUTH_ERROR_CODES = [
-  'wrongCredentials',
-  'emailTaken',
-  'unknownEmail',
-  'accountNotVerified',
-  'externalSignInFailed',
-  'sessionExpired',
-  'socialUnavailable',
-] as const;
+export const AUTH_ERROR_CODES = [...SIGN_IN_REASONS, 'accountNotVerified'] as const;
 
 export type AuthErrorCode = ErrorCode | (typeof AUTH_ERROR_CODES)[number];
 
@@ -44,25 +26,38 @@ export type AuthCall =
   | 'fetchProfile'
   | 'fetchPrizes';
 
+const OPERATION_OF: Record<AuthCall, OperationId> = {
+  isRegisteredEmail: 'isRegisteredEmail',
+  login: 'login',
+  signUp: 'signUp',
+  forgotPassword: 'forgotPassword',
+  validateAccount: 'validateAccount',
+  resendValidationCode: 'resendValidationCode',
+  validateMobile: 'validateMobile',
+  resendMobileValidationCode: 'resendMobileValidationCode',
+  loginExternal: 'loginExternal',
+  fetchProfile: 'getProfile',
+  fetchPrizes: 'getMyPrizes',
+};
+
+const SOCIAL_OPERATION: Record<SocialProvider, OperationId> = {
+  facebook: 'signUpLoginFacebook',
+  google: 'signUpLoginGoogle',
+  apple: 'signUpLoginApple',
+};
+
 function statusOf(error: unknown): number | undefined {
   return isApiError(error) && error.kind === 'http' ? error.status : undefined;
 }
 
+/** A refusal of this call read by the reactions table; anything else, the catalogue's code. */
+function reactionOf(error: unknown, operation: OperationId): AuthErrorCode {
+  if (!isApiError(error) || error.kind !== 'http') return errorCodeOf(error);
+  return refusalReaction({ ...error, operation, status: error.status });
+}
+
 export function authErrorOf(error: unknown, call: AuthCall): AuthErrorCode {
-  const status = statusOf(error);
-  if (call === 'login' && status === 401) return 'wrongCredentials';
-  if (call === 'signUp' && status === 409) return 'emailTaken';
-  if (call === 'loginExternal' && status === 401) return 'externalSignInFailed';
-  if ((call === 'fetchProfile' || call === 'fetchPrizes') && status === 401) {
-    return 'sessionExpired';
-  }
-  if (
-    (call === 'validateAccount' || call === 'resendValidationCode' || call === 'forgotPassword') &&
-    status === 404
-  ) {
-    return 'unknownEmail';
-  }
-  return errorCodeOf(error);
+  return reactionOf(error, OPERATION_OF[call]);
 }
 
 /** The middleware refused a one-time code (422, or 400 for a malformed one). */
@@ -95,11 +90,7 @@ export function socialErrorOf(error: unknown, provider: SocialProvider): AuthErr
 
 /** The middleware refused the provider's credential. */
 export function socialSignUpErrorOf(error: unknown, provider: SocialProvider): AuthErrorCode {
-  const status = statusOf(error);
-  if (isApiError(error) && error.code === 'facebookUnavailable') return 'facebookUnavailable';
-  if (provider === 'facebook' && status === 403) return 'facebookUnavailable';
-  if (status === 401 || status === 403) return 'socialUnavailable';
-  return errorCodeOf(error);
+  return reactionOf(error, SOCIAL_OPERATION[provider]);
 }
 
 /** A fault that may pass (network, time-out, server error): trying again can help. */

@@ -14,6 +14,7 @@ import {
   isPendingReservation,
   isRetryableBookingError,
   isSettledBookingError,
+  reservationTypeFor,
   targetIds,
   type Booker,
   type BookingRequest,
@@ -381,7 +382,12 @@ export const bookingSetup = setup({
       reservation: (_, reservation: ReservationResult) => reservation,
       error: null,
     }),
-    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    assignError: assign({
+      error: ({ context }, error: unknown) =>
+        errorCodeOf(error, {
+          smart: reservationTypeFor(context.target, bookerOf(context.identity)) === 'smart',
+        }),
+    }),
     clearError: assign({ error: null }),
     /** Tells whoever runs the chart (a sign-in, the contact, a booking made); they supply it. */
     report: (_, _report: BookingReport) => {},

@@ -268,6 +268,10 @@ export const deliveryMachine = setup({
     noPointFound: (_, points: PickupPoint[]) => points.length === 0,
     isListedPoint: ({ context }, id: string) => context.pickupPoints.some((p) => p.id === id),
     isFailedCall: ({ context }, call: DeliveryCall) => context.failedCall === call,
+    /** The middleware refused the address (a 4xx on the rates, api/errorReactions.ts). */
+    isAddressRefused: (_, error: unknown) => errorCodeOf(error) === 'addressUnavailableForDelivery',
+    /** The search answered that there is no point there (not a fault). */
+    isNoPointAnswer: (_, error: unknown) => errorCodeOf(error) === 'pickupPointsNone',
   },
   actions: {
     assignType: assign((_, deliveryType: DeliveryType) => ({ deliveryType, error: null })),
@@ -506,13 +510,23 @@ export const deliveryMachine = setup({
                   // SPEC 8: not delivered there; the visitor changes the address, kept as typed.
                   { target: 'editing', actions: 'assignUnavailable' },
                 ],
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'assignFailure',
-                    params: ({ event }) => ({ error: errorOf({ event }), call: 'rates' as const }),
+                onError: [
+                  {
+                    guard: { type: 'isAddressRefused', params: errorOf },
+                    target: 'editing',
+                    actions: 'assignUnavailable',
                   },
-                },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'assignFailure',
+                      params: ({ event }) => ({
+                        error: errorOf({ event }),
+                        call: 'rates' as const,
+                      }),
+                    },
+                  },
+                ],
               },
             },
           },
@@ -592,16 +606,23 @@ export const deliveryMachine = setup({
                 actions: { type: 'assignPoints', params: ({ event }) => event.output },
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'assignFailure',
-                params: ({ event }) => ({
-                  error: errorOf({ event }),
-                  call: 'pickupPoints' as const,
-                }),
+            onError: [
+              {
+                guard: { type: 'isNoPointAnswer', params: errorOf },
+                target: 'idle',
+                actions: 'assignNoPoint',
               },
-            },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'assignFailure',
+                  params: ({ event }) => ({
+                    error: errorOf({ event }),
+                    call: 'pickupPoints' as const,
+                  }),
+                },
+              },
+            ],
           },
         },
       },

@@ -2,6 +2,7 @@ import { and, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xsta
 import { apiClient, unwrap } from '../../api/client';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import type { Situation } from '../../api/errorReactions';
 import { tellHostPage } from '../../api/hostNotices';
 import type { components } from '../../api/schema';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
@@ -37,6 +38,15 @@ export type Purchase =
   | { kind: 'voucher'; request: Omit<VoucherPurchaseRequest, 'paymentMethod'> }
   | { kind: 'premium' }
   | { kind: 'order'; orderCode: string };
+
+/** What the reactions to a refusal need to know of the purchase (api/errorReactions.ts). */
+function situationOf(purchase: Purchase): Situation {
+  if (purchase.kind !== 'voucher') return {};
+  return {
+    prize: purchase.request.prizeId !== undefined,
+    smart: purchase.request.reservationType === 'smart',
+  };
+}
 
 export interface PaymentInput {
   /**
@@ -489,7 +499,9 @@ const paymentSetup = setup({
       },
       error: null,
     })),
-    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    assignError: assign({
+      error: ({ context }, error: unknown) => errorCodeOf(error, situationOf(context.purchase)),
+    }),
     assignOutcomeError: assign({
       error: (_, outcome: 'refused' | 'platformError' | 'expired') => paymentErrorCodeOf(outcome),
     }),

@@ -156,6 +156,7 @@ export function isRetryableBookingError(code: ErrorCode | null): boolean {
     code !== 'campaignInvalid' &&
     code !== 'campaignUnavailable' &&
     code !== 'noOnlineBooking' &&
+    code !== 'registeredUsersOnly' &&
     code !== 'dateNotAvailable'
   );
 }

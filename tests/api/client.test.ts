@@ -12,7 +12,7 @@ import {
   vi,
 } from 'vitest';
 import { apiClient, configureApi, getSessionId, unwrap } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { ApiError, errorDetailOf } from '../../api/errors';
 import type { components } from '../../api/schema';
 
 const ROOT = '*/mygon-middleware/rest';
@@ -313,22 +313,52 @@ describe('failures become ApiError', () => {
       kind: 'http',
       status: 404,
       message: 'Campanha inexistente',
-      code: 'generic',
+      // SPEC 8's body: no code; the reactions table reads the operation and status.
+      code: 'campaignInvalid',
+      operation: 'getCampaign',
+      detail: 'Campanha inexistente',
     });
   });
 
-  it('keeps a known error code from the body', async () => {
+  it('takes a code from the body only where the reactions table has no row', async () => {
     server.use(
       http.post(`${ROOT}/v1/web/shopping-cart/apply-coupon`, () =>
-        HttpResponse.json({ message: 'Cupão inválido', code: 'couponInvalid' }, { status: 422 }),
+        HttpResponse.json({ message: 'Carrinho vazio', code: 'cartEmpty' }, { status: 422 }),
+      ),
+      http.post(`${ROOT}/v1/web/orders`, () =>
+        HttpResponse.json(
+          { message: 'Morada fora da zona', code: 'addressUnavailableForDelivery' },
+          { status: 422 },
+        ),
       ),
     );
-    const error = await unwrap(
+    const coupon = await unwrap(
       apiClient.POST('/v1/web/shopping-cart/apply-coupon', {
         params: { query: { shopId: 11, couponCode: 'NOPE' } },
       }),
     ).catch((failure: unknown) => failure);
-    expect(error).toMatchObject({ kind: 'http', status: 422, code: 'couponInvalid' });
+    // A coupon's 422 is the table's "invalid coupon", whatever the body adds.
+    expect(coupon).toMatchObject({ kind: 'http', status: 422, code: 'couponInvalid' });
+    const order = await unwrap(
+      apiClient.POST('/v1/web/orders', { body: { shopId: 14, transportType: 'delivery' } }),
+    ).catch((failure: unknown) => failure);
+    // No row for an order's 422: the body's code refines the generic answer.
+    expect(order).toMatchObject({ status: 422, code: 'addressUnavailableForDelivery' });
+    expect(errorDetailOf(order)).toBeNull();
+  });
+
+  it('keeps the body message of a refusal no row fits as its detail, as text', async () => {
+    const said = '<b>Encomenda</b> recusada: a loja fechou.';
+    server.use(
+      http.post(`${ROOT}/v1/web/orders`, () =>
+        HttpResponse.json({ message: said, status: 422 }, { status: 422 }),
+      ),
+    );
+    const order = await unwrap(
+      apiClient.POST('/v1/web/orders', { body: { shopId: 14, transportType: 'delivery' } }),
+    ).catch((failure: unknown) => failure);
+    expect(order).toMatchObject({ status: 422, code: 'generic', operation: 'createOrder' });
+    expect(errorDetailOf(order)).toBe(said);
   });
 
   it('ignores an unknown error code and survives a body that is not JSON', async () => {

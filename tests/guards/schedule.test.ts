@@ -366,11 +366,8 @@ describe('a failed load offers a retry only where it can help (SPEC 8)', () => {
   });
 
   it('an invalid campaign is the final answer: no retry', async () => {
-    sandbox.setFault('getCampaignSchedule', {
-      kind: 'status',
-      status: 404,
-      code: 'campaignInvalid',
-    });
+    // SPEC 8's body, no code: the reactions table reads the operation and the 404.
+    sandbox.setFault('getCampaignSchedule', { kind: 'status', status: 404 });
     const calendar = await openCalendar(101, 'slot');
     expect(step(calendar)).toBe('failed');
     expect(can(calendar, { type: 'schedule.retry' })).toBe(false);

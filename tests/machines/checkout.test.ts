@@ -251,7 +251,7 @@ describe('checkout chart: an order made once and paid', () => {
 });
 
 const FAULTS: [string, SandboxFault, string][] = [
-  ['a 4xx with a message', { kind: 'status', status: 409, message: 'Conflito.' }, 'generic'],
+  ['a 4xx with a message', { kind: 'status', status: 422, message: 'Recusado.' }, 'generic'],
   ['a 5xx', { kind: 'status', status: 503 }, 'generic'],
   ['no answer', { kind: 'network' }, 'network'],
   ['an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }, 'malformedResponse'],

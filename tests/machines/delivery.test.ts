@@ -7,7 +7,7 @@
 // what was typed, says why and offers a retry. A coverage model at the end walks every state.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { ApiError, type ErrorCode } from '../../api/errors';
 import { configureLocation } from '../../api/location';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { ADDRESSES, DELIVERY_COUNTRIES, SHOP_DELIVERY } from '../../api/sandbox/seed';
@@ -219,6 +219,24 @@ describe('delivery chart against the sandbox', () => {
     expect(delivery.getSnapshot().context.pickupPoints).toEqual([]);
   });
 
+  it('a search answered 404 (message only): "no pickup points found", no retry', async () => {
+    const delivery = start(SERVICE_1102);
+    delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    delivery.send({ type: 'delivery.continue' });
+    delivery.send({ type: 'delivery.pickupPostalCode', value: '1100-048' });
+    sandbox.setFault(
+      'getPickupPoints',
+      { kind: 'status', status: 404, message: 'Nenhum ponto encontrado.' },
+      { times: 1 },
+    );
+    delivery.send({ type: 'delivery.search' });
+    await settled(delivery);
+    expect(delivery.getSnapshot().matches({ pickup: 'idle' })).toBe(true);
+    expect(delivery.getSnapshot().context.error).toBe('pickupPointsNone');
+    expect(delivery.getSnapshot().context.pickupPostalCode).toBe('1100-048');
+    expect(delivery.getSnapshot().can({ type: 'delivery.retry' })).toBe(false);
+  });
+
   it("the visitor's position, where the widget has it: points near it", async () => {
     sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
     actor = createActor(
@@ -266,17 +284,34 @@ describe('delivery chart against the sandbox', () => {
 
 describe('delivery chart: faults', () => {
   const faults: [string, SandboxFault, string][] = [
+    // SPEC 8's body: a message and the status, no code; no row of the reactions table for it.
     [
       'a 4xx with a message',
-      { kind: 'status', status: 422, code: 'deliveryUnavailableForShops' },
-      'deliveryUnavailableForShops',
+      { kind: 'status', status: 422, message: 'Pedido recusado.' },
+      'generic',
     ],
     ['a 5xx', { kind: 'status', status: 503 }, 'generic'],
     ['no answer', { kind: 'network' }, 'network'],
     ['an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }, 'malformedResponse'],
   ];
 
-  it.each(faults)(
+  it('rates refused with a 4xx (message only): the address unavailable, kept to change, no retry', async () => {
+    const delivery = await atAddress(CAMPAIGN_107);
+    type(delivery, PORTO);
+    sandbox.setFault(
+      'getDeliveryRates',
+      { kind: 'status', status: 422, message: 'Código postal fora da zona.' },
+      { times: 1 },
+    );
+    delivery.send({ type: 'delivery.submit' });
+    await settled(delivery);
+    expect(delivery.getSnapshot().matches({ address: { form: 'editing' } })).toBe(true);
+    expect(delivery.getSnapshot().context.error).toBe('addressUnavailableForDelivery');
+    expect(delivery.getSnapshot().context.form).toMatchObject(PORTO);
+    expect(delivery.getSnapshot().can({ type: 'delivery.retry' })).toBe(false);
+  });
+
+  it.each(faults.slice(1))(
     'rates that get %s: the message, the address kept, a retry',
     async (_, fault, code) => {
       const delivery = await atAddress(CAMPAIGN_107);
@@ -312,7 +347,7 @@ describe('delivery chart: faults', () => {
     ...faults.slice(2),
     [
       'a 4xx (a place it cannot search)',
-      { kind: 'status', status: 400 } as SandboxFault,
+      { kind: 'status', status: 400, message: 'Local inválido.' } as SandboxFault,
       'pickupPointsSearchError',
     ] as [string, SandboxFault, string],
   ])(
@@ -376,6 +411,11 @@ const failed = (id: string) => ({
   type: `xstate.error.actor.${id}`,
   error: new ApiError('network', 'no answer'),
 });
+/** The middleware's refusal of a call (SPEC 8: a message and the status). */
+const refused = (id: string, code: ErrorCode, status: number) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new ApiError('http', 'Recusado.', status, code),
+});
 const rate = (isAvailable: boolean) => ({
   shopId: 11,
   shopDeliveryMethodId: 503,
@@ -391,9 +431,11 @@ const events = [
   { type: 'xstate.done.actor.fetchRates', output: [rate(true)] },
   { type: 'xstate.done.actor.fetchRates', output: [rate(false)] },
   failed('fetchRates'),
+  refused('fetchRates', 'addressUnavailableForDelivery', 422),
   { type: 'xstate.done.actor.fetchPickupPoints', output: [point] },
   { type: 'xstate.done.actor.fetchPickupPoints', output: [] },
   failed('fetchPickupPoints'),
+  refused('fetchPickupPoints', 'pickupPointsNone', 404),
   { type: 'xstate.done.actor.locate', output: { latitude: 38.7, longitude: -9.1 } },
   failed('locate'),
   { type: 'delivery.choose', deliveryType: 'DELIVERY' },

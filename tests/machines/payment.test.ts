@@ -170,12 +170,20 @@ describe('payment chart: MB WAY', () => {
   });
 
   it('a final refusal of the request offers no retry of it', async () => {
+    // SPEC 8's body, no code: a 422 of a voucher with a prize leaves too little to pay.
     sandbox.setFault('createVoucherPaymentLink', {
       kind: 'status',
       status: 422,
-      code: 'voucherAmountTooLow',
+      message: 'Operação inválida.',
     });
-    const { actor } = start(voucherInput());
+    const { actor } = start(
+      voucherInput({
+        purchase: {
+          kind: 'voucher',
+          request: { campaignId: 101, numberOfPeople: 2, prizeId: 301 },
+        },
+      }),
+    );
     actor.send({ type: 'payment.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('voucherAmountTooLow');

@@ -82,10 +82,11 @@ describeQaModel(
           await click(user, 'Confirmar');
         },
         CONFIRM_REFUSED_FOR_GOOD: async () => {
+          // SPEC 8's body (a message, the status): a booking's 404 is the campaign gone.
           sandbox.setFault('createGuestBooking', {
             kind: 'status',
-            status: 409,
-            code: 'campaignUnavailable',
+            status: 404,
+            message: 'Já não existe.',
           });
           await click(user, 'Confirmar');
         },

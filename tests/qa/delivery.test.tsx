@@ -246,12 +246,26 @@ describe('pickup points of service 1102 (shop 11), on the rendered widget', () =
 });
 
 describe('faults of the rates on the rendered widget (SPEC 8): the message, the address kept, a retry', () => {
+  it('rates refused with a 4xx (message only): the address unavailable, kept to change, no retry', async () => {
+    open = await cartOf107Delivered();
+    await click(open.user, 'Encomendar');
+    await heading('Morada de entrega');
+    sandbox.setFault(
+      'getDeliveryRates',
+      { kind: 'status', status: 422, message: 'Código postal fora da zona.' },
+      { times: 1 },
+    );
+    await typeAddress(open, 'Rua de Cedofeita 210', '4050-262', 'Porto');
+    const alert = await screen.findByRole('alert');
+    expect(plain(alert.textContent)).toContain(
+      'A morada selecionada não está disponível para entregas de momento.',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(value('Rua e número')).toBe('Rua de Cedofeita 210');
+    await heading('Morada de entrega');
+  });
+
   it.each<[string, SandboxFault, string]>([
-    [
-      'a 4xx with a message',
-      { kind: 'status', status: 409, message: 'Conflito.' },
-      'Ocorreu um erro, por favor tente novamente.',
-    ],
     ['a 5xx', { kind: 'status', status: 503 }, 'Ocorreu um erro, por favor tente novamente.'],
     ['no answer', { kind: 'network' }, 'Não foi possível contactar o servidor.'],
     [

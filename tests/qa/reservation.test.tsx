@@ -202,7 +202,8 @@ for (const { title, flow } of FLOWS) {
           await click(user, 'Confirmar');
         },
         CONFIRM_REFUSED_FOR_GOOD: async () => {
-          sandbox.setFault(flow.call, { kind: 'status', status: 409, code: 'campaignUnavailable' });
+          // SPEC 8's body (a message, the status): a booking's 404 is the campaign gone.
+          sandbox.setFault(flow.call, { kind: 'status', status: 404, message: 'Já não existe.' });
           await click(user, 'Confirmar');
         },
         CONFIRM_DATE_TAKEN: async () => {

@@ -156,6 +156,7 @@ describe('the answer', () => {
     expect(isRetryableBookingError('generic')).toBe(true);
     expect(isRetryableBookingError('campaignUnavailable')).toBe(false);
     expect(isRetryableBookingError('noOnlineBooking')).toBe(false);
+    expect(isRetryableBookingError('registeredUsersOnly')).toBe(false);
     expect(isRetryableBookingError('dateNotAvailable')).toBe(false);
   });
 

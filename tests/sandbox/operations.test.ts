@@ -321,7 +321,7 @@ describe('bookings', () => {
         }),
       ),
     );
-    expect(error).toMatchObject({ status: 403, code: 'campaignUnavailable' });
+    expect(error).toMatchObject({ status: 403, code: 'registeredUsersOnly' });
   });
 
   it('createFreeBooking books a free offer and refuses a blocked merchant', async () => {
@@ -428,7 +428,7 @@ describe('bookings', () => {
     const error = await failure(
       bookAsAna({ campaignId: 111, numberOfPeople: 1, date: at('2026-03-07T10:00') }),
     );
-    expect(error).toMatchObject({ status: 409, code: 'campaignUnavailable' });
+    expect(error).toMatchObject({ status: 404, code: 'campaignUnavailable' });
   });
 
   it('trackMapConversion records a conversion with the map flow token, for a user or a guest', async () => {
@@ -478,7 +478,10 @@ describe('bookings', () => {
     const error = await failure(
       unwrap(apiClient.POST('/bookings', { body: { campaignId: 105, numberOfPeople: 1 } })),
     );
-    expect(error).toMatchObject({ status: 422, code: 'campaignInvalid' });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Este cupão tem preço: compre-o para o obter.',
+    });
     expect(sandbox.store.reservations).toEqual([]);
   });
 });
@@ -503,7 +506,10 @@ describe('cart and coupons', () => {
     const error = await failure(
       unwrap(apiClient.GET('/v1/web/shopping-cart', { params: { query: { shopId: 15 } } })),
     );
-    expect(error).toMatchObject({ status: 404, code: 'menuNotActive' });
+    expect(error).toMatchObject({
+      status: 404,
+      message: 'O menu digital deste estabelecimento não está ativo.',
+    });
   });
 
   it('getShop carries the digital menu of a shop that has an active one', async () => {
@@ -619,7 +625,7 @@ describe('cart and coupons', () => {
       );
     }
     expect(current.items).toEqual([]);
-    expect(await failure(createShopOrder())).toMatchObject({ status: 422, code: 'cartEmpty' });
+    expect(await failure(createShopOrder())).toMatchObject({ status: 409, code: 'cartEmpty' });
   });
 
   it('getCartPaymentMethods answers per shop and delivery type, empty when none', async () => {
@@ -706,7 +712,10 @@ describe('orders and payments', () => {
         }),
       ),
     );
-    expect(error).toMatchObject({ status: 422, code: 'addressUnavailableForDelivery' });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'A morada escolhida não está disponível para entrega.',
+    });
   });
 
   it('purchaseOrder by card is paid 10 s later (getPaymentStatus)', async () => {
@@ -808,7 +817,10 @@ describe('orders and payments', () => {
         }),
       ),
     );
-    expect(error).toMatchObject({ status: 422, code: 'voucherAmountTooLow' });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Operação inválida: o valor a pagar não pode ser inferior a 2 €.',
+    });
   });
 
   it('createGuestVoucherPaymentLink: guest MB WAY payments are polled on the guest path only', async () => {
@@ -845,7 +857,10 @@ describe('orders and payments', () => {
         }),
       ),
     );
-    expect(refused).toMatchObject({ status: 403, code: 'campaignUnavailable' });
+    expect(refused).toMatchObject({
+      status: 403,
+      message: 'Esta campanha é exclusiva para utilizadores registados.',
+    });
   });
 
   it('getPremiumPaymentLink answers the monthly price, and refuses a member', async () => {
@@ -1252,7 +1267,10 @@ describe("the user's bookings (getMyBookings, assumed)", () => {
     );
     expect(cancelled).toMatchObject({ state: 'cancelled', canChange: false, canCancel: false });
     expect(await capacityAt(second!.startTime)).toBe(second!.capacity);
-    expect((await failure(change(second!.startTime, 2, 'edit-4'))).status).toBe(409);
+    expect(await failure(change(second!.startTime, 2, 'edit-4'))).toMatchObject({
+      status: 403,
+      message: 'Esta reserva já não pode ser alterada.',
+    });
     signIn(MIGUEL.token);
     expect((await failure(change(second!.startTime, 2, 'edit-5'))).status).toBe(403);
   });

@@ -121,13 +121,20 @@ describe('payment screen: starting failed', () => {
   });
 
   it('a final refusal: its message, no retry, another method', async () => {
+    // SPEC 8's body, no code: a 422 of a voucher with a prize leaves too little to pay.
     sandbox.setFault('createVoucherPaymentLink', {
       kind: 'status',
       status: 422,
-      code: 'voucherAmountTooLow',
+      message: 'Operação inválida.',
     });
     const { actor, user } = openPayment(
-      voucherInput({ phone: { prefix: '+351', phone: '912000001' } }),
+      voucherInput({
+        phone: { prefix: '+351', phone: '912000001' },
+        purchase: {
+          kind: 'voucher',
+          request: { campaignId: 101, numberOfPeople: 2, prizeId: 301 },
+        },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await act(() => waitFor(actor, (snapshot) => snapshot.matches('failed')));
