@@ -15,7 +15,7 @@ export function WidgetRoot({
   onRestart,
 }: {
   actor: WidgetActor;
-  onFailure: (code: string) => void;
+  onFailure: (code: string, message?: string) => void;
   onRestart: () => void;
 }) {
   return (

@@ -29,7 +29,7 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <WidgetRoot
       actor={widget}
-      onFailure={(code) => bridge.notify('failed', { code })}
+      onFailure={(code, message) => bridge.notify('failed', message ? { code, message } : { code })}
       onRestart={() => location.reload()}
     />,
   );

@@ -6,6 +6,7 @@ import {
   PROTOCOL_VERSION,
   PUBLIC_COMMANDS,
   PUBLIC_EVENTS,
+  publicDetail,
   PUBLIC_REQUESTS,
   WIDGET_SOURCE,
   hostCommandSchema,
@@ -177,7 +178,7 @@ export function createParentBridge({
         version: PROTOCOL_VERSION,
         kind: 'event',
         name,
-        detail,
+        detail: isTrusted ? detail : publicDetail(name, detail),
       } as WidgetNotice);
     },
 

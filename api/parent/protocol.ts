@@ -72,7 +72,8 @@ export type WidgetRequest = {
  */
 export interface WidgetEvents {
   ready: { language: string };
-  failed: { code: string };
+  /** `message`: the middleware's own words, where the visitor is shown them (allowed pages only). */
+  failed: { code: string; message?: string };
   bookingMade: { campaignId?: number; serviceId?: number; reservationId: string };
   orderPlaced: { orderCode: string; shopId?: number };
   paymentPending: { method: string; deadline?: string };
@@ -92,6 +93,18 @@ export type WidgetEventName = keyof WidgetEvents;
  * or a prefill go only to and from an allowed page (README "Allowed host pages").
  */
 export const PUBLIC_EVENTS: readonly WidgetEventName[] = ['ready', 'failed', 'closed'];
+
+/**
+ * What a page not on the allow-list hears of a public event: of a failure only its code (the
+ * middleware's words may name the visitor: an email, a booking).
+ */
+export function publicDetail<K extends WidgetEventName>(
+  name: K,
+  detail: WidgetEvents[K],
+): WidgetEvents[K] {
+  if (name !== 'failed') return detail;
+  return { code: (detail as WidgetEvents['failed']).code } as WidgetEvents[K];
+}
 export const PUBLIC_REQUESTS: readonly ParentRequestType[] = [
   'getLocation',
   'share',

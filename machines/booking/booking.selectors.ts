@@ -208,6 +208,7 @@ export function selectRewards(snapshot: BookingSnapshot): BookingRewards {
 }
 
 export const selectBookingError = (snapshot: BookingSnapshot) => snapshot.context.error;
+export const selectBookingErrorDetail = (snapshot: BookingSnapshot) => snapshot.context.errorDetail;
 
 /** The activation code's QR code (type 5), as the success shows it. */
 export function selectQrCode(snapshot: BookingSnapshot): QrCodeView {

@@ -1,6 +1,6 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, isApiError } from '../../api/errors';
+import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
@@ -192,6 +192,7 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     now: input.now,
     reservation: null,
     error: null,
+    errorDetail: null,
   };
 }
 
@@ -382,13 +383,16 @@ export const bookingSetup = setup({
       reservation: (_, reservation: ReservationResult) => reservation,
       error: null,
     }),
-    assignError: assign({
-      error: ({ context }, error: unknown) =>
-        errorCodeOf(error, {
-          smart: reservationTypeFor(context.target, bookerOf(context.identity)) === 'smart',
-        }),
+    assignError: assign(({ context }, error: unknown) => {
+      const situation = {
+        smart: reservationTypeFor(context.target, bookerOf(context.identity)) === 'smart',
+      };
+      return {
+        error: errorCodeOf(error, situation),
+        errorDetail: errorDetailOf(error, situation),
+      };
     }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, errorDetail: null }),
     /** Tells whoever runs the chart (a sign-in, the contact, a booking made); they supply it. */
     report: (_, _report: BookingReport) => {},
     /** After a booking from a reserve-with-map flow, the map service hears of it; a failure of

@@ -70,6 +70,8 @@ export interface BookingContext extends BookingSettings {
   now: string | undefined;
   reservation: ReservationResult | null;
   error: ErrorCode | null;
+  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
+  errorDetail: string | null;
 }
 
 /** The host page's booking-made event (api/parent/protocol.ts). */

@@ -10,7 +10,7 @@ import {
 } from 'xstate';
 import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
 import { AHEAD, apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
 import type { components } from '../../api/schema';
 import type {
@@ -64,6 +64,8 @@ export interface CampaignContext extends CampaignInput {
   campaign: CampaignInfo | null;
   /** Why the last load failed, as a code of the error catalogue (SPEC 8). */
   error: ErrorCode | null;
+  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
+  errorDetail: string | null;
 }
 
 export type CampaignEvent =
@@ -133,7 +135,7 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
 
 /** The context the chart starts with (stories and tests start from it too). */
 export function initialCampaignContext(input: CampaignInput): CampaignContext {
-  return { ...input, campaign: null, error: null };
+  return { ...input, campaign: null, error: null, errorDetail: null };
 }
 
 /** The voucher chart's input: the campaign, and what the widget knows. */
@@ -197,8 +199,11 @@ export const campaignMachine = setup({
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
-    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
-    clearError: assign({ error: null }),
+    assignError: assign((_, error: unknown) => ({
+      error: errorCodeOf(error),
+      errorDetail: errorDetailOf(error),
+    })),
+    clearError: assign({ error: null, errorDetail: null }),
     /** A booking chart's code did not arrive: most likely the connection. */
     assignChartLoadError: assign({ error: 'network' as const }),
     /** Starts the type's booking chart as the child `booking`. */

@@ -116,6 +116,8 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
 }
 
 export const selectCampaignError = (snapshot: CampaignSnapshot) => snapshot.context.error;
+export const selectCampaignErrorDetail = (snapshot: CampaignSnapshot) =>
+  snapshot.context.errorDetail;
 
 /** The ways on the chart takes from the overview now (the view shows a button for each). */
 export interface CampaignActions {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { tellParentCart } from '../../api/parentCart';
 import type { components } from '../../api/schema';
 import { canOrderCart, isCouponRefusal, isRetryableCartError } from '../rules/cart';
@@ -29,6 +29,8 @@ export interface CartContext {
   couponError: ErrorCode | null;
   /** A fault of the last call (SPEC 8), with `failedChange` to try again. */
   error: ErrorCode | null;
+  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
+  errorDetail: string | null;
   failedChange: CartChange | null;
   /** The change under way (the screen says what is being done). */
   change: CartChange | null;
@@ -93,6 +95,7 @@ export function initialCartContext(input: CartInput): CartContext {
     couponCode: '',
     couponError: null,
     error: null,
+    errorDetail: null,
     failedChange: null,
     change: null,
     orderOnceRead: input.orderOnceRead ?? false,
@@ -159,9 +162,13 @@ export const cartMachine = setup({
       failedChange: null,
       change: null,
     }),
-    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    assignError: assign((_, error: unknown) => ({
+      error: errorCodeOf(error),
+      errorDetail: errorDetailOf(error),
+    })),
     assignChangeError: assign(({ context }, error: unknown) => ({
       error: errorCodeOf(error),
+      errorDetail: errorDetailOf(error),
       failedChange: context.change,
       change: null,
     })),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { tellHostPage } from '../../api/hostNotices';
 import { tellParentCart } from '../../api/parentCart';
 import type { components } from '../../api/schema';
@@ -60,6 +60,8 @@ export interface CheckoutContext extends CheckoutInput {
   /** How the payment ended (paid, a reference to pay, in store). */
   payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
   error: ErrorCode | null;
+  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
+  errorDetail: string | null;
   /** How it ended, set by the final state reached (the output reads it). */
   ended: CheckoutOutput['status'];
 }
@@ -220,6 +222,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     order: null,
     payment: null,
     error: null,
+    errorDetail: null,
     ended: 'back',
   };
 }
@@ -275,6 +278,8 @@ export const checkoutMachine = setup({
       context.error === 'timeout' ||
       context.error === 'malformedResponse' ||
       context.error === 'generic',
+    /** The middleware answered that it has no payment method here (api/errorReactions.ts). */
+    isNoMethodsAnswer: (_, error: unknown) => errorCodeOf(error) === 'noPaymentMethods',
     /** The cart changed at the middleware (emptied, or an order made of it meanwhile). */
     isCartChanged: ({ context }) => context.error === 'cartEmpty',
     isPaid: (_, output: PaymentOutput) => output.status === 'paid',
@@ -289,9 +294,12 @@ export const checkoutMachine = setup({
       error: null,
     }),
     assignOrder: assign({ order: (_, order: Order) => order, error: null }),
-    assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
+    assignError: assign((_, error: unknown) => ({
+      error: errorCodeOf(error),
+      errorDetail: errorDetailOf(error),
+    })),
     /** An answer that names no usable order: shown as a malformed answer, with a retry. */
-    assignUnusableOrder: assign({ error: 'malformedResponse' as const }),
+    assignUnusableOrder: assign({ error: 'malformedResponse' as const, errorDetail: null }),
     clearError: assign({ error: null }),
     assignPayment: assign({
       payment: (_, output: PaymentOutput) => (output.status === 'cancelled' ? null : output),
@@ -400,13 +408,22 @@ export const checkoutMachine = setup({
           },
           { target: 'noMethods' },
         ],
-        onError: {
-          target: 'methodsFailed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+        onError: [
+          {
+            guard: {
+              type: 'isNoMethodsAnswer',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'noMethods',
           },
-        },
+          {
+            target: 'methodsFailed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+        ],
       },
     },
     methodsFailed: {

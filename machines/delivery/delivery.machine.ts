@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { currentPosition } from '../../api/location';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { addressBookMachine } from '../addresses/addressBook.machine';
 import {
@@ -80,6 +80,8 @@ export interface DeliveryContext extends DeliveryInput {
   pickupPoints: PickupPoint[];
   /** The last refusal or fault (SPEC 8), and the call a retry makes again. */
   error: ErrorCode | null;
+  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
+  errorDetail: string | null;
   failedCall: DeliveryCall | null;
   choice: DeliveryChoice | null;
   /** Opened again after a reload at the way chosen before: it goes straight to it, once. */
@@ -162,6 +164,7 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
     position: null,
     pickupPoints: [],
     error: null,
+    errorDetail: null,
     failedCall: null,
     choice: null,
   };
@@ -317,9 +320,13 @@ export const deliveryMachine = setup({
     startCall: assign({ error: null, failedCall: null }),
     assignFailure: assign((_, { error, call }: { error: unknown; call: DeliveryCall }) => ({
       error: call === 'pickupPoints' ? pickupSearchError(errorCodeOf(error)) : errorCodeOf(error),
+      errorDetail: call === 'pickupPoints' ? null : errorDetailOf(error),
       failedCall: call,
     })),
-    assignUnavailable: assign({ error: 'addressUnavailableForDelivery' as const }),
+    assignUnavailable: assign({
+      error: 'addressUnavailableForDelivery' as const,
+      errorDetail: null,
+    }),
     assignHomeChoice: assign(({ context }, rates: DeliveryRate[]) => {
       const verdict = rateVerdict(rates, context.shopId, 'DELIVERY');
       const option = optionOf(context, 'DELIVERY');
@@ -351,6 +358,7 @@ export const deliveryMachine = setup({
     assignNoPoint: assign({
       pickupPoints: [],
       error: 'pickupPointsNone' as const,
+      errorDetail: null,
       failedCall: null,
     }),
     choosePoint: assign(({ context }, id: string) => {
@@ -581,7 +589,11 @@ export const deliveryMachine = setup({
             // No position: SPEC 8 "search error"; the postal code is still there to search by.
             onError: {
               target: 'idle',
-              actions: assign({ error: 'pickupPointsSearchError' as const, failedCall: null }),
+              actions: assign({
+                error: 'pickupPointsSearchError' as const,
+                errorDetail: null,
+                failedCall: null,
+              }),
             },
           },
         },

@@ -26,7 +26,10 @@ export function isCampaignAvailable(campaign: Pick<CampaignInfo, 'isAvailable'>)
  */
 export function isRetryableCampaignError(code: ErrorCode | null): boolean {
   return (
-    code !== 'campaignInvalid' && code !== 'campaignNotProvided' && code !== 'campaignUnavailable'
+    code !== 'campaignInvalid' &&
+    code !== 'campaignNotProvided' &&
+    code !== 'campaignUnavailable' &&
+    code !== 'noOnlineBooking'
   );
 }
 

@@ -133,7 +133,12 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
   const offered = (id: number, flags = { canBookDate: true, canBuyVoucher: true }) => {
     const snapshot = campaignMachine.resolveState({
       value: { showing: 'overview' },
-      context: { ...campaignInput(id, { flags }), campaign: campaignFixture(id), error: null },
+      context: {
+        ...campaignInput(id, { flags }),
+        campaign: campaignFixture(id),
+        error: null,
+        errorDetail: null,
+      },
     });
     return [
       'order.start',

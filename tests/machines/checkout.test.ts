@@ -394,13 +394,17 @@ const checkoutEvents = [
   },
   { type: 'xstate.done.actor.fetchPaymentMethods', output: [] },
   { type: 'xstate.error.actor.fetchPaymentMethods', error: new ApiError('network', 'offline') },
+  {
+    type: 'xstate.error.actor.fetchPaymentMethods',
+    error: new ApiError('http', 'none', 404, 'noPaymentMethods'),
+  },
   { type: 'xstate.done.actor.createOrder', output: ORDER },
   { type: 'xstate.done.actor.createOrder', output: { ...ORDER, status: 'awaiting_confirmation' } },
   { type: 'xstate.done.actor.createOrder', output: { ...ORDER, status: 'cancelled' } },
   { type: 'xstate.error.actor.createOrder', error: new ApiError('network', 'offline') },
   {
     type: 'xstate.error.actor.createOrder',
-    error: new ApiError('http', 'empty', 422, 'cartEmpty'),
+    error: new ApiError('http', 'empty', 409, 'cartEmpty'),
   },
   {
     type: 'xstate.done.actor.payment',

@@ -206,6 +206,21 @@ describe('a parent page not on the allow-list', () => {
     ]);
   });
 
+  it("hears a failure's code, never the middleware's words for it; an allowed page hears both", () => {
+    const failure = { code: 'generic', message: 'A reserva de ana.silva@example.pt já existe.' };
+    const open = framedWindow();
+    createParentBridge({ self: open.self, parentOrigin: PARENT_ORIGIN }).notify('failed', failure);
+    const allowed = framedWindow();
+    createParentBridge({ self: allowed.self, parentOrigin: PARENT_ORIGIN, trusted: true }).notify(
+      'failed',
+      failure,
+    );
+    const detailOf = ({ message }: { message: object }) =>
+      'detail' in message ? message.detail : undefined;
+    expect(open.posted.map(detailOf)).toEqual([{ code: 'generic' }]);
+    expect(allowed.posted.map(detailOf)).toEqual([failure]);
+  });
+
   it('may set the language, not the context nor a prefill', () => {
     const { self, deliver } = framedWindow();
     const onCommand = vi.fn();

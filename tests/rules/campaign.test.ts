@@ -29,7 +29,12 @@ describe('campaign rules', () => {
     for (const code of ['network', 'timeout', 'generic', 'malformedResponse'] as const) {
       expect(isRetryableCampaignError(code), code).toBe(true);
     }
-    for (const code of ['campaignInvalid', 'campaignNotProvided', 'campaignUnavailable'] as const) {
+    for (const code of [
+      'campaignInvalid',
+      'campaignNotProvided',
+      'campaignUnavailable',
+      'noOnlineBooking',
+    ] as const) {
       expect(isRetryableCampaignError(code), code).toBe(false);
     }
   });

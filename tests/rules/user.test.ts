@@ -95,6 +95,8 @@ describe('auth failures', () => {
     );
     expect(socialSignUpErrorOf(http(403), 'facebook')).toBe('facebookUnavailable');
     expect(socialSignUpErrorOf(http(401), 'google')).toBe('socialUnavailable');
+    expect(socialSignUpErrorOf(http(403), 'apple')).toBe('socialUnavailable');
+    expect(socialSignUpErrorOf(http(401), 'facebook')).toBe('socialUnavailable');
     expect(socialSignUpErrorOf(http(500), 'google')).toBe('generic');
   });
   it('says nothing when the visitor closed the provider’s window', () => {

@@ -9,18 +9,20 @@ import { ErrorNotice } from './ErrorNotice';
 export function ErrorScreen({
   title,
   code,
+  detail,
   onRetry,
   children,
 }: {
   title: ReactNode;
   code: ErrorCode;
+  detail?: string | null;
   onRetry?: () => void;
   children?: ReactNode;
 }) {
   return (
     <section className="screen" aria-labelledby="error-title">
       <h1 id="error-title">{title}</h1>
-      <ErrorNotice code={code} onRetry={onRetry} />
+      <ErrorNotice code={code} detail={detail} onRetry={onRetry} />
       {children}
     </section>
   );

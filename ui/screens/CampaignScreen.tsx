@@ -12,6 +12,7 @@ import {
   selectOrderActor,
   selectCampaignActions,
   selectCampaignError,
+  selectCampaignErrorDetail,
   selectCampaignSummary,
   selectCampaignView,
   type CampaignSummary,
@@ -39,6 +40,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   const view = useSelector(actor, selectCampaignView);
   const summary = useSelector(actor, selectCampaignSummary);
   const error = useSelector(actor, selectCampaignError);
+  const errorDetail = useSelector(actor, selectCampaignErrorDetail);
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
   const booking = useSelector(actor, selectBookingActor);
   const voucher = useSelector(actor, selectVoucherActor);
@@ -64,6 +66,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         view={view}
         summary={summary}
         error={error}
+        errorDetail={errorDetail}
         canRetry={canRetry}
         booking={booking}
         voucher={voucher}
@@ -78,6 +81,7 @@ function CampaignView({
   view,
   summary,
   error,
+  errorDetail,
   canRetry,
   booking,
   voucher,
@@ -87,6 +91,7 @@ function CampaignView({
   view: ReturnType<typeof selectCampaignView>;
   summary: CampaignSummary | null;
   error: ReturnType<typeof selectCampaignError>;
+  errorDetail: string | null;
   canRetry: boolean;
   booking: ReturnType<typeof selectBookingActor>;
   voucher: ReturnType<typeof selectVoucherActor>;
@@ -171,6 +176,7 @@ function CampaignView({
             )
           }
           code={error ?? 'generic'}
+          detail={errorDetail}
           onRetry={canRetry ? () => actor.send({ type: 'campaign.retry' }) : undefined}
         />
       );

@@ -27,6 +27,8 @@ export interface OpenWidget {
   user: Visitor;
   /** The codes the host page heard as `failed`, in order. */
   hostHeardFailed: string[];
+  /** The middleware's words the host page heard with them, where there were any. */
+  hostHeardMessages: string[];
   close(): void;
 }
 
@@ -48,7 +50,11 @@ export async function openWidget(
   const { widget } = startShell();
   widget.start();
   const hostHeardFailed: string[] = [];
-  const hearFailed = (code: string) => hostHeardFailed.push(code);
+  const hostHeardMessages: string[] = [];
+  const hearFailed = (code: string, message?: string) => {
+    hostHeardFailed.push(code);
+    if (message) hostHeardMessages.push(message);
+  };
   await act(async () => {
     render(
       <I18nRoot>
@@ -61,6 +67,7 @@ export async function openWidget(
   return {
     user: userEvent.setup(options.user),
     hostHeardFailed,
+    hostHeardMessages,
     close: () => {
       widget.stop();
       cleanup();

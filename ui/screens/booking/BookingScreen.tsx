@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import {
   selectAuthActor,
   selectBookingError,
+  selectBookingErrorDetail,
   selectBookingSummary,
   selectContactActor,
   selectScheduleActor,
@@ -89,6 +90,7 @@ function Step({ actor }: { actor: BookingActor }) {
   const auth = useSelector(actor, selectAuthActor);
   const contact = useSelector(actor, selectContactActor);
   const error = useSelector(actor, selectBookingError);
+  const errorDetail = useSelector(actor, selectBookingErrorDetail);
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.retry' }));
   switch (step) {
     case 'choosing':
@@ -108,6 +110,7 @@ function Step({ actor }: { actor: BookingActor }) {
           </h2>
           <ErrorNotice
             code={error ?? 'generic'}
+            detail={errorDetail}
             onRetry={canRetry ? () => actor.send({ type: 'booking.retry' }) : undefined}
           />
         </section>

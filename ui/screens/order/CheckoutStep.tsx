@@ -155,12 +155,19 @@ function Busy({ children }: { children: ReactNode }) {
 
 function MethodsFailed({ actor }: { actor: CheckoutActor }) {
   const error = useSelector(actor, selectCheckoutError);
+  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   return (
     <>
       <h2>
         <Trans>Finalizar a encomenda</Trans>
       </h2>
-      {error && <ErrorNotice code={error} onRetry={() => actor.send({ type: 'checkout.retry' })} />}
+      {error && (
+        <ErrorNotice
+          code={error}
+          detail={errorDetail}
+          onRetry={() => actor.send({ type: 'checkout.retry' })}
+        />
+      )}
       <BackButton onClick={() => actor.send({ type: 'checkout.back' })}>
         <Trans>Voltar aos contactos</Trans>
       </BackButton>
@@ -222,6 +229,7 @@ function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
 
 function PlaceFailed({ actor }: { actor: CheckoutActor }) {
   const error = useSelector(actor, selectCheckoutError);
+  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
   const canRetry = useSelector(actor, selectCanRetry);
   return (
     <>
@@ -231,6 +239,7 @@ function PlaceFailed({ actor }: { actor: CheckoutActor }) {
       {error && (
         <ErrorNotice
           code={error}
+          detail={errorDetail}
           onRetry={canRetry ? () => actor.send({ type: 'checkout.retry' }) : undefined}
         />
       )}

@@ -200,7 +200,7 @@ function Address({ actor }: { actor: DeliveryActor }) {
     actor,
     (snapshot) => snapshot.children.addressBook as AddressBookActor | undefined,
   );
-  const { form, fieldErrors, countries, error, failedCall } = context;
+  const { form, fieldErrors, countries, error, errorDetail, failedCall } = context;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'delivery.submit' });
@@ -216,6 +216,7 @@ function Address({ actor }: { actor: DeliveryActor }) {
       {error && (
         <ErrorNotice
           code={error}
+          detail={errorDetail}
           onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
         />
       )}
@@ -251,7 +252,14 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
   const { i18n } = useLingui();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const { pickupPostalCode, pickupPostalCodeInvalid, pickupPoints, error, failedCall } = context;
+  const {
+    pickupPostalCode,
+    pickupPostalCodeInvalid,
+    pickupPoints,
+    error,
+    errorDetail,
+    failedCall,
+  } = context;
   const locale = i18n.locale;
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -305,6 +313,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
         error && (
           <ErrorNotice
             code={error}
+            detail={errorDetail}
             onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
           />
         )

@@ -455,11 +455,13 @@ function AddButton({
 /** A change to the cart that failed (or a cart that could not be read): why, and a retry. */
 function CartChangeError({ cart }: { cart: CartActor }) {
   const error = useSelector(cart, (snapshot) => snapshot.context.error);
+  const errorDetail = useSelector(cart, (snapshot) => snapshot.context.errorDetail);
   const canRetry = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.retry' }));
   if (!error) return null;
   return (
     <ErrorNotice
       code={error}
+      detail={errorDetail}
       onRetry={canRetry ? () => cart.send({ type: 'cart.retry' }) : undefined}
     />
   );
