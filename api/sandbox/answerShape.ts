@@ -19,7 +19,7 @@ export const RENAMED_FIELDS: Readonly<Record<string, string>> = {
   campaignView: 'campaign',
   startTime: 'start',
   nonAvailableDays: 'closedDays',
-  itemsTotal: 'total',
+  itemsTotal: 'itemCount',
   shopMerchantServices: 'services',
   faviconUrl: 'favicon',
 };
