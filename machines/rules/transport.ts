@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { components } from '../../api/schema';
 import { campaignLeadMinutes, serviceLeadMinutes } from './leadTime';
+import { isInsideSchedule, isNonAvailableDay, worksAt } from './schedule';
 import { serviceTransport } from './services';
 
 /**
@@ -12,6 +13,7 @@ import { serviceTransport } from './services';
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type Shop = components['schemas']['Shop'];
 type ShopMerchantService = components['schemas']['ShopMerchantService'];
+type Schedule = components['schemas']['Schedule'];
 
 export type TransportType = 'takeaway' | 'delivery';
 export type TransportInstant = 'asap' | 'scheduled';
@@ -72,14 +74,16 @@ export function serviceOrderLeadMinutes(
 }
 
 /**
- * Assumed: the hours orders are prepared in, at the merchant's clock (SPEC 3 gives shops no
- * opening hours for orders). Times outside them are not offered.
+ * The hours orders are prepared in when no schedule says (a service, a shop's cart: SPEC 7 gives
+ * them no schedule call), at the merchant's clock. A campaign's come from its schedule.
  */
 export const ORDER_HOURS = { opens: 11 * 60, closes: 23 * 60 } as const;
 /** Scheduled times are offered every quarter of an hour ... */
 export const ORDER_TIME_STEP_MINUTES = 15;
-/** ... today and the next day. */
+/** ... on the first two days with a time to offer ... */
 export const ORDER_DAYS_AHEAD = 2;
+/** ... looked for no further than two weeks ahead. */
+export const ORDER_DAYS_SEARCHED = 14;
 
 /** The soonest instant a scheduled order may be for: now plus the lead time. */
 export function earliestOrderTime(nowMs: number, leadMinutes: number): number {
@@ -87,27 +91,64 @@ export function earliestOrderTime(nowMs: number, leadMinutes: number): number {
 }
 
 /**
- * The times a scheduled order can be for, as ISO instants at the shop's clock (`zone`): its order
- * hours today and tomorrow there, a DST change day included (a day of 23 or 25 hours).
+ * Whether the shop takes orders for this wall-clock moment: with a schedule, inside its period,
+ * not on one of its non-available days and within its working hours (SPEC 3 Schedule, SPEC 5);
+ * without one, within ORDER_HOURS.
  */
-export function scheduledTimes(nowMs: number, leadMinutes: number, zone: string): string[] {
+function takesOrdersAt(at: DateTime, schedule: Schedule | null): boolean {
+  if (!schedule) {
+    const minute = at.hour * 60 + at.minute;
+    return minute >= ORDER_HOURS.opens && minute <= ORDER_HOURS.closes;
+  }
+  const day = at.toISODate() ?? '';
+  return (
+    isInsideSchedule(day, schedule) &&
+    !isNonAvailableDay(day, schedule) &&
+    worksAt(at.weekday, at.hour * 60 + at.minute, schedule)
+  );
+}
+
+/**
+ * The times a scheduled order can be for, as ISO instants at the shop's clock (`zone`): every
+ * quarter of an hour the shop takes orders (its schedule, else ORDER_HOURS), no sooner than the
+ * lead time, on the first ORDER_DAYS_AHEAD days that have one; a DST change day included (a day
+ * of 23 or 25 hours: its wall-clock times, each once).
+ */
+export function scheduledTimes(
+  nowMs: number,
+  leadMinutes: number,
+  zone: string,
+  schedule: Schedule | null = null,
+): string[] {
   const earliest = earliestOrderTime(nowMs, leadMinutes);
   const today = DateTime.fromMillis(nowMs, { zone }).startOf('day');
   if (!today.isValid) return [];
   const times: string[] = [];
-  for (let day = 0; day < ORDER_DAYS_AHEAD; day += 1) {
+  let daysWithTimes = 0;
+  for (let day = 0; day < ORDER_DAYS_SEARCHED && daysWithTimes < ORDER_DAYS_AHEAD; day += 1) {
     const start = today.plus({ days: day });
-    for (
-      let minute = ORDER_HOURS.opens;
-      minute <= ORDER_HOURS.closes;
-      minute += ORDER_TIME_STEP_MINUTES
-    ) {
+    const before = times.length;
+    for (let minute = 0; minute < 24 * 60; minute += ORDER_TIME_STEP_MINUTES) {
       // The wall clock's hour and minute, not elapsed minutes since midnight (23 or 25 h days).
       const at = start.set({ hour: Math.floor(minute / 60), minute: minute % 60 });
-      if (at.toMillis() >= earliest) times.push(at.toISO({ suppressMilliseconds: true }) ?? '');
+      // A time the spring change skips is moved on by an hour: not that wall-clock time.
+      if (at.hour * 60 + at.minute !== minute) continue;
+      if (at.toMillis() < earliest || !takesOrdersAt(at, schedule)) continue;
+      const iso = at.toISO({ suppressMilliseconds: true });
+      if (iso) times.push(iso);
     }
+    if (times.length > before) daysWithTimes += 1;
   }
-  return times.filter(Boolean);
+  return times;
+}
+
+/**
+ * "As soon as possible" is for a shop taking orders now (its schedule's period, day and hours);
+ * closed, an order waits for the first time it opens.
+ */
+export function isTakingOrdersNow(nowMs: number, zone: string, schedule: Schedule | null): boolean {
+  const now = DateTime.fromMillis(nowMs, { zone });
+  return now.isValid && takesOrdersAt(now, schedule);
 }
 
 /** A scheduled time is allowed no sooner than the lead time. */

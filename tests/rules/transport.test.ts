@@ -7,6 +7,7 @@ import {
   defaultTransport,
   earliestOrderTime,
   isScheduledTimeAllowed,
+  isTakingOrdersNow,
   scheduledTimes,
   serviceOrderLeadMinutes,
   serviceTransportOptions,
@@ -111,6 +112,110 @@ describe('scheduled times', () => {
     expect(isScheduledTimeAllowed('2026-12-01T10:30:00+00:00', NOW, 35, LISBON)).toBe(false);
     expect(isScheduledTimeAllowed('2026-12-01T10:35:00+00:00', NOW, 35, LISBON)).toBe(true);
     expect(isScheduledTimeAllowed('not a time', NOW, 35, LISBON)).toBe(false);
+  });
+});
+
+describe("scheduled times from the shop's schedule (SPEC 3 Schedule, SPEC 5)", () => {
+  type Schedule = Parameters<typeof scheduledTimes>[3];
+  const everyDay = (opens: string, closes: string) =>
+    [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
+  const schedule = (overrides: Partial<NonNullable<Schedule>> = {}): Schedule => ({
+    startDate: '2026-11-01',
+    endDate: '2026-12-31',
+    nonAvailableDays: [],
+    workingHours: everyDay('12:00', '15:00'),
+    ...overrides,
+  });
+  const wall = (iso: string) =>
+    DateTime.fromISO(iso, { zone: LISBON }).toFormat('yyyy-MM-dd HH:mm');
+  const days = (times: string[]) => [...new Set(times.map((time) => wall(time).slice(0, 10)))];
+
+  it('only within its working hours, the closing time not offered', () => {
+    const times = scheduledTimes(NOW, 35, LISBON, schedule()).map(wall);
+    // Tuesday 1 December, 10:00: 12:00 to 14:45 today and tomorrow.
+    expect(times.slice(0, 3)).toEqual(['2026-12-01 12:00', '2026-12-01 12:15', '2026-12-01 12:30']);
+    expect(times).toContain('2026-12-01 14:45');
+    expect(times).not.toContain('2026-12-01 15:00');
+    expect(times).not.toContain('2026-12-01 11:45');
+    expect(times).toHaveLength(24);
+  });
+
+  it('two shifts a day: none between them', () => {
+    const split = schedule({
+      workingHours: [...everyDay('12:00', '15:00'), ...everyDay('19:00', '22:00')],
+    });
+    const today = scheduledTimes(NOW, 35, LISBON, split)
+      .map(wall)
+      .filter((time) => time.startsWith('2026-12-01'));
+    expect(today).toContain('2026-12-01 14:45');
+    expect(today).not.toContain('2026-12-01 16:00');
+    expect(today).toContain('2026-12-01 19:00');
+    expect(today.at(-1)).toBe('2026-12-01 21:45');
+  });
+
+  it('a shop closed on the day (no hours that weekday): its next working days', () => {
+    // Closed on Tuesdays: Wednesday 2 and Thursday 3 December.
+    const closedTuesdays = schedule({
+      workingHours: everyDay('12:00', '15:00').filter((entry) => entry.dayOfWeek !== 2),
+    });
+    expect(days(scheduledTimes(NOW, 35, LISBON, closedTuesdays))).toEqual([
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+  });
+
+  it('a non-available day is skipped, and nothing outside the period', () => {
+    expect(
+      days(scheduledTimes(NOW, 35, LISBON, schedule({ nonAvailableDays: ['2026-12-02'] }))),
+    ).toEqual(['2026-12-01', '2026-12-03']);
+    expect(scheduledTimes(NOW, 35, LISBON, schedule({ endDate: '2026-11-30' }))).toEqual([]);
+    expect(days(scheduledTimes(NOW, 35, LISBON, schedule({ startDate: '2026-12-05' })))).toEqual([
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+  });
+
+  it('late: past today’s hours and the lead time, the next days', () => {
+    expect(days(scheduledTimes(lisbon('2026-12-01T14:30'), 35, LISBON, schedule()))).toEqual([
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+  });
+
+  it('hours past midnight belong to the evening they start in', () => {
+    const bar = schedule({ workingHours: [{ dayOfWeek: 2, opens: '20:00', closes: '02:00' }] });
+    const times = scheduledTimes(NOW, 35, LISBON, bar).map(wall);
+    expect(times[0]).toBe('2026-12-01 20:00');
+    expect(times).toContain('2026-12-02 01:45');
+    expect(times).not.toContain('2026-12-02 02:00');
+  });
+
+  it('on a summer day, at the shop’s summer clock (15 July, Lisbon UTC+1)', () => {
+    const summer = schedule({ startDate: '2026-07-01', endDate: '2026-07-31' });
+    const now = Date.parse('2026-07-15T08:00:00Z'); // 09:00 in Lisbon
+    const times = scheduledTimes(now, 35, LISBON, summer);
+    expect(times[0]).toBe('2026-07-15T12:00:00+01:00');
+    expect(times).toContain('2026-07-15T14:45:00+01:00');
+    expect(times).not.toContain('2026-07-15T15:00:00+01:00');
+    // 11:30 UTC is 12:30 in Lisbon: open; 14:30 UTC is 15:30: closed.
+    expect(isTakingOrdersNow(Date.parse('2026-07-15T11:30:00Z'), LISBON, summer)).toBe(true);
+    expect(isTakingOrdersNow(Date.parse('2026-07-15T14:30:00Z'), LISBON, summer)).toBe(false);
+  });
+
+  it('"as soon as possible" only while the shop takes orders', () => {
+    expect(isTakingOrdersNow(lisbon('2026-12-01T12:30'), LISBON, schedule())).toBe(true);
+    expect(isTakingOrdersNow(lisbon('2026-12-01T10:00'), LISBON, schedule())).toBe(false);
+    expect(isTakingOrdersNow(lisbon('2026-12-01T15:00'), LISBON, schedule())).toBe(false);
+    expect(
+      isTakingOrdersNow(
+        lisbon('2026-12-01T12:30'),
+        LISBON,
+        schedule({ nonAvailableDays: ['2026-12-01'] }),
+      ),
+    ).toBe(false);
+    // Without a schedule: the order hours.
+    expect(isTakingOrdersNow(lisbon('2026-12-01T10:00'), LISBON, null)).toBe(false);
+    expect(isTakingOrdersNow(lisbon('2026-12-01T11:00'), LISBON, null)).toBe(true);
   });
 });
 
