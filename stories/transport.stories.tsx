@@ -43,6 +43,40 @@ function context(change: Partial<TransportContext> = {}): TransportContext {
   };
 }
 
+/** Before anything: where the chart decides whether the shop's schedule is to be read. */
+export const starting: Story = {
+  name: 'starting',
+  ...transportStory({ value: 'starting', context: context({ scheduleCampaignId: 107 }) }),
+};
+
+/** A campaign's order: its schedule (when the shop takes orders) on its way. */
+export const loadingSchedule: Story = {
+  name: 'loadingSchedule',
+  ...transportStory({ value: 'loadingSchedule', context: context({ scheduleCampaignId: 107 }) }),
+};
+
+/** The schedule not read: why, with a retry and the way back. */
+export const scheduleFailed: Story = {
+  name: 'scheduleFailed',
+  ...transportStory({
+    value: 'scheduleFailed',
+    context: context({ scheduleCampaignId: 107, error: 'network' }),
+  }),
+};
+
+/** The shop closed now: no "as soon as possible", the first time it opens chosen and said. */
+export const choosingClosedNow: Story = {
+  name: 'choosing (the shop closed now)',
+  ...transportStory({
+    value: 'choosing',
+    context: (() => {
+      const base = context();
+      const [first = null] = base.times;
+      return { ...base, openNow: false, transportInstant: 'scheduled', scheduledAt: first };
+    })(),
+  }),
+};
+
 export const choosing: Story = {
   name: 'choosing',
   ...transportStory({ value: 'choosing', context: context() }),

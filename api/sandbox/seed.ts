@@ -80,6 +80,19 @@ export interface CalendarPattern {
 /** How far ahead schedules and slots reach: the default slot window of SPEC 9 (30 days). */
 export const CALENDAR_DAYS = 30;
 
+/**
+ * When Francesinha & Companhia (107) takes orders: every day from 08:00 to midnight (its
+ * schedule's working hours; no slots: orders are not booked in a calendar).
+ */
+const francesinhaOrders: CalendarPattern = {
+  closedWeekdays: [],
+  closedDayOffsets: [],
+  times: [],
+  durationSec: 0,
+  opens: '08:00',
+  closes: '24:00',
+};
+
 const dinner: CalendarPattern = {
   closedWeekdays: [1],
   closedDayOffsets: [10],
@@ -800,6 +813,7 @@ export const CAMPAIGNS: SeedCampaign[] = [
   },
   {
     shopId: 14,
+    calendar: francesinhaOrders,
     info: {
       campaignView: {
         campaignId: 107,

@@ -383,6 +383,7 @@ export const orderMachine = setup({
               now: nowMs(),
               zone: context.zone,
               choice: context.transport,
+              scheduleCampaignId: context.campaignId,
             }),
           },
           on: {

@@ -59,6 +59,8 @@ export interface TimeOption {
   day: number;
   /** "12:45" */
   time: string;
+  /** The wall-clock moment at the shop (for a day further away, written with its date). */
+  at: { year: number; month: number; day: number };
 }
 
 /** The scheduled times offered, as the shop's clock shows them. */
@@ -71,6 +73,7 @@ export function selectTimeOptions(snapshot: TransportSnapshot): TimeOption[] {
       value,
       day: Math.round(at.startOf('day').diff(today, 'days').days),
       time: at.toFormat('HH:mm'),
+      at: { year: at.year, month: at.month, day: at.day },
     };
   });
 }
@@ -88,6 +91,7 @@ export function scheduledLabel(
     value: choice.scheduledAt,
     day: Math.round(at.startOf('day').diff(today, 'days').days),
     time: at.toFormat('HH:mm'),
+    at: { year: at.year, month: at.month, day: at.day },
   };
 }
 

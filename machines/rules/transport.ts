@@ -144,9 +144,11 @@ export function scheduledTimes(
 
 /**
  * "As soon as possible" is for a shop taking orders now (its schedule's period, day and hours);
- * closed, an order waits for the first time it opens.
+ * closed, an order waits for the first time it opens. Without a schedule nothing says it is
+ * closed: the assumed ORDER_HOURS only place scheduled times, they never refuse an order.
  */
 export function isTakingOrdersNow(nowMs: number, zone: string, schedule: Schedule | null): boolean {
+  if (!schedule) return true;
   const now = DateTime.fromMillis(nowMs, { zone });
   return now.isValid && takesOrdersAt(now, schedule);
 }
@@ -162,7 +164,11 @@ export function isScheduledTimeAllowed(
   return at.isValid && at.toMillis() >= earliestOrderTime(nowMs, leadMinutes);
 }
 
-export type TransportErrorCode = 'transportRequired' | 'timeRequired' | 'timeTooSoon';
+export type TransportErrorCode =
+  | 'transportRequired'
+  | 'timeRequired'
+  | 'timeTooSoon'
+  | 'shopClosed';
 
 export interface TransportChoice {
   transportType: TransportType | null;
@@ -177,10 +183,14 @@ export function transportErrors(
   nowMs: number,
   leadMinutes: number,
   zone: string,
+  schedule: Schedule | null = null,
 ): Partial<Record<'transportType' | 'scheduledAt', TransportErrorCode>> {
   const errors: Partial<Record<'transportType' | 'scheduledAt', TransportErrorCode>> = {};
   if (choice.transportType === null || !isTransportOffered(options, choice.transportType)) {
     errors.transportType = 'transportRequired';
+  }
+  if (choice.transportInstant === 'asap' && !isTakingOrdersNow(nowMs, zone, schedule)) {
+    errors.scheduledAt = 'shopClosed';
   }
   if (choice.transportInstant === 'scheduled') {
     if (!choice.scheduledAt) errors.scheduledAt = 'timeRequired';

@@ -7,9 +7,10 @@
 // Coverage models at the end walk every state of the charts.
 import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { getSessionId } from '../../api/client';
 import { ApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { campaignFixture, cartFixture, shopFixture } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
@@ -381,6 +382,114 @@ describe('transport chart (SPEC 2, 5, 9)', () => {
   });
 });
 
+describe("transport chart: the shop's schedule (SPEC 3 Schedule, SPEC 5)", () => {
+  type Schedule = components['schemas']['Schedule'];
+  const everyDay = (opens: string, closes: string) =>
+    [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
+  const input = (now: string): TransportInput => ({
+    options: { takeaway: true, delivery: true },
+    leadMinutes: 35,
+    now: at(now),
+    zone: LISBON,
+    scheduleCampaignId: 107,
+  });
+  /** The chart with the schedule a test gives instead of the sandbox's. */
+  const withSchedule = async (now: string, schedule: Schedule) => {
+    const actor = createActor(
+      transportMachine.provide({ actors: { fetchSchedule: fromPromise(async () => schedule) } }),
+      { input: input(now) },
+    ).start();
+    actors.push(actor);
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'));
+    return actor;
+  };
+  const wall = (iso: string) =>
+    DateTime.fromISO(iso, { zone: LISBON }).toFormat('yyyy-MM-dd HH:mm');
+  const days = (times: string[]) => [...new Set(times.map((time) => wall(time).slice(0, 10)))];
+  const march = (overrides: Partial<Schedule> = {}): Schedule => ({
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    nonAvailableDays: [],
+    workingHours: everyDay('12:00', '15:00'),
+    ...overrides,
+  });
+
+  it("107 at 06:30, before its 08:00: no 'as soon as possible'; the first time it opens, chosen", async () => {
+    const transport = createActor(transportMachine, { input: input('2026-03-03T06:30') }).start();
+    actors.push(transport);
+    expect(transport.getSnapshot().value).toBe('loadingSchedule');
+    await waitFor(transport, (snapshot) => snapshot.matches('choosing'));
+    const { context } = transport.getSnapshot();
+    expect(context.openNow).toBe(false);
+    expect(context.transportInstant).toBe('scheduled');
+    expect(context.scheduledAt).toBe('2026-03-03T08:00:00+00:00');
+    // Every time offered is in its hours (08:00 to midnight), none sooner than 07:05.
+    for (const time of context.times) expect(wall(time).slice(11) >= '08:00').toBe(true);
+    transport.send({ type: 'transport.instant', value: 'asap' });
+    expect(transport.getSnapshot().context.transportInstant).toBe('scheduled');
+    transport.send({ type: 'transport.type', value: 'takeaway' });
+    transport.send({ type: 'transport.confirm' });
+    expect(transport.getSnapshot().output).toEqual({
+      transportType: 'takeaway',
+      transportInstant: 'scheduled',
+      scheduledAt: '2026-03-03T08:00:00+00:00',
+    });
+  });
+
+  it('107 at 12:00, open: as soon as possible, as before', async () => {
+    const transport = createActor(transportMachine, { input: input('2026-03-03T12:00') }).start();
+    actors.push(transport);
+    await waitFor(transport, (snapshot) => snapshot.matches('choosing'));
+    expect(transport.getSnapshot().context).toMatchObject({
+      openNow: true,
+      transportInstant: 'asap',
+      scheduledAt: null,
+    });
+  });
+
+  it('a working-hours window: only its times; "as soon as possible" refused outside it', async () => {
+    const transport = await withSchedule('2026-03-03T16:00', march());
+    expect(transport.getSnapshot().context.openNow).toBe(false);
+    expect(days(transport.getSnapshot().context.times)).toEqual(['2026-03-04', '2026-03-05']);
+    expect(wall(transport.getSnapshot().context.times[0]!)).toBe('2026-03-04 12:00');
+    expect(wall(transport.getSnapshot().context.times.at(-1)!)).toBe('2026-03-05 14:45');
+  });
+
+  it('a shop closed on the day and a non-available day: skipped', async () => {
+    // Closed on Wednesdays (4 March); Thursday 5 March not available: Friday 6 and Saturday 7.
+    const transport = await withSchedule(
+      '2026-03-03T16:00',
+      march({
+        workingHours: everyDay('12:00', '15:00').filter((entry) => entry.dayOfWeek !== 3),
+        nonAvailableDays: ['2026-03-05'],
+      }),
+    );
+    expect(days(transport.getSnapshot().context.times)).toEqual(['2026-03-06', '2026-03-07']);
+    // A time of a closed day is not taken.
+    transport.send({ type: 'transport.time', at: '2026-03-04T12:00:00+00:00' });
+    expect(transport.getSnapshot().context.scheduledAt).toBe('2026-03-06T12:00:00+00:00');
+  });
+
+  it('on a summer day (15 July, UTC+1): its hours at the summer clock', async () => {
+    const transport = await withSchedule(
+      '2026-07-15T11:00',
+      march({ startDate: '2026-07-01', endDate: '2026-07-31' }),
+    );
+    expect(transport.getSnapshot().context.openNow).toBe(false);
+    expect(transport.getSnapshot().context.times[0]).toBe('2026-07-15T12:00:00+01:00');
+  });
+
+  it('the schedule not read: said, with a retry, and back', async () => {
+    sandbox.setFault('getCampaignSchedule', { kind: 'status', status: 503 }, { times: 1 });
+    const transport = createActor(transportMachine, { input: input('2026-03-03T12:00') }).start();
+    actors.push(transport);
+    await waitFor(transport, (snapshot) => snapshot.matches('scheduleFailed'));
+    expect(transport.getSnapshot().context.error).toBe('generic');
+    transport.send({ type: 'transport.retry' });
+    await waitFor(transport, (snapshot) => snapshot.matches('choosing'));
+  });
+});
+
 // ------------------------------------------------------------------ coverage
 
 const cart = cartFixture(14);
@@ -420,6 +529,17 @@ const menuEvents = [
 ] as unknown as ModelEvent<typeof menuMachine>[];
 
 const transportEvents = [
+  {
+    type: 'xstate.done.actor.fetchSchedule',
+    output: {
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      nonAvailableDays: [],
+      workingHours: [{ dayOfWeek: 2, opens: '13:00', closes: '15:00' }],
+    },
+  },
+  { type: 'xstate.error.actor.fetchSchedule', error: new ApiError('network', 'offline') },
+  { type: 'transport.retry' },
   { type: 'transport.type', value: 'takeaway' },
   { type: 'transport.instant', value: 'scheduled' },
   { type: 'transport.instant', value: 'asap' },
@@ -500,6 +620,12 @@ describe('order charts: models', () => {
         events: transportEvents,
         limit: 300,
       }),
+      // A campaign's order: its schedule read first.
+      createMachineModel(transportMachine, {
+        input: { ...input0(), scheduleCampaignId: 107 },
+        events: transportEvents,
+        limit: 300,
+      }),
       createMachineModel(orderMachine, { input: orderInput, events: orderEvents, limit: 2000 }),
       createMachineModel(orderMachine, {
         input: { source: { kind: 'shop', shopId: 14 } },
@@ -534,14 +660,15 @@ describe('order charts: models', () => {
       menuModel,
       campaignMenuModel,
       transportModel,
+      scheduledTransportModel,
       ...orderModels
     ] = models;
     expectEveryStateReached(cartModel!, resumedCartModel!);
     expectEveryTransitionTaken(cartModel!, resumedCartModel!);
     expectEveryStateReached(menuModel!, campaignMenuModel!);
     expectEveryTransitionTaken(menuModel!, campaignMenuModel!);
-    expectEveryStateReached(transportModel!);
-    expectEveryTransitionTaken(transportModel!);
+    expectEveryStateReached(transportModel!, scheduledTransportModel!);
+    expectEveryTransitionTaken(transportModel!, scheduledTransportModel!);
     expectEveryStateReached(...orderModels);
     expectEveryTransitionTaken(...orderModels);
   });

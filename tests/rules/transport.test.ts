@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../api/schema';
 import { campaignFixture, serviceFixture, shopFixture } from '../../api/sandbox/fixtures';
 import {
   campaignOrderLeadMinutes,
@@ -116,10 +117,10 @@ describe('scheduled times', () => {
 });
 
 describe("scheduled times from the shop's schedule (SPEC 3 Schedule, SPEC 5)", () => {
-  type Schedule = Parameters<typeof scheduledTimes>[3];
+  type Schedule = components['schemas']['Schedule'];
   const everyDay = (opens: string, closes: string) =>
     [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
-  const schedule = (overrides: Partial<NonNullable<Schedule>> = {}): Schedule => ({
+  const schedule = (overrides: Partial<Schedule> = {}): Schedule => ({
     startDate: '2026-11-01',
     endDate: '2026-12-31',
     nonAvailableDays: [],
@@ -213,9 +214,8 @@ describe("scheduled times from the shop's schedule (SPEC 3 Schedule, SPEC 5)", (
         schedule({ nonAvailableDays: ['2026-12-01'] }),
       ),
     ).toBe(false);
-    // Without a schedule: the order hours.
-    expect(isTakingOrdersNow(lisbon('2026-12-01T10:00'), LISBON, null)).toBe(false);
-    expect(isTakingOrdersNow(lisbon('2026-12-01T11:00'), LISBON, null)).toBe(true);
+    // Without a schedule nothing says the shop is closed.
+    expect(isTakingOrdersNow(lisbon('2026-12-01T03:00'), LISBON, null)).toBe(true);
   });
 });
 

@@ -47,6 +47,7 @@ const TRANSPORT_ERRORS: Record<TransportErrorCode, MessageDescriptor> = {
   transportRequired: msg`Escolha uma opção de transporte: para levar ou entrega.`,
   timeRequired: msg`Escolha a hora a que quer a encomenda.`,
   timeTooSoon: msg`Essa hora já não é possível. Escolha uma hora mais tarde.`,
+  shopClosed: msg`O estabelecimento está fechado agora: escolha a hora da encomenda.`,
 };
 
 /**
@@ -120,28 +121,63 @@ function OrderStepView({
 
 // ------------------------------------------------------------------ transport
 
+/** "quinta-feira, 5 de março": a day further than tomorrow, in the visitor's language. */
+function dateOf(locale: string, option: TimeOption): string {
+  const { year, month, day } = option.at;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day, 12));
+}
+
 /** "hoje às 12:45" for an option of a select (text only). */
 function timeLabel(i18n: I18n, option: TimeOption): string {
   const time = option.time;
-  return option.day === 0 ? i18n._(msg`hoje às ${time}`) : i18n._(msg`amanhã às ${time}`);
-}
-
-function dayTime(option: TimeOption) {
-  const { time } = option;
-  return option.day === 0 ? (
-    <Trans>hoje às {time}</Trans>
-  ) : option.day === 1 ? (
-    <Trans>amanhã às {time}</Trans>
-  ) : (
-    time
-  );
+  if (option.day === 0) return i18n._(msg`hoje às ${time}`);
+  if (option.day === 1) return i18n._(msg`amanhã às ${time}`);
+  const date = dateOf(i18n.locale, option);
+  return i18n._(msg`${date} às ${time}`);
 }
 
 export function TransportStep({ actor }: { actor: TransportActor }) {
   const { i18n } = useLingui();
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const times = useSelector(actor, selectTimeOptions);
-  const { options, transportType, transportInstant, scheduledAt, errors } = context;
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loadingSchedule'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('scheduleFailed'));
+  const { options, transportType, transportInstant, scheduledAt, errors, openNow } = context;
+  if (loading || failed) {
+    return (
+      <div className="order__form">
+        <h2>
+          <Trans>Como quer receber a encomenda?</Trans>
+        </h2>
+        {loading ? (
+          <p className="loading" role="status">
+            <Trans>A ver o horário do estabelecimento…</Trans>
+          </p>
+        ) : (
+          <ErrorNotice
+            code={context.error ?? 'generic'}
+            onRetry={() => actor.send({ type: 'transport.retry' })}
+          />
+        )}
+        <div className="order__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'transport.cancel' })}
+          >
+            <Trans>Voltar</Trans>
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const first = times[0];
+  const firstTime = first ? timeLabel(i18n, first) : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'transport.confirm' });
@@ -198,12 +234,26 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
         <legend className="field__label">
           <Trans>Quando?</Trans>
         </legend>
+        {!openNow && (
+          // Closed now: no "as soon as possible"; the first time it opens is chosen, and said.
+          <p className="notice notice--info" id="order-closed-now">
+            {firstTime ? (
+              <Trans>
+                O estabelecimento está fechado agora. A primeira hora possível é {firstTime}.
+              </Trans>
+            ) : (
+              <Trans>O estabelecimento não aceita encomendas nos próximos dias.</Trans>
+            )}
+          </p>
+        )}
         <label className="order__choice">
           <input
             type="radio"
             name="order-instant"
             value="asap"
             checked={transportInstant === 'asap'}
+            disabled={!openNow}
+            aria-describedby={openNow ? undefined : 'order-closed-now'}
             onChange={() => actor.send({ type: 'transport.instant', value: 'asap' })}
           />
           <span>
@@ -299,10 +349,11 @@ function TransportSummary({
 }
 
 function TransportText({ choice, zone }: { choice: TransportChoice; zone: string }) {
+  const { i18n } = useLingui();
   // The label is about the instant chosen; "now" only says whether it is today or tomorrow.
   const [now] = useState(nowMs);
   const at = scheduledLabel(choice, zone, now);
-  const when = at ? dayTime(at) : <Trans>o mais depressa possível</Trans>;
+  const when = at ? timeLabel(i18n, at) : <Trans>o mais depressa possível</Trans>;
   return choice.transportType === 'delivery' ? (
     <Trans>Entrega em casa, {when}.</Trans>
   ) : (
