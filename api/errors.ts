@@ -118,7 +118,8 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorCodeOf(error: unknown, situation?: Situation): ErrorCode {
   if (!isApiError(error)) return 'generic';
-  if (error.kind !== 'http' || situation === undefined) return error.code;
+  // Only a refusal the table read (its operation known) is read again.
+  if (error.kind !== 'http' || situation === undefined || !error.operation) return error.code;
   const reaction = refusalReaction(error, situation);
   return isErrorCode(reaction) ? reaction : 'generic';
 }
