@@ -4,8 +4,10 @@
 // the totals as the sandbox in the page prices the cart; every item removed, "O seu carrinho está
 // vazio"; and Pastelaria Estrela (shop 13), which has no digital menu. Time is the page's clock
 // (E2E_NOW), which the sandbox follows.
+import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { e2eNowMs } from './browser';
 import { e2e, expectNoAxeViolations, shows } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
@@ -150,3 +152,48 @@ e2e('the Carrinho view of shop 13: "this establishment has no digital menu"', as
   expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
   await expectNoAxeViolations(page, 'shop 13 without a menu');
 });
+
+e2e(
+  "campaign 107 ordered at 06:30, before it opens at 08:00: no 'as soon as possible', only times in its hours",
+  async ({ page }) => {
+    // The next morning after E2E_NOW, at 06:30 in Lisbon (the shop's clock): 107 takes orders
+    // from 08:00 to midnight (its schedule in the sandbox), 35 minutes ahead.
+    const morning = DateTime.fromMillis(e2eNowMs(), { zone: 'Europe/Lisbon' })
+      .plus({ days: 1 })
+      .set({ hour: 6, minute: 30, second: 0, millisecond: 0 });
+    await page.clock.setSystemTime(morning.toMillis());
+    await page.goto('/?campaignId=107');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
+
+    await shows(
+      page.getByText(
+        'O estabelecimento está fechado agora. A primeira hora possível é hoje às 08:00.',
+      ),
+    );
+    const asap = page.getByRole('radio', { name: 'O mais depressa possível' });
+    expect(await asap.isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Agendar' }).isChecked()).toBe(true);
+    const time = page.getByLabel('Hora');
+    expect(await time.inputValue()).not.toBe('');
+    const offered = (await time.locator('option:not([disabled])').allTextContents()).map((text) =>
+      text.trim(),
+    );
+    // Every quarter of an hour from 08:00 to 23:45, today and tomorrow: nothing before it opens.
+    const quarters = Array.from({ length: 64 }, (_, index) => {
+      const minutes = 8 * 60 + index * 15;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    });
+    expect(offered).toEqual([
+      ...quarters.map((quarter) => `hoje às ${quarter}`),
+      ...quarters.map((quarter) => `amanhã às ${quarter}`),
+    ]);
+    await expectNoAxeViolations(page, 'the transport, the shop closed');
+
+    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Menu', exact: true }));
+    await shows(page.getByText('Para levar, hoje às 08:00.'));
+  },
+);
