@@ -163,6 +163,24 @@ describe('SPEC 5: a date is bookable only inside the schedule, not on unavailabl
     expect(can(calendar, time('2026-03-03T13:00:00Z'))).toBe(true); // 60 minutes away
   });
 
+  it('on a summer day (15 July, Lisbon UTC+1): the lead time and the slots at the summer clock', async () => {
+    // 11:00 in Lisbon is 10:00 UTC: 12:30 in Lisbon (11:30 UTC) is 90 minutes away, 12:00 UTC
+    // (13:00 in Lisbon) two hours; read as UTC, 12:30 would be 11:30 in Lisbon, too soon.
+    sandbox.clock.setNow('2026-07-15T11:00', { frozen: true });
+    const calendar = await openCalendar(101, 'slot');
+    act(calendar, pick('2026-07-15'));
+    expect(can(calendar, time('2026-07-15T12:30:00+01:00'))).toBe(true);
+    expect(can(calendar, time('2026-07-15T11:30:00Z'))).toBe(true);
+    // 12:30 UTC is 13:30 in Lisbon: no slot then.
+    expect(can(calendar, time('2026-07-15T12:30:00Z'))).toBe(false);
+    sandbox.clock.setNow('2026-07-15T11:45', { frozen: true });
+    const later = await openCalendar(101, 'slot');
+    act(later, pick('2026-07-15'));
+    // 45 minutes before 12:30 in Lisbon: sooner than the 60 minutes of campaign 101.
+    expect(can(later, time('2026-07-15T12:30:00+01:00'))).toBe(false);
+    expect(can(later, time('2026-07-15T13:00:00+01:00'))).toBe(true);
+  });
+
   it('refuses a time of another day than the one chosen, or one the calendar does not have', async () => {
     const calendar = await openCalendar(101, 'slot');
     act(calendar, pick('2026-03-04'));

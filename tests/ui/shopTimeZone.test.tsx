@@ -74,3 +74,37 @@ describe('a campaign in the Azores', () => {
     expect(daysOnOffer()[0]).toBe('2026-03-06');
   });
 });
+
+describe('a campaign in Lisbon on a summer day (15 July, UTC+1)', () => {
+  it('offers the times of its wall clock, not of UTC, and books that instant', async () => {
+    // Wednesday 15 July 2026, 09:00 in Lisbon (08:00 UTC). Campaign 108's dinner calendar: 12:30,
+    // 13:00, 19:00, 19:30, 20:00 (1 place), 20:30 (full), 21:00 and 21:30; 2 people by default.
+    sandbox.clock.setNow('2026-07-15T09:00', { frozen: true });
+    widget = await openWidget('campaignId=108');
+    const { user } = widget;
+    await click(user, 'Reservar');
+    await screen.findByRole('grid');
+    expect(daysOnOffer()[0]).toBe('2026-07-15');
+    await chooseDay(user, '2026-07-15');
+    // Read as UTC these would be an hour early (11:30, 12:00, 18:00...).
+    expect(timesOnOffer('radio').map((offered) => offered.time)).toEqual([
+      '12:30',
+      '13:00',
+      '19:00',
+      '19:30',
+      '21:00',
+      '21:30',
+    ]);
+    await chooseTime(user, '2026-07-15', '19:00');
+    await click(user, 'Continuar');
+    await signInAsAna(user);
+    await heading(/contacto/i);
+    await click(user, 'Continuar');
+    await heading(/rever|confirm/i);
+    expect(reviewDetails()['Quando']).toBe('quarta-feira, 15 de julho de 2026, às 19:00');
+    await click(user, /^Confirmar/);
+    await screen.findByRole('heading', { name: /reserva (confirmada|feita)/i });
+    const [made] = sandbox.store.reservations;
+    expect(Date.parse(made!.date!)).toBe(Date.UTC(2026, 6, 15, 18, 0));
+  });
+});
