@@ -129,6 +129,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       schema('Payment', 'atmEntity'),
       schema('Payment', 'atmReference'),
       schema('PurchaseRequest', 'paymentReference'),
+      schema('PurchaseRequest', 'paymentTiming'),
       schema('PaymentStatus'),
       schema('VoucherPurchaseRequest'),
       schema('VoucherPayment'),
@@ -227,7 +228,10 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       operation('/v1/web/campaigns/{id}', 'get'),
     ],
     operations: ['createBooking', 'createOrder', 'getCampaign'],
-    reliedOnBy: [{ file: 'machines/booking/booking.setup.ts', symbol: 'channelManager' }],
+    reliedOnBy: [
+      { file: 'machines/booking/booking.setup.ts', symbol: 'channelManager' },
+      { file: 'ui/shell.ts', symbol: 'channel: context.clientPlatform' },
+    ],
     ifWrong:
       'the middleware ignores where a booking came from, or prices premium members as others',
   },

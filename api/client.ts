@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import {
   DEFAULT_CLIENT_APPLICATION,
+  DEFAULT_CLIENT_PLATFORM,
   DEFAULT_ENTITY_ID,
   DEFAULT_LANGUAGE,
   REQUEST_TIMEOUT_MS,
@@ -31,6 +32,8 @@ export interface RequestContext {
   entityId: number;
   clientApplication: string;
   sessionId: string;
+  /** SPEC 7 `channel` (orders): the client platform, WIDGET by default (SPEC 3 Context). */
+  channel: string;
 }
 
 export interface ApiConfig {
@@ -95,6 +98,7 @@ export function getRequestContext(): RequestContext {
     entityId: given.entityId ?? DEFAULT_ENTITY_ID,
     clientApplication: given.clientApplication ?? DEFAULT_CLIENT_APPLICATION,
     sessionId: given.sessionId ?? getSessionId(),
+    channel: given.channel ?? DEFAULT_CLIENT_PLATFORM,
   };
 }
 

@@ -7,7 +7,8 @@ export type ContextQueryParam =
   | 'token'
   | 'entityId'
   | 'clientApplication'
-  | 'sessionId';
+  | 'sessionId'
+  | 'channel';
 export type ContextHeaderParam = 'token' | 'X-User-Language';
 
 export interface OperationContext {
@@ -41,13 +42,13 @@ export const OPERATION_CONTEXT: Readonly<Record<string, OperationContext>> = {
   },
   'POST /v1/web/orders': {
     operationId: 'createOrder',
-    query: ['language', 'token', 'entityId', 'clientApplication', 'sessionId'],
+    query: ['language', 'token', 'entityId', 'clientApplication', 'sessionId', 'channel'],
     header: [],
     form: false,
   },
   'POST /v1/web/orders/guest': {
     operationId: 'createGuestOrder',
-    query: ['language', 'entityId', 'clientApplication', 'sessionId'],
+    query: ['language', 'entityId', 'clientApplication', 'sessionId', 'channel'],
     header: [],
     form: false,
   },

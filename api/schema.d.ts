@@ -1522,6 +1522,8 @@ export interface components {
             prefix?: string;
             mobile?: string;
             paymentMethod?: components["schemas"]["PaymentMethodCode"];
+            /** @description Assumed - SPEC 4's payment timing sent with the method it follows from (pay_in_store for IN_STORE_PAYMENT, pay_now otherwise), where the method is chosen. */
+            paymentTiming?: components["schemas"]["PaymentTiming"];
         };
         PaymentStatusRequest: {
             orderCode: string;

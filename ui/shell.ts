@@ -244,6 +244,7 @@ export function startShell(): Shell {
         token: context.token,
         entityId: context.entityId,
         clientApplication: context.clientApplication,
+        channel: context.clientPlatform,
       };
     },
   });

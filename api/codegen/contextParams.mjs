@@ -13,7 +13,14 @@ import { parse } from 'yaml';
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 export const OUTPUT_PATH = fileURLToPath(new URL('../contextParams.ts', import.meta.url));
 
-const CONTEXT_QUERY = ['language', 'token', 'entityId', 'clientApplication', 'sessionId'];
+const CONTEXT_QUERY = [
+  'language',
+  'token',
+  'entityId',
+  'clientApplication',
+  'sessionId',
+  'channel',
+];
 const CONTEXT_HEADER = ['token', 'X-User-Language'];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const FORM = 'application/x-www-form-urlencoded';

@@ -569,9 +569,9 @@ export const ROUTES: SandboxRoute[] = [
     'createOrder',
     'post',
     '/v1/web/orders',
-    ({ store, token, visitor, body }) => {
+    ({ store, token, visitor, query, body }) => {
       const owner = store.requireUser(token);
-      return store.createOrder(visitor, requireBody(body), owner);
+      return store.createOrder(visitor, requireBody(body), owner, query.get('channel'));
     },
     { idempotent: true },
   ),
@@ -579,7 +579,7 @@ export const ROUTES: SandboxRoute[] = [
     'createGuestOrder',
     'post',
     '/v1/web/orders/guest',
-    ({ store, visitor, body }) => {
+    ({ store, visitor, query, body }) => {
       const request = requireBody(body);
       requireGuestContact(request.contact?.name, request.contact?.email);
       if (request.prizeId !== undefined)
@@ -589,7 +589,7 @@ export const ROUTES: SandboxRoute[] = [
       if (campaign?.registeredUsersOnly) {
         fail(403, 'registeredUsersOnly', 'Esta campanha é exclusiva para utilizadores registados.');
       }
-      return store.createOrder(visitor, request, null);
+      return store.createOrder(visitor, request, null, query.get('channel'));
     },
     { idempotent: true },
   ),
@@ -604,6 +604,14 @@ export const ROUTES: SandboxRoute[] = [
       const current = store.orderView(record.order.orderCode);
       if (current.status !== 'awaiting_payment') return current;
       const method = request.paymentMethod ?? record.order.paymentMethod ?? 'hipay_mbway';
+      // SPEC 4's payment timing, as sent: paying in store is pay_in_store, anything else pay_now.
+      if (request.paymentTiming !== undefined) {
+        const timing = method === 'IN_STORE_PAYMENT' ? 'pay_in_store' : 'pay_now';
+        if (request.paymentTiming !== timing) {
+          fail(422, 'generic', `O método ${method} não se paga como ${request.paymentTiming}.`);
+        }
+        record.order.paymentTiming = request.paymentTiming;
+      }
       const phone = request.mobile ? `${request.prefix ?? ''}${request.mobile}` : undefined;
       store.startPayment(record.order.orderCode, method, phone);
       // A cart order paid at the shop goes to the merchant now, awaiting their confirmation.

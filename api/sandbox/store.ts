@@ -75,6 +75,8 @@ interface OrderRecord {
   made?: number;
   /** A cart order's request as it came (the transport, delivery, contact, note to the shop). */
   request?: Schemas['OrderRequest'];
+  /** The `channel` query parameter it came with (SPEC 7), if any. */
+  channel?: string;
 }
 
 /** A cart order's shop and campaign, or a voucher's campaign and how many were bought. */
@@ -663,6 +665,7 @@ export class SandboxStore {
     visitor: string,
     request: Schemas['OrderRequest'],
     owner: SeedUser | null,
+    channel: string | null = null,
   ): Schemas['Order'] {
     const cart = this.cart(visitor, request.shopId);
     // 409: the cart is not what the visitor saw (emptied or changed meanwhile).
@@ -745,6 +748,7 @@ export class SandboxStore {
       about: { shopId: request.shopId, campaignId: request.campaignId },
       made: this.next('made'),
       request: clone(request),
+      ...(channel ? { channel } : {}),
     });
     cart.items = [];
     delete cart.couponCode;

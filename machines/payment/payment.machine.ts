@@ -17,6 +17,7 @@ import {
   paymentErrorCodeOf,
   paymentKindOf,
   paymentOutcomeOf,
+  paymentTimingOf,
   type PaymentKind,
   type PaymentOutcome,
 } from '../rules/payment';
@@ -225,6 +226,7 @@ export const startPayment = fromPromise<{ orderCode: string; payment: Payment },
           body: {
             paymentReference: orderCode,
             paymentMethod: input.method,
+            paymentTiming: paymentTimingOf(input.method),
             ...(mbway ? { prefix: input.prefix, mobile: input.phone } : {}),
           },
           signal,

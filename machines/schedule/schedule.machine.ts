@@ -1,10 +1,9 @@
 import { and, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
-import { campaignScheduleCall, campaignSlotsCall } from '../../api/calendar';
+import { campaignScheduleCall, campaignSlotsCall, slotWindowQuery } from '../../api/calendar';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isRetryableCampaignError } from '../rules/campaign';
-import { SLOT_WINDOW_MINUTES } from '../../domain/constants';
 import { isPeopleCountAllowed, type PeopleBounds } from '../rules/people';
 import {
   calendarRange,
@@ -155,7 +154,7 @@ export const fetchSlots = fromPromise<SlotsResult, { target: ScheduleTarget }>(
       const slots = await unwrap(campaignSlotsCall(target.campaignId, { signal }));
       return { slots, resources: [] };
     }
-    const query = { untilMinutes: SLOT_WINDOW_MINUTES };
+    const query = slotWindowQuery();
     const path = { shopMerchantServiceId: target.serviceId };
     const [slots, serviceResources, shopResources] = await Promise.all([
       unwrap(
