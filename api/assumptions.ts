@@ -322,6 +322,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['getCampaign', 'getCampaignByOfferCode', 'getShop'],
     reliedOnBy: [
       { file: 'machines/rules/people.ts', symbol: 'categoryId' },
+      { file: 'machines/rules/campaign.ts', symbol: 'categoryId' },
       { file: 'machines/rules/voucher.ts', symbol: 'voucherPaymentMethods' },
       { file: 'machines/rules/menu.ts', symbol: 'shopMenuStatus' },
       { file: 'machines/rules/services.ts', symbol: 'hasOnlineBooking' },
@@ -329,6 +330,17 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ],
     ifWrong:
       'the default party size, the voucher’s payment methods, the menu or the service list read wrong',
+  },
+  {
+    id: 'categories',
+    what: 'the categories list (common/category/{language}) answers id and name, the id being the campaign’s categoryId',
+    contract: [schema('Category')],
+    operations: ['getCategories'],
+    reliedOnBy: [
+      { file: 'machines/rules/campaign.ts', symbol: 'categoryNameOf' },
+      { file: 'machines/campaign/campaign.machine.ts', symbol: "'/common/category/{language}'" },
+    ],
+    ifWrong: 'the campaign shows no category name (nothing else depends on it)',
   },
   {
     id: 'scheduleFields',

@@ -1355,6 +1355,7 @@ export interface components {
             description?: string;
             capacity?: number;
         };
+        /** @description Assumed - the shape of a category of the marketplace's list (SPEC 3 "categories list"; SPEC 7 shows no response): its id, the one CampaignView.categoryId names, and its name in the language of the path. */
         Category: {
             id: number;
             name: string;

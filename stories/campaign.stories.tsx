@@ -82,6 +82,15 @@ export const showing: Story = {
   ...campaignStory({ value: { showing: 'overview' }, context: campaignContext(101) }),
 };
 
+/** The marketplace's list named its category (common/category/{language}): said under the shop. */
+export const showingCategory: Story = {
+  name: 'showing.overview (category named)',
+  ...campaignStory({
+    value: { showing: 'overview' },
+    context: { ...campaignContext(101), categoryName: 'Restaurantes' },
+  }),
+};
+
 /** Miguel is a premium member: he gets the smart price. */
 export const showingPremium: Story = {
   name: 'showing.overview (premium member)',

@@ -9,7 +9,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
-import { AHEAD, apiClient, unwrap } from '../../api/client';
+import { AHEAD, apiClient, getRequestContext, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
 import type { components } from '../../api/schema';
@@ -36,6 +36,7 @@ import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
 import type { PaymentReport, VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
 import {
+  categoryNameOf,
   hasCampaignReference,
   isCampaignAvailable,
   isCampaignType,
@@ -46,6 +47,7 @@ import {
 } from '../rules/campaign';
 
 export type CampaignInfo = components['schemas']['CampaignInfo'];
+type Category = components['schemas']['Category'];
 
 export interface CampaignInput extends CampaignReference {
   /** The context's flags that switch each flow on (SPEC 3 Context: canBookDate, canBuyVoucher). */
@@ -66,6 +68,8 @@ export interface CampaignContext extends CampaignInput {
   error: ErrorCode | null;
   /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
   errorDetail: string | null;
+  /** The campaign's category, named by the marketplace's list in the visitor's language. */
+  categoryName: string | null;
 }
 
 export type CampaignEvent =
@@ -104,6 +108,16 @@ export function campaignCall(reference: CampaignReference, options: CallOptions 
   });
 }
 
+/** The marketplace's categories, in the language of the calls (SPEC 7 common/category). */
+export const fetchCategories = fromPromise<Category[]>(({ signal }) =>
+  unwrap(
+    apiClient.GET('/common/category/{language}', {
+      params: { path: { language: getRequestContext().language } },
+      signal,
+    }),
+  ),
+);
+
 /** Loads a campaign by id or, failing an id, by its offer code. */
 export const fetchCampaign = fromPromise<CampaignInfo, CampaignReference>(({ input, signal }) =>
   unwrap<CampaignInfo>(campaignCall(input, { signal })),
@@ -135,7 +149,7 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
 
 /** The context the chart starts with (stories and tests start from it too). */
 export function initialCampaignContext(input: CampaignInput): CampaignContext {
-  return { ...input, campaign: null, error: null, errorDetail: null };
+  return { ...input, campaign: null, error: null, errorDetail: null, categoryName: null };
 }
 
 /** The voucher chart's input: the campaign, and what the widget knows. */
@@ -177,7 +191,14 @@ export const campaignMachine = setup({
     context: {} as CampaignContext,
     events: {} as CampaignEvent,
   },
-  actors: { fetchCampaign, loadBookingCharts, loadVoucherChart, loadOrderChart, prefetchNextStep },
+  actors: {
+    fetchCampaign,
+    fetchCategories,
+    loadBookingCharts,
+    loadVoucherChart,
+    loadOrderChart,
+    prefetchNextStep,
+  },
   guards: {
     hasCampaignReference: ({ context }) => hasCampaignReference(context),
     isCampaignAvailable: (_, campaign: CampaignInfo) => isCampaignAvailable(campaign),
@@ -199,6 +220,11 @@ export const campaignMachine = setup({
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
+    clearCategory: assign({ categoryName: null }),
+    assignCategory: assign({
+      categoryName: ({ context }, categories: Category[]) =>
+        categoryNameOf(categories, context.campaign?.campaignView.categoryId),
+    }),
     assignError: assign((_, error: unknown) => ({
       error: errorCodeOf(error),
       errorDetail: errorDetailOf(error),
@@ -283,6 +309,14 @@ export const campaignMachine = setup({
       },
     },
     showing: {
+      // Its category's name; without the list the campaign is shown all the same.
+      invoke: {
+        id: 'fetchCategories',
+        src: 'fetchCategories',
+        onDone: { actions: { type: 'assignCategory', params: ({ event }) => event.output } },
+        // No list, no name: nothing else depends on it.
+        onError: { actions: 'clearCategory' },
+      },
       on: {
         'booking.signedIn': {
           actions: ['assignIdentity', { type: 'report', params: ({ event }) => event }],

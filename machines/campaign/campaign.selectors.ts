@@ -116,6 +116,7 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
 }
 
 export const selectCampaignError = (snapshot: CampaignSnapshot) => snapshot.context.error;
+export const selectCampaignCategory = (snapshot: CampaignSnapshot) => snapshot.context.categoryName;
 export const selectCampaignErrorDetail = (snapshot: CampaignSnapshot) =>
   snapshot.context.errorDetail;
 

@@ -3,11 +3,26 @@ import type { components } from '../../api/schema';
 import { canBookDate, canGetCoupon, type FlowFlags } from './availability';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
+type Category = components['schemas']['Category'];
 
 /** Where a campaign comes from: its id, or the offer code a visitor was given. */
 export interface CampaignReference {
   campaignId: number | null;
   offerCode: string | null;
+}
+
+/**
+ * The campaign's category as the marketplace names it (SPEC 3 "categories list", SPEC 7
+ * common/category/{language}; SPEC 2 places categories on no screen, so the campaign shows its
+ * own): the category of its categoryId in the list, null when the list does not have it.
+ */
+export function categoryNameOf(
+  categories: readonly Category[],
+  categoryId: number | undefined,
+): string | null {
+  if (categoryId === undefined) return null;
+  const name = categories.find((category) => category.id === categoryId)?.name.trim();
+  return name ? name : null;
 }
 
 /** A campaign can be looked up only with an id or an offer code ("campaign not provided"). */

@@ -37,6 +37,8 @@ const events = [
     error: new ApiError('http', 'not found', 404, 'campaignInvalid'),
   }),
   ev({ type: 'campaign.retry' }),
+  ev({ type: 'xstate.done.actor.fetchCategories', output: [{ id: 1, name: 'Restaurantes' }] }),
+  ev({ type: 'xstate.error.actor.fetchCategories', error: new ApiError('network', 'offline') }),
   ev({ type: 'booking.start' }),
   ev({ type: 'coupon.start' }),
   ev({ type: 'suggestions.start' }),
@@ -138,6 +140,7 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
         campaign: campaignFixture(id),
         error: null,
         errorDetail: null,
+        categoryName: null,
       },
     });
     return [

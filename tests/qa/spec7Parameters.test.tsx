@@ -1,7 +1,8 @@
 // SPEC 7's listed parameters, sent as it lists them, on the rendered widget against the sandbox:
 // `startPeriod` on the available-slots calls (a campaign's and a service's), `channel` on the
 // order (the client platform of the context) and the payment timing that follows from the method
-// (SPEC 4). Checked in what the sandbox received and what its store holds.
+// (SPEC 4); and `common/category/{language}`, asked for the campaign's category name. Checked in
+// what the sandbox received, what its store holds and what the screen says.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sandbox } from '../../api/sandbox/control';
@@ -49,6 +50,27 @@ describe('startPeriod (SPEC 7: ISO, default now)', () => {
     for (const call of calls) {
       expect(call.searchParams.get('startPeriod')).toBe('2026-03-03T12:00:00.000Z');
     }
+  });
+});
+
+describe("the campaign's category (SPEC 7 common/category/{language})", () => {
+  it('is named as the marketplace lists it, in the language of the visit', async () => {
+    open = await openWidget('campaignId=101&language=en_EN');
+    expect(await screen.findByText('Restaurants')).toBeVisible();
+    expect(asked.some((url) => url.pathname.endsWith('/common/category/en_EN'))).toBe(true);
+    open.close();
+    open = await openWidget('campaignId=101');
+    expect(await screen.findByText('Restaurantes')).toBeVisible();
+  });
+
+  it('is left out when the list does not come: the campaign is shown all the same', async () => {
+    sandbox.setFault('getCategories', { kind: 'status', status: 503 });
+    open = await openWidget('campaignId=101');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Restaurantes')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Comprar voucher' })).toBeVisible();
   });
 });
 

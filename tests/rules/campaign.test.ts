@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import {
+  categoryNameOf,
   hasCampaignReference,
   isCampaignAvailable,
   isRetryableCampaignError,
@@ -61,5 +62,25 @@ describe('campaign rules', () => {
     for (const id of [101, 104, 105, 107]) {
       expect(offersBookingChart(campaignFixture(id), ON), String(id)).toBe(false);
     }
+  });
+});
+
+describe("the campaign's category (SPEC 3 categories list, SPEC 7 common/category)", () => {
+  const categories = [
+    { id: 1, name: 'Restaurantes' },
+    { id: 11, name: ' Tascas e petiscos ', parentId: 1 },
+    { id: 12, name: '  ' },
+  ];
+
+  it('is the name the list gives its categoryId, trimmed', () => {
+    expect(categoryNameOf(categories, 1)).toBe('Restaurantes');
+    expect(categoryNameOf(categories, 11)).toBe('Tascas e petiscos');
+  });
+
+  it('is nothing when the campaign names none, the list lacks it, or names it blank', () => {
+    expect(categoryNameOf(categories, undefined)).toBeNull();
+    expect(categoryNameOf(categories, 99)).toBeNull();
+    expect(categoryNameOf(categories, 12)).toBeNull();
+    expect(categoryNameOf([], 1)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   selectCampaignActions,
   selectCampaignError,
   selectCampaignErrorDetail,
+  selectCampaignCategory,
   selectCampaignSummary,
   selectCampaignView,
   type CampaignSummary,
@@ -41,6 +42,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   const summary = useSelector(actor, selectCampaignSummary);
   const error = useSelector(actor, selectCampaignError);
   const errorDetail = useSelector(actor, selectCampaignErrorDetail);
+  const category = useSelector(actor, selectCampaignCategory);
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
   const booking = useSelector(actor, selectBookingActor);
   const voucher = useSelector(actor, selectVoucherActor);
@@ -67,6 +69,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         summary={summary}
         error={error}
         errorDetail={errorDetail}
+        category={category}
         canRetry={canRetry}
         booking={booking}
         voucher={voucher}
@@ -82,6 +85,7 @@ function CampaignView({
   summary,
   error,
   errorDetail,
+  category,
   canRetry,
   booking,
   voucher,
@@ -92,6 +96,7 @@ function CampaignView({
   summary: CampaignSummary | null;
   error: ReturnType<typeof selectCampaignError>;
   errorDetail: string | null;
+  category: string | null;
   canRetry: boolean;
   booking: ReturnType<typeof selectBookingActor>;
   voucher: ReturnType<typeof selectVoucherActor>;
@@ -104,7 +109,7 @@ function CampaignView({
     case 'informationOnly':
       return (
         summary && (
-          <CampaignDetails summary={summary}>
+          <CampaignDetails summary={summary} category={category}>
             {view === 'informationOnly' ? (
               <>
                 <p className="notice notice--info">
@@ -203,7 +208,13 @@ function ShopContact({ summary }: { summary: CampaignSummary }) {
   );
 }
 
-function CampaignHeading({ summary }: { summary: CampaignSummary }) {
+function CampaignHeading({
+  summary,
+  category = null,
+}: {
+  summary: CampaignSummary;
+  category?: string | null;
+}) {
   return (
     <header className="campaign__header">
       <h1 id="campaign-title" className="campaign__title">
@@ -213,6 +224,8 @@ function CampaignHeading({ summary }: { summary: CampaignSummary }) {
         {summary.shopName}
         {summary.address && <span className="campaign__address">{summary.address}</span>}
       </p>
+      {/* After the lines the page's early title draws (ui/boot/earlyRequests.ts): nothing moves. */}
+      {category && <p className="campaign__category">{category}</p>}
     </header>
   );
 }
@@ -244,7 +257,15 @@ function SmartPrice({ summary }: { summary: CampaignSummary }) {
   );
 }
 
-function CampaignDetails({ summary, children }: { summary: CampaignSummary; children: ReactNode }) {
+function CampaignDetails({
+  summary,
+  category,
+  children,
+}: {
+  summary: CampaignSummary;
+  category: string | null;
+  children: ReactNode;
+}) {
   const points = summary.points;
   const premiumPoints = summary.premiumPoints;
   const [hero, ...more] = summary.images;
@@ -253,7 +274,7 @@ function CampaignDetails({ summary, children }: { summary: CampaignSummary; chil
       {hero && (
         <img className="campaign__image" src={hero.url} alt={hero.alt} width={960} height={540} />
       )}
-      <CampaignHeading summary={summary} />
+      <CampaignHeading summary={summary} category={category} />
       {more.length > 0 && (
         <ul className="campaign__gallery">
           {more.map((image) => (
