@@ -332,6 +332,28 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       'the default party size, the voucher’s payment methods, the menu or the service list read wrong',
   },
   {
+    id: 'campaignCurrency',
+    what: 'a campaign’s currency is an ISO 4217 code; a sale (voucher, order) is in EUR only (SPEC 9)',
+    contract: [schema('CampaignView', 'currency')],
+    operations: ['getCampaign', 'getCampaignByOfferCode'],
+    reliedOnBy: [
+      { file: 'machines/rules/campaign.ts', symbol: 'isSoldInEuro' },
+      { file: 'machines/campaign/campaign.selectors.ts', symbol: 'view.currency' },
+      { file: 'machines/rules/format.ts', symbol: 'currencyCodeOf' },
+    ],
+    ifWrong:
+      'a campaign in another currency is written wrongly or not at all, and its voucher or order is not offered',
+  },
+  {
+    id: 'chargeValue',
+    what: 'chargeValue is an amount SPEC uses nowhere: nothing reads it',
+    contract: [schema('CampaignView', 'chargeValue')],
+    operations: ['getCampaign', 'getCampaignByOfferCode'],
+    reliedOnBy: [],
+    ifWrong:
+      'if the middleware charges chargeValue rather than the offer price, the widget shows and totals the offer price',
+  },
+  {
     id: 'categories',
     what: 'the categories list (common/category/{language}) answers id and name, the id being the campaign’s categoryId',
     contract: [schema('Category')],

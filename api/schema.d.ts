@@ -1195,7 +1195,10 @@ export interface components {
             categoryId?: number;
             minNumberPeople?: number;
             maxNumberPeople?: number;
-            /** @default EUR */
+            /**
+             * @description Assumed - an ISO 4217 code (SPEC 3 names the field; SPEC 9 says the currency is euro). The campaign's amounts are written in it; a voucher or an order is sold in EUR only.
+             * @default EUR
+             */
             currency: string;
             isTakeaway?: boolean;
             isDelivery?: boolean;
@@ -1214,6 +1217,7 @@ export interface components {
             startTime?: string;
             /** @description Type 3: end of the time window (HH:mm). */
             endTime?: string;
+            /** @description Assumed - an amount; SPEC 3 names the field and SPEC uses it nowhere, so the widget reads it nowhere (what it charges is the offer price). */
             chargeValue?: components["schemas"]["Money"];
             activationCode?: string;
             activationQrCode?: string;

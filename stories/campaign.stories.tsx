@@ -91,6 +91,17 @@ export const showingCategory: Story = {
   }),
 };
 
+/** Campaign 101 answered in US dollars, without its price's display text. */
+const inDollars = campaignContext(101);
+inDollars.campaign.campaignView.currency = 'USD';
+delete inDollars.campaign.campaignView.offerPriceD;
+
+/** Its prices in dollars, its voucher not sold (SPEC 9: a sale is in the euro). */
+export const showingOtherCurrency: Story = {
+  name: 'showing.overview (another currency)',
+  ...campaignStory({ value: { showing: 'overview' }, context: inDollars }),
+};
+
 /** Miguel is a premium member: he gets the smart price. */
 export const showingPremium: Story = {
   name: 'showing.overview (premium member)',

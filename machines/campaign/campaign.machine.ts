@@ -40,6 +40,7 @@ import {
   hasCampaignReference,
   isCampaignAvailable,
   isCampaignType,
+  isSoldInEuro,
   isRetryableCampaignError,
   nextCalendarOf,
   offersBookingChart,
@@ -216,6 +217,8 @@ export const campaignMachine = setup({
     isInformationOnly: (_, campaign: CampaignInfo) => isCampaignType(campaign, [4]),
     /** Type 7 with takeaway or delivery offered (isTakeaway, isDelivery). */
     canOrder: ({ context }) => context.campaign !== null && offersOrdering(context.campaign),
+    /** A sale (a voucher, an order) is in the euro only (SPEC 9; campaignView.currency). */
+    isSoldInEuro: ({ context }) => context.campaign !== null && isSoldInEuro(context.campaign),
     resumesOrder: ({ context }) => context.orderResume != null,
   },
   actions: {
@@ -343,7 +346,7 @@ export const campaignMachine = setup({
               target: 'informationOnly',
             },
             // Back in the order the visitor was in before a reload.
-            { guard: and(['resumesOrder', 'canOrder']), target: 'ordering' },
+            { guard: and(['resumesOrder', 'canOrder', 'isSoldInEuro']), target: 'ordering' },
           ],
           // The next step's code and calendar, fetched ahead while the visitor reads.
           invoke: {
@@ -377,9 +380,16 @@ export const campaignMachine = setup({
               target: 'suggestingDates',
               actions: 'clearError',
             },
-            'voucher.start': { guard: 'canBuyVoucher', target: 'buyingVoucher' },
+            'voucher.start': {
+              guard: and(['canBuyVoucher', 'isSoldInEuro']),
+              target: 'buyingVoucher',
+            },
             // Type 7 (takeaway or delivery) is ordered: transport, menu and cart.
-            'order.start': { guard: 'canOrder', target: 'ordering', actions: 'clearError' },
+            'order.start': {
+              guard: and(['canOrder', 'isSoldInEuro']),
+              target: 'ordering',
+              actions: 'clearError',
+            },
           },
         },
         // Type 4 (SPEC 4 "Info"): the campaign is information only, nothing to book or buy.

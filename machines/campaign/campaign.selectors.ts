@@ -1,7 +1,10 @@
 import type { OrderActor } from '../cart/load';
 import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BookingCharts } from '../booking/load';
-import { isRegisteredUsersOnly } from '../rules/availability';
+import { canBuyVoucher, isRegisteredUsersOnly } from '../rules/availability';
+import { offersOrdering } from '../rules/cart';
+import { isSoldInEuro } from '../rules/campaign';
+import { canFormatCurrency, currencyCodeOf } from '../rules/format';
 import { displayPriceOf, smartPriceView } from '../rules/pricing';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
 import type { voucherMachine } from '../voucher/voucher.machine';
@@ -40,6 +43,10 @@ export interface CampaignSummary {
   shopEmail: string | null;
   /** Type 7: takeaway or delivery, ordered from the menu (the cart flow, not built yet). */
   ordering: boolean;
+  /** The currency its amounts are in (`campaignView.currency`, the euro when none is named). */
+  currency: string;
+  /** The currency a voucher or an order would be sold in when it is not the euro: not sold here. */
+  unsoldCurrency: string | null;
 }
 
 function addressLine(campaign: CampaignInfo): string {
@@ -85,6 +92,10 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
   const known = byIdentity.get(snapshot.context.identity);
   if (known) return known;
   const view = campaign.campaignView;
+  const currency = currencyCodeOf(view.currency);
+  // Amounts in a currency that cannot be written are not shown (the middleware's text still is).
+  const writable = canFormatCurrency(currency);
+  const sells = canBuyVoucher(campaign, snapshot.context.flags) || offersOrdering(campaign);
   const hasPrice = !view.isFreeOffer && typeof view.offerPrice === 'number' && view.offerPrice > 0;
   const hasPriceBefore =
     hasPrice && typeof view.priceBeforeD === 'number' && view.priceBeforeD > (view.offerPrice ?? 0);
@@ -96,12 +107,12 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
     images: (campaign.campaignImages ?? [])
       .filter((image) => isHttpUrl(image.url))
       .map((image) => ({ url: image.url, alt: image.alt ?? '' })),
-    price: hasPrice ? (view.offerPrice ?? null) : null,
+    price: hasPrice && (writable || displayPriceOf(view)) ? (view.offerPrice ?? null) : null,
     priceText: hasPrice ? displayPriceOf(view) : null,
-    priceBefore: hasPriceBefore ? (view.priceBeforeD ?? null) : null,
+    priceBefore: hasPriceBefore && writable ? (view.priceBeforeD ?? null) : null,
     discountPercent: hasPriceBefore && view.discount ? Math.round(view.discount) : null,
     isFree: view.isFreeOffer,
-    smart: smartSummary(snapshot, campaign),
+    smart: writable ? smartSummary(snapshot, campaign) : { kind: 'none' },
     points: view.points ?? null,
     premiumPoints:
       view.premiumPoints && view.premiumPoints > (view.points ?? 0) ? view.premiumPoints : null,
@@ -110,6 +121,8 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
     shopPhone: campaign.shop.phone ?? null,
     shopEmail: campaign.shop.email ?? null,
     ordering: view.campaignType === 7,
+    currency,
+    unsoldCurrency: sells && !isSoldInEuro(campaign) ? currency : null,
   };
   byIdentity.set(snapshot.context.identity, summary);
   return summary;

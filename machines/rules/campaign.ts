@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { canBookDate, canGetCoupon, type FlowFlags } from './availability';
+import { currencyCodeOf, EURO } from './format';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type Category = components['schemas']['Category'];
@@ -23,6 +24,15 @@ export function categoryNameOf(
   if (categoryId === undefined) return null;
   const name = categories.find((category) => category.id === categoryId)?.name.trim();
   return name ? name : null;
+}
+
+/**
+ * A campaign is sold (its voucher, its order) only in the euro: SPEC 9 says the currency is euro,
+ * and every amount of a sale (its totals, the 2 € minimum, delivery costs, the payment) is written
+ * and checked as euro. A campaign in another currency is shown in it, but not sold here.
+ */
+export function isSoldInEuro(campaign: Pick<CampaignInfo, 'campaignView'>): boolean {
+  return currencyCodeOf(campaign.campaignView.currency) === EURO;
 }
 
 /** A campaign can be looked up only with an id or an offer code ("campaign not provided"). */

@@ -26,6 +26,50 @@ export function formatEuro(amount: number): string {
   return euroFormatter.format(amount);
 }
 
+/** The currency SPEC 9 names: the one every amount is in unless the middleware names another. */
+export const EURO = 'EUR';
+
+/** The ISO 4217 code an answer names (`currency`, upper-cased), the euro when it names none. */
+export function currencyCodeOf(currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  return code === '' ? EURO : code;
+}
+
+const otherCurrencies = new Map<string, Intl.NumberFormat | null>();
+
+/** Intl's writer of a currency other than the euro, Portuguese style; null for a code it does not know. */
+function otherCurrencyFormatter(code: string): Intl.NumberFormat | null {
+  const known = otherCurrencies.get(code);
+  if (known !== undefined) return known;
+  // Intl writes any three letters as a currency: only a code its data lists is one it knows.
+  const listed =
+    /^[A-Z]{3}$/.test(code) &&
+    (typeof Intl.supportedValuesOf !== 'function' ||
+      Intl.supportedValuesOf('currency').includes(code));
+  const formatter = listed
+    ? new Intl.NumberFormat('pt-PT', { style: 'currency', currency: code })
+    : null;
+  otherCurrencies.set(code, formatter);
+  return formatter;
+}
+
+/**
+ * An amount in the currency an answer names (`CampaignView.currency`): the euro as `formatEuro`
+ * (no Intl on the way), another currency Intl knows Portuguese style ("25,00 US$"), and null for
+ * a currency that cannot be written (not a code, or one Intl does not know).
+ */
+export function formatMoney(amount: number, currency: string | null | undefined): string | null {
+  const code = currencyCodeOf(currency);
+  if (code === EURO) return formatEuro(amount);
+  return otherCurrencyFormatter(code)?.format(amount) ?? null;
+}
+
+/** Whether amounts in `currency` can be written at all (see `formatMoney`). */
+export function canFormatCurrency(currency: string | null | undefined): boolean {
+  const code = currencyCodeOf(currency);
+  return code === EURO || otherCurrencyFormatter(code) !== null;
+}
+
 const MAX_DURATION_IN_MINUTES = 120;
 
 /** "90 min", "120 min", then "2 h 30 min" or "3 h". A negative duration reads as "0 min". */

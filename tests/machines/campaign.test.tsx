@@ -132,12 +132,18 @@ describe('campaign chart: model', () => {
 });
 
 describe('campaign chart: which flows each type offers (SPEC 4 availability)', () => {
-  const offered = (id: number, flags = { canBookDate: true, canBuyVoucher: true }) => {
+  const offered = (
+    id: number,
+    flags = { canBookDate: true, canBuyVoucher: true },
+    currency?: string,
+  ) => {
+    const campaign = campaignFixture(id);
+    if (currency !== undefined) campaign.campaignView.currency = currency;
     const snapshot = campaignMachine.resolveState({
       value: { showing: 'overview' },
       context: {
         ...campaignInput(id, { flags }),
-        campaign: campaignFixture(id),
+        campaign,
         error: null,
         errorDetail: null,
         categoryName: null,
@@ -167,6 +173,17 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
 
   it('orders type 7 (takeaway or delivery: transport, menu, cart), nothing else', () => {
     expect(offered(107)).toEqual(['order.start']);
+  });
+
+  it('sells a voucher or an order in the euro only (SPEC 9), books in any currency', () => {
+    const flags = { canBookDate: true, canBuyVoucher: true };
+    expect(offered(101, flags, 'USD')).toEqual([]);
+    expect(offered(105, flags, 'GBP')).toEqual([]);
+    expect(offered(107, flags, 'USD')).toEqual([]);
+    expect(offered(108, flags, 'USD')).toEqual(['booking.start']);
+    // The code as the middleware may write it: the euro all the same.
+    expect(offered(101, flags, ' eur ')).toEqual(['voucher.start']);
+    expect(offered(107, flags, '')).toEqual(['order.start']);
   });
 
   it('refuses date booking for a blocked merchant and where the context switches it off', () => {

@@ -5,6 +5,7 @@ import {
   hasCampaignReference,
   isCampaignAvailable,
   isRetryableCampaignError,
+  isSoldInEuro,
   nextCalendarOf,
   offersBookingChart,
 } from '../../machines/rules/campaign';
@@ -82,5 +83,24 @@ describe("the campaign's category (SPEC 3 categories list, SPEC 7 common/categor
     expect(categoryNameOf(categories, 99)).toBeNull();
     expect(categoryNameOf(categories, 12)).toBeNull();
     expect(categoryNameOf([], 1)).toBeNull();
+  });
+});
+
+describe('a sale is in the euro only (SPEC 9; campaignView.currency)', () => {
+  const inCurrency = (currency: string) => {
+    const campaign = campaignFixture(101);
+    campaign.campaignView.currency = currency;
+    return campaign;
+  };
+
+  it('sells a campaign in EUR, however the code is written, or naming none', () => {
+    expect(isSoldInEuro(inCurrency('EUR'))).toBe(true);
+    expect(isSoldInEuro(inCurrency(' eur'))).toBe(true);
+    expect(isSoldInEuro(inCurrency(''))).toBe(true);
+  });
+
+  it('sells a campaign in another currency nowhere', () => {
+    expect(isSoldInEuro(inCurrency('USD'))).toBe(false);
+    expect(isSoldInEuro(inCurrency('€'))).toBe(false);
   });
 });

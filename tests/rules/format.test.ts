@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Settings } from 'luxon';
 import { atShopClock, formatDate, formatTime } from '../../machines/rules/dateFormat';
-import { DEFAULT_SHOP_ZONE, formatDuration, formatEuro } from '../../machines/rules/format';
+import {
+  canFormatCurrency,
+  currencyCodeOf,
+  DEFAULT_SHOP_ZONE,
+  formatDuration,
+  formatEuro,
+  formatMoney,
+} from '../../machines/rules/format';
 
 const LISBON = 'Europe/Lisbon';
 
@@ -24,6 +31,30 @@ describe('formatEuro', () => {
 
   it('never lets the amount and the symbol wrap apart', () => {
     expect(formatEuro(39.9)).not.toContain(' ');
+  });
+});
+
+describe("formatMoney: an amount in the answer's currency", () => {
+  it('writes the euro as formatEuro, whatever case or spaces the code comes in, or none', () => {
+    for (const currency of ['EUR', 'eur', ' EUR ', '', null, undefined]) {
+      expect(formatMoney(39.9, currency)).toBe(formatEuro(39.9));
+    }
+    expect(currencyCodeOf(' usd ')).toBe('USD');
+    expect(currencyCodeOf(null)).toBe('EUR');
+  });
+
+  it('writes another currency Intl knows Portuguese style, in its own symbol and decimals', () => {
+    expect(plain(formatMoney(25, 'USD')!)).toBe('25,00 US$');
+    expect(plain(formatMoney(1234.5, 'gbp')!)).toMatch(/^1 ?234,50 £$/);
+    expect(plain(formatMoney(1500, 'JPY')!)).toMatch(/^1 ?500 JP¥$/);
+    expect(canFormatCurrency('USD')).toBe(true);
+  });
+
+  it('cannot write a currency that is not a code Intl knows', () => {
+    for (const currency of ['€', 'EURO', 'XQZ', '12A']) {
+      expect(formatMoney(25, currency)).toBeNull();
+      expect(canFormatCurrency(currency)).toBe(false);
+    }
   });
 });
 

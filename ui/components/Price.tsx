@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatEuro } from '../../machines/rules/format';
+import { formatMoney } from '../../machines/rules/format';
 
 interface PriceProps {
   price: number;
@@ -7,13 +7,16 @@ interface PriceProps {
   text?: string | null;
   priceBefore?: number | null;
   discountPercent?: number | null;
+  /** The currency of the amounts (ISO 4217); the euro when none is given. */
+  currency?: string | null;
 }
 
 /** The price to pay, the struck-out price before the discount and the discount, read in order. */
-export function Price({ price, text, priceBefore, discountPercent }: PriceProps) {
-  // Euro amounts are written the Portuguese way in every language (SPEC 9).
-  const now = text ?? formatEuro(price);
-  const before = priceBefore ? formatEuro(priceBefore) : null;
+export function Price({ price, text, priceBefore, discountPercent, currency }: PriceProps) {
+  // Amounts are written the Portuguese way in every language (SPEC 9), in their own currency.
+  const now = text ?? formatMoney(price, currency);
+  const before = priceBefore ? formatMoney(priceBefore, currency) : null;
+  if (now === null) return null;
   const percent = discountPercent;
   return (
     <p className="price">

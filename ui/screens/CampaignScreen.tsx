@@ -18,7 +18,7 @@ import {
   selectCampaignView,
   type CampaignSummary,
 } from '../../machines/campaign/campaign.selectors';
-import { formatEuro } from '../../machines/rules/format';
+import { formatMoney } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { MerchantContact } from '../components/MerchantContact';
@@ -230,14 +230,25 @@ function CampaignHeading({
   );
 }
 
+function UnsoldCurrency({ currency }: { currency: string }) {
+  return (
+    <Trans>
+      Esta campanha não pode ser comprada aqui: o seu preço está em {currency} e as compras são
+      feitas em euros. Contacte o estabelecimento.
+    </Trans>
+  );
+}
+
 /** Normal and smart prices: a member's smart price, or what membership would save. */
 function SmartPrice({ summary }: { summary: CampaignSummary }) {
   const smart = summary.smart;
   if (smart.kind === 'none') return null;
-  const smartPrice = formatEuro(smart.smartPrice);
+  // The summary has no smart price in a currency that cannot be written.
+  const money = (amount: number) => formatMoney(amount, summary.currency) ?? '';
+  const smartPrice = money(smart.smartPrice);
   const percent = smart.percent;
   if (smart.kind === 'member') {
-    const normalPrice = formatEuro(smart.normalPrice);
+    const normalPrice = money(smart.normalPrice);
     return (
       <p className="campaign__smart campaign__smart--member">
         <Trans>
@@ -247,7 +258,7 @@ function SmartPrice({ summary }: { summary: CampaignSummary }) {
       </p>
     );
   }
-  const saving = formatEuro(smart.saving);
+  const saving = money(smart.saving);
   return (
     <p className="campaign__smart">
       <Trans>
@@ -287,6 +298,7 @@ function CampaignDetails({
       {summary.price !== null ? (
         <Price
           price={summary.price}
+          currency={summary.currency}
           text={summary.priceText}
           priceBefore={summary.priceBefore}
           discountPercent={summary.discountPercent}
@@ -354,7 +366,16 @@ function CampaignActions({
   return (
     <>
       {error && <ErrorNotice code={error} />}
-      {!any && (
+      {summary.unsoldCurrency && (
+        // Sold in a currency the sale cannot be in (SPEC 9: euro): said, and who to ask instead.
+        <>
+          <p className="notice notice--info">
+            <UnsoldCurrency currency={summary.unsoldCurrency} />
+          </p>
+          {!any && <ShopContact summary={summary} />}
+        </>
+      )}
+      {!any && !summary.unsoldCurrency && (
         // Nothing can be done here online (a merchant blocked, booking and vouchers both off):
         // say so, and how to reach the merchant instead.
         <>
