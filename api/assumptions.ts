@@ -204,11 +204,12 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'entityEnvironment',
-    what: 'the entity’s environment settings: free-form',
+    what: 'the entity’s environment settings: free-form (SPEC 1, 3 and 7 name them but no setting in them)',
     contract: [schema('EntityConfig', 'environment')],
     operations: ['getEntityConfig'],
     reliedOnBy: [],
-    ifWrong: 'nothing yet: the widget reads no environment setting',
+    ifWrong:
+      'nothing: with no setting named by SPEC, the widget reads none (the theme, social settings, support phone and contact defaults it does read)',
   },
   {
     id: 'idempotencyKey',
