@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.test.ts'],
+    include: ['tests/e2e/**/*.e2e.test.ts', 'tests/engines/**/*.engines.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
