@@ -1,8 +1,9 @@
 import { createActor } from 'xstate';
 import { adoptEarlyRequests } from '../api/ahead';
+import { nowMs } from '../api/clock';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
-import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
+import { frameStorage, readLogin, type LoginCookies } from '../api/loginCookies';
 import {
   createParentBridge,
   isAllowListed,
@@ -88,8 +89,11 @@ const usesSandbox = import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
 async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
   const writer = await import('../api/loginCookieWriter');
   const url = new URL(location.href);
-  if (login) writer.writeLoginCookies(document, url, login);
-  else writer.clearLoginCookies(document, url);
+  if (login) {
+    writer.writeLoginCookies(document, url, login, { storage: frameStorage(), nowMs: nowMs() });
+  } else {
+    writer.clearLoginCookies(document, url, frameStorage());
+  }
 }
 
 /**
@@ -129,7 +133,8 @@ function createWidget(options: {
   bridge: ParentBridge;
 }) {
   const raw = Object.fromEntries(new URLSearchParams(options.search));
-  const cookies = readLoginCookies(document);
+  // The login cookies, else the login the frame kept where the browser refused them.
+  const cookies = readLogin(document, frameStorage(), nowMs());
   const context = parseContext({
     ...(cookies ? { userId: cookies.userId, token: cookies.token } : {}),
     ...raw,
