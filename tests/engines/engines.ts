@@ -518,7 +518,28 @@ function webKitTab(client: WebDriverClient, forget: () => void): EngineTab {
     await client.executeScript(INSTALL_SCRIPT, []);
     return (await client.executeScript(guarded, args)) as Result;
   };
-  const top = webKitDocument(client, [], run);
+  /**
+   * Scrolls the top window so that an element inside frames is in view: WebKit scrolls only the
+   * element's own document before a click, and a click outside the window lands nowhere.
+   */
+  const reveal = async (path: string[], id: string): Promise<void> => {
+    if (path.length === 0) return;
+    await enter(path);
+    let y = (await client.executeScript(
+      'const box = arguments[0].getBoundingClientRect(); return box.top + box.height / 2;',
+      [{ [ELEMENT_KEY]: id }],
+    )) as number;
+    for (let depth = path.length - 1; depth >= 0; depth--) {
+      await enter(path.slice(0, depth));
+      y += (await client.executeScript(
+        'return document.querySelector(arguments[0]).getBoundingClientRect().top;',
+        [path[depth]!],
+      )) as number;
+    }
+    await client.executeScript('window.scrollBy(0, arguments[0] - innerHeight / 2);', [y]);
+    await enter(path);
+  };
+  const top = webKitDocument(client, [], run, reveal);
   return {
     ...top,
     async goto(url) {
@@ -533,20 +554,23 @@ function webKitTab(client: WebDriverClient, forget: () => void): EngineTab {
     },
     url: () => client.getUrl(),
     async press(key) {
-      const actions =
-        key === 'Shift+Tab'
-          ? [
+      if (key === 'Shift+Tab') {
+        await client.performActions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
               { type: 'keyDown', value: SHIFT },
               { type: 'keyDown', value: WEBDRIVER_KEYS.Tab },
               { type: 'keyUp', value: WEBDRIVER_KEYS.Tab },
               { type: 'keyUp', value: SHIFT },
-            ]
-          : [
-              { type: 'keyDown', value: WEBDRIVER_KEYS[key] },
-              { type: 'keyUp', value: WEBDRIVER_KEYS[key] },
-            ];
-      await client.performActions([{ type: 'key', id: 'keyboard', actions }]);
-      await client.releaseActions();
+            ],
+          },
+        ]);
+        await client.releaseActions();
+      } else {
+        await typeKeys(client, [WEBDRIVER_KEYS[key]]);
+      }
     },
     async screenshot(path) {
       const { writeFile } = await import('node:fs/promises');
@@ -559,12 +583,33 @@ function webKitTab(client: WebDriverClient, forget: () => void): EngineTab {
   };
 }
 
+/** Presses and releases each key in turn, on whatever has the focus. */
+async function typeKeys(client: WebDriverClient, keys: string[]): Promise<void> {
+  await client.performActions([
+    {
+      type: 'key',
+      id: 'keyboard',
+      actions: keys.flatMap((value) => [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ]),
+    },
+  ]);
+  await client.releaseActions();
+}
+
 /** What a WebKit document without the suite's helpers answers instead of running a body. */
 const MISSING = '__engineMissing';
 
 type Run = <Result>(path: string[], body: string, args: object[]) => Promise<Result>;
+type Reveal = (path: string[], id: string) => Promise<void>;
 
-function webKitDocument(client: WebDriverClient, path: string[], run: Run): EngineDocument {
+function webKitDocument(
+  client: WebDriverClient,
+  path: string[],
+  run: Run,
+  reveal: Reveal,
+): EngineDocument {
   const look = async (target: Target): Promise<Found<ElementReference>> => {
     const [count, handle, screen] = await run<[number, ElementReference | null, string]>(
       path,
@@ -591,14 +636,17 @@ function webKitDocument(client: WebDriverClient, path: string[], run: Run): Engi
     },
     async click(target) {
       const id = await one(target);
+      await reveal(path, id);
       await client.elementClick(id);
     },
     async fill(target, text) {
       const id = await one(target);
+      await reveal(path, id);
       await client.elementClick(id);
       await run(path, 'arguments[0].select && arguments[0].select();', [{ [ELEMENT_KEY]: id }]);
       // Typing over the selection replaces it, with the input events a visitor's typing fires.
-      await client.elementSendKeys(id, text === '' ? '\uE003' : text);
+      // The keyboard's own actions, not Element Send Keys, which WebKit refuses inside a frame.
+      await typeKeys(client, text === '' ? ['\uE003'] : [...text]);
     },
     text: (target) =>
       onElement<string>(target, "return (node.textContent || '').replace(/\\s+/g, ' ').trim();"),
@@ -607,7 +655,7 @@ function webKitDocument(client: WebDriverClient, path: string[], run: Run): Engi
       onElement<boolean>(target, 'return node === node.ownerDocument.activeElement;'),
     evaluate: (fn, ...args) =>
       run(path, `return (${fn.toString()}).apply(null, arguments);`, args as object[]) as never,
-    frame: (css) => webKitDocument(client, [...path, css], run),
+    frame: (css) => webKitDocument(client, [...path, css], run, reveal),
     expectNoOverflow: (where) => checkOverflow(document, where),
     pageErrors: () => run<string[]>(path, 'return [...window.__engine.errors];', []),
   };

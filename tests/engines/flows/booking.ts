@@ -1,15 +1,7 @@
 // Booking in every engine: each campaign type that books, and a service of a shop's list.
 import { expect } from 'vitest';
 import type { EngineDocument, EngineTab } from '../engines';
-import {
-  button,
-  field,
-  firstOpenDay,
-  radio,
-  sandboxStore,
-  seesScreen,
-  text,
-} from '../visitor';
+import { button, field, firstOpenDay, radio, sandboxStore, seesScreen, text } from '../visitor';
 import { openWidget, type Flow } from './index';
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */

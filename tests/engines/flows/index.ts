@@ -3,8 +3,10 @@
 import { DateTime } from 'luxon';
 import { SANDBOX_ZONE } from '../../../api/sandbox/clock';
 import { e2eNowMs } from '../../e2e/browser';
+import type { CrossSiteHttps } from '../../e2e/crossSiteHttps';
 import type { EngineTab } from '../engines';
 import { BOOKING_FLOWS } from './booking';
+import { CROSS_SITE_FLOWS } from './crossSite';
 
 export interface FlowContext {
   tab: EngineTab;
@@ -12,6 +14,8 @@ export interface FlowContext {
   widgetURL: string;
   /** The demo merchant page embedding it from another origin (on the build's allow-list). */
   merchantURL: string;
+  /** The production build framed by a merchant page of another site, all over https. */
+  crossSite: CrossSiteHttps;
 }
 
 export interface Flow {
@@ -38,4 +42,4 @@ export async function openWidget(
   await tab.goto(`${widgetURL}/?${query}&sandbox=${sandbox}`);
 }
 
-export const FLOWS: Flow[] = [...BOOKING_FLOWS];
+export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...CROSS_SITE_FLOWS];
