@@ -279,9 +279,20 @@ export function startShell(): Shell {
 
   if (bridge.hasParent && typeof ResizeObserver !== 'undefined') {
     // The loader sizes the frame to the content, so the frame never needs its own scrollbar.
-    const observer = new ResizeObserver(() =>
-      bridge.resize(document.documentElement.getBoundingClientRect().height),
-    );
+    // The height is read and told on the next frame, outside the observer's callback, and only
+    // when it changed: resizing the frame from inside the callback makes the observed body
+    // change again in the same delivery, which WebKit reports as a ResizeObserver loop.
+    let told = -1;
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => {
+        const height = document.documentElement.getBoundingClientRect().height;
+        if (height === told) return;
+        told = height;
+        bridge.resize(height);
+      });
+    });
     observer.observe(document.body);
   }
   // Keys pressed inside the frame never reach the host page, so a popup dialog around the frame

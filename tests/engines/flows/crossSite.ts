@@ -31,6 +31,12 @@ export const CROSS_SITE_FLOWS: Flow[] = [
       const again = tab.frame(WIDGET_FRAME);
       await again.waitFor({ role: 'region', name: 'Pontos e prémios' });
       expect(await again.isShown(heading('Inicie sessão para ver as suas reservas'))).toBe(false);
+      // Screens that change the frame's height leave no error behind (WebKit reported a
+      // ResizeObserver loop when the frame was resized from inside the observer's callback).
+      await again.click(button('Campanha'));
+      await again.click(button('As minhas reservas'));
+      await again.waitFor({ role: 'region', name: 'Pontos e prémios' });
+      expect(await again.pageErrors()).toEqual([]);
 
       // What the merchant page heard and holds: the widget's public events only.
       const { heard, cookies, stored } = await tab.evaluate(() => ({
