@@ -94,7 +94,7 @@ export function loginCookieAttributes(page: CookiePage, url: URL, maxAgeSeconds:
     `Path=/; ${https && framed ? CROSS_SITE : sameSite}`,
   );
   const site = domain ?? url.hostname;
-  // Firefox lists no ancestor origins: a frame that cannot tell is taken as cross-site (where
+  // Firefox before 153 lists no ancestor origins: a frame that cannot tell is taken as cross-site (where
   // only SameSite=None cookies are kept; a frame of the widget's own site keeps them too).
   const ancestors = frame?.location.ancestorOrigins;
   const crossSite =

@@ -48,7 +48,8 @@ function allowedOrigins(): string[] {
 
 function confirmedParentOrigin(): string | null {
   if (window.parent === window) return null;
-  // Chromium and Safari tell the embedding origin; Firefox leaves the referrer to tell it.
+  // Chromium, Safari and Firefox 153+ tell the embedding origin; older Firefox leaves the
+  // referrer to tell it.
   const ancestor = window.location.ancestorOrigins?.[0];
   if (ancestor) return ancestor;
   try {
