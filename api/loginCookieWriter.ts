@@ -94,8 +94,9 @@ export function loginCookieAttributes(page: CookiePage, url: URL, maxAgeSeconds:
     `Path=/; ${https && framed ? CROSS_SITE : sameSite}`,
   );
   const site = domain ?? url.hostname;
-  // Firefox before 153 lists no ancestor origins: a frame that cannot tell is taken as cross-site (where
-  // only SameSite=None cookies are kept; a frame of the widget's own site keeps them too).
+  // Firefox before 153 lists no ancestor origins: a frame that cannot tell is taken as
+  // cross-site (where only SameSite=None cookies are kept; a frame of its own site keeps them
+  // too).
   const ancestors = frame?.location.ancestorOrigins;
   const crossSite =
     https &&
