@@ -111,6 +111,8 @@ export interface EngineTab extends EngineDocument {
   url(): Promise<string>;
   /** The engine's keyboard, on whatever has the focus. */
   press(key: Key): Promise<void>;
+  /** Types `text` with the engine's keyboard into whatever has the focus (no click first). */
+  type(text: string): Promise<void>;
   /** Saves a PNG of the window. */
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
@@ -273,6 +275,9 @@ function puppeteerTab(
       } else {
         await page.keyboard.press(key === 'Space' ? ' ' : key);
       }
+    },
+    async type(text) {
+      await page.keyboard.type(text);
     },
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png`, fullPage: true });
@@ -574,6 +579,14 @@ function webKitTab(client: WebDriverClient, forget: () => void): EngineTab {
               { type: 'keyDown', value: WEBDRIVER_KEYS[key] },
               { type: 'keyUp', value: WEBDRIVER_KEYS[key] },
             ];
+      await client.performActions([{ type: 'key', id: 'keyboard', actions }]);
+      await client.releaseActions();
+    },
+    async type(text) {
+      const actions = [...text].flatMap((character) => [
+        { type: 'keyDown', value: character },
+        { type: 'keyUp', value: character },
+      ]);
       await client.performActions([{ type: 'key', id: 'keyboard', actions }]);
       await client.releaseActions();
     },

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { SANDBOX_ZONE } from '../../../api/sandbox/clock';
 import { e2eNowMs } from '../../e2e/browser';
 import type { EngineTab } from '../engines';
+import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
 
 export interface FlowContext {
@@ -38,4 +39,4 @@ export async function openWidget(
   await tab.goto(`${widgetURL}/?${query}&sandbox=${sandbox}`);
 }
 
-export const FLOWS: Flow[] = [...BOOKING_FLOWS];
+export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...AUTH_FLOWS];
