@@ -6,6 +6,7 @@ import { e2eNowMs } from '../../e2e/browser';
 import type { EngineTab } from '../engines';
 import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
+import { VOUCHER_FLOWS } from './voucher';
 
 export interface FlowContext {
   tab: EngineTab;
@@ -39,4 +40,4 @@ export async function openWidget(
   await tab.goto(`${widgetURL}/?${query}&sandbox=${sandbox}`);
 }
 
-export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...AUTH_FLOWS];
+export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...AUTH_FLOWS, ...VOUCHER_FLOWS];
