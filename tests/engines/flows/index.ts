@@ -6,6 +6,7 @@ import { e2eNowMs } from '../../e2e/browser';
 import type { EngineTab } from '../engines';
 import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
+import { ORDERING_FLOWS } from './ordering';
 import { VOUCHER_FLOWS } from './voucher';
 
 export interface FlowContext {
@@ -40,4 +41,4 @@ export async function openWidget(
   await tab.goto(`${widgetURL}/?${query}&sandbox=${sandbox}`);
 }
 
-export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...AUTH_FLOWS, ...VOUCHER_FLOWS];
+export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...AUTH_FLOWS, ...VOUCHER_FLOWS, ...ORDERING_FLOWS];
