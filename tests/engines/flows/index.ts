@@ -6,6 +6,7 @@ import { e2eNowMs } from '../../e2e/browser';
 import type { EngineTab } from '../engines';
 import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
+import { MY_BOOKINGS_FLOWS } from './myBookings';
 import { ORDERING_FLOWS } from './ordering';
 import { VOUCHER_FLOWS } from './voucher';
 
@@ -41,4 +42,10 @@ export async function openWidget(
   await tab.goto(`${widgetURL}/?${query}&sandbox=${sandbox}`);
 }
 
-export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...AUTH_FLOWS, ...VOUCHER_FLOWS, ...ORDERING_FLOWS];
+export const FLOWS: Flow[] = [
+  ...BOOKING_FLOWS,
+  ...AUTH_FLOWS,
+  ...VOUCHER_FLOWS,
+  ...ORDERING_FLOWS,
+  ...MY_BOOKINGS_FLOWS,
+];
