@@ -8,6 +8,7 @@ import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
 import { MY_BOOKINGS_FLOWS } from './myBookings';
 import { ORDERING_FLOWS } from './ordering';
+import { PREMIUM_FLOWS } from './premium';
 import { VOUCHER_FLOWS } from './voucher';
 
 export interface FlowContext {
@@ -48,4 +49,5 @@ export const FLOWS: Flow[] = [
   ...VOUCHER_FLOWS,
   ...ORDERING_FLOWS,
   ...MY_BOOKINGS_FLOWS,
+  ...PREMIUM_FLOWS,
 ];
