@@ -43,7 +43,7 @@ export interface SandboxStore {
     deliveryCost?: number;
     paymentMethod?: string;
     /** A cart order's request as it came (transport, delivery, note). */
-    request?: { deliveryType?: string; deliveryAddressId?: number; pickupPointId?: string };
+    request?: { deliveryType?: string; deliveryAddressId?: number };
   }[];
   /** Each payment started, with its status now. */
   payments: {
@@ -61,7 +61,7 @@ export interface SandboxStore {
 /** The sandbox store of the widget's document, its maps as lists. */
 export function sandboxStore(document: EngineDocument): Promise<SandboxStore> {
   return document.evaluate(() => {
-    interface Record_ {
+    interface OrderRecord {
       order: { orderCode: string };
       request?: unknown;
     }
@@ -71,7 +71,7 @@ export function sandboxStore(document: EngineDocument): Promise<SandboxStore> {
           store: {
             reservations: { reservationId: number }[];
             reservationsMade: Map<number, { cancelled?: boolean }>;
-            orders: Map<string, Record_>;
+            orders: Map<string, OrderRecord>;
             payments: Map<string, object>;
             users: Map<number, { user: { points?: number; isPremium?: boolean } }>;
             orderView(code: string): object;

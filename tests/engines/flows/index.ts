@@ -6,6 +6,7 @@ import { e2eNowMs } from '../../e2e/browser';
 import type { EngineTab } from '../engines';
 import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
+import { INTERFACE_FLOWS } from './interface';
 import { MY_BOOKINGS_FLOWS } from './myBookings';
 import { ORDERING_FLOWS } from './ordering';
 import { PREMIUM_FLOWS } from './premium';
@@ -44,6 +45,7 @@ export async function openWidget(
 }
 
 export const FLOWS: Flow[] = [
+  ...INTERFACE_FLOWS,
   ...BOOKING_FLOWS,
   ...AUTH_FLOWS,
   ...VOUCHER_FLOWS,
