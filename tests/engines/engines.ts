@@ -75,6 +75,8 @@ export interface EngineDocument {
   waitFor(target: Target, options?: { timeout?: number }): Promise<void>;
   /** Whether the target is shown now. */
   isShown(target: Target): Promise<boolean>;
+  /** How many of the target are shown now (0 or more; no wait). */
+  count(target: Target): Promise<number>;
   /** The engine's own click on the target's centre (scrolled into view). */
   click(target: Target): Promise<void>;
   /** Replaces the field's value by typing `text` with the engine's keyboard. */
@@ -83,6 +85,10 @@ export interface EngineDocument {
   text(target: Target): Promise<string>;
   /** A form field's current value. */
   value(target: Target): Promise<string>;
+  /** The target's attribute `name` (null when it has none): `aria-label`, `aria-disabled`... */
+  attribute(target: Target, name: string): Promise<string | null>;
+  /** The text of every one of the target shown now, in the document's order (no wait). */
+  texts(target: Target): Promise<string[]>;
   /** Whether the target has the keyboard's focus. */
   isFocused(target: Target): Promise<boolean>;
   /** Runs `fn` in this document with JSON arguments; resolves what it returns (awaited). */
@@ -105,6 +111,8 @@ export interface EngineTab extends EngineDocument {
   url(): Promise<string>;
   /** The engine's keyboard, on whatever has the focus. */
   press(key: Key): Promise<void>;
+  /** Types `text` with the engine's keyboard into whatever has the focus (no click first). */
+  type(text: string): Promise<void>;
   /** Saves a PNG of the window. */
   screenshot(path: string): Promise<void>;
   close(): Promise<void>;
@@ -172,6 +180,17 @@ async function waitForOne<Handle>(
 function isNavigation(error: unknown): boolean {
   return /context|detached|navigat|destroyed|stale|no such (frame|window)|__engine is not defined|Cannot read properties of undefined/i.test(
     String(error),
+  );
+}
+
+/** The text of every element the target finds now (spaces collapsed), run in the document. */
+function textsOf(document: EngineDocument, target: Target): Promise<string[]> {
+  return document.evaluate(
+    (wire) =>
+      (window as unknown as { __engine: EngineHelpers }).__engine
+        .find(wire)
+        .map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim()),
+    toWire(target),
   );
 }
 
@@ -257,6 +276,9 @@ function puppeteerTab(
         await page.keyboard.press(key === 'Space' ? ' ' : key);
       }
     },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png`, fullPage: true });
     },
@@ -303,6 +325,11 @@ function puppeteerDocument(
       await found.handle?.dispose();
       return found.count === 1;
     },
+    async count(target) {
+      const found = await look(target);
+      await found.handle?.dispose();
+      return found.count;
+    },
     async click(target) {
       const element = await one(target);
       await element.click();
@@ -330,6 +357,13 @@ function puppeteerDocument(
       await element.dispose();
       return value;
     },
+    async attribute(target, name) {
+      const element = await one(target);
+      const value = await element.evaluate((node, attribute) => node.getAttribute(attribute), name);
+      await element.dispose();
+      return value;
+    },
+    texts: (target) => textsOf(document, target),
     async isFocused(target) {
       const element = await one(target);
       const focused = await element.evaluate((node) => node === node.ownerDocument.activeElement);
@@ -572,6 +606,7 @@ function webKitTab(client: WebDriverClient, forget: () => void): EngineTab {
         await typeKeys(client, [WEBDRIVER_KEYS[key]]);
       }
     },
+    type: (text) => typeKeys(client, [...text]),
     async screenshot(path) {
       const { writeFile } = await import('node:fs/promises');
       await writeFile(path, Buffer.from(await client.takeScreenshot(), 'base64'));
@@ -634,6 +669,9 @@ function webKitDocument(
     async isShown(target) {
       return (await look(target)).count === 1;
     },
+    async count(target) {
+      return (await look(target)).count;
+    },
     async click(target) {
       const id = await one(target);
       await reveal(path, id);
@@ -651,6 +689,9 @@ function webKitDocument(
     text: (target) =>
       onElement<string>(target, "return (node.textContent || '').replace(/\\s+/g, ' ').trim();"),
     value: (target) => onElement<string>(target, 'return node.value;'),
+    attribute: (target, name) =>
+      onElement<string | null>(target, `return node.getAttribute(${JSON.stringify(name)});`),
+    texts: (target) => textsOf(document, target),
     isFocused: (target) =>
       onElement<boolean>(target, 'return node === node.ownerDocument.activeElement;'),
     evaluate: (fn, ...args) =>

@@ -17,6 +17,8 @@ export type Target = (
 ) & {
   /** The nth of those shown (from 0), where several are and any one will do. */
   nth?: number;
+  /** Only inside this (exactly one of it shown): a region, a list, an article. */
+  within?: Target;
 };
 
 /** A matcher as it crosses to the page (JSON): a RegExp travels as its source and flags. */
@@ -28,7 +30,7 @@ export type WireTarget = (
   | { label: Pattern }
   | { text: Pattern }
   | { css: string }
-) & { nth?: number };
+) & { nth?: number; within?: WireTarget };
 
 const testingLibrary = readFileSync(
   createRequire(import.meta.url).resolve(
@@ -59,7 +61,11 @@ function installHelpers(): void {
   const shown = (element: Element) =>
     element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
   const find = (target: Record<string, unknown>): Element[] => {
-    const body = document.body;
+    let body: HTMLElement | null = document.body;
+    if (target.within) {
+      const containers = find(target.within as Record<string, unknown>);
+      body = containers.length === 1 ? (containers[0] as HTMLElement) : null;
+    }
     if (!body) return [];
     let found: Element[];
     if ('role' in target) {
@@ -74,7 +80,7 @@ function installHelpers(): void {
     } else if ('text' in target) {
       found = library.queryAllByText!(body, pattern(target.text));
     } else {
-      found = [...document.querySelectorAll(String(target.css))];
+      found = [...body.querySelectorAll(String(target.css))];
     }
     const visible = found.filter(shown);
     if (typeof target.nth !== 'number') return visible;
@@ -117,19 +123,22 @@ function encode(value: Matcher): Pattern {
 
 /** A target with its RegExps made JSON. */
 export function toWire(target: Target): WireTarget {
-  if ('role' in target) {
-    const { name, ...rest } = target;
-    return name === undefined ? rest : { ...rest, name: encode(name) };
+  const { within, ...rest } = target;
+  const inside = within === undefined ? {} : { within: toWire(within) };
+  if ('role' in rest) {
+    const { name, ...role } = rest;
+    return { ...role, ...(name === undefined ? {} : { name: encode(name) }), ...inside };
   }
-  if ('label' in target) return { label: encode(target.label), nth: target.nth };
-  if ('text' in target) return { text: encode(target.text), nth: target.nth };
-  return target;
+  if ('label' in rest) return { label: encode(rest.label), nth: rest.nth, ...inside };
+  if ('text' in rest) return { text: encode(rest.text), nth: rest.nth, ...inside };
+  return { ...rest, ...inside };
 }
 
 /** How a failure names a target. */
 export function describeTarget(target: Target): string {
   const nth = target.nth === undefined ? '' : ` (number ${target.nth + 1} of those shown)`;
-  return describeMatch(target) + nth;
+  const within = target.within === undefined ? '' : ` in ${describeTarget(target.within)}`;
+  return describeMatch(target) + nth + within;
 }
 
 function describeMatch(target: Target): string {

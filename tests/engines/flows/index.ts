@@ -5,8 +5,14 @@ import { SANDBOX_ZONE } from '../../../api/sandbox/clock';
 import { e2eNowMs } from '../../e2e/browser';
 import type { CrossSiteHttps } from '../../e2e/crossSiteHttps';
 import type { EngineTab } from '../engines';
+import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
 import { CROSS_SITE_FLOWS } from './crossSite';
+import { INTERFACE_FLOWS } from './interface';
+import { MY_BOOKINGS_FLOWS } from './myBookings';
+import { ORDERING_FLOWS } from './ordering';
+import { PREMIUM_FLOWS } from './premium';
+import { VOUCHER_FLOWS } from './voucher';
 
 export interface FlowContext {
   tab: EngineTab;
@@ -42,4 +48,13 @@ export async function openWidget(
   await tab.goto(`${widgetURL}/?${query}&sandbox=${sandbox}`);
 }
 
-export const FLOWS: Flow[] = [...BOOKING_FLOWS, ...CROSS_SITE_FLOWS];
+export const FLOWS: Flow[] = [
+  ...INTERFACE_FLOWS,
+  ...BOOKING_FLOWS,
+  ...AUTH_FLOWS,
+  ...VOUCHER_FLOWS,
+  ...ORDERING_FLOWS,
+  ...MY_BOOKINGS_FLOWS,
+  ...PREMIUM_FLOWS,
+  ...CROSS_SITE_FLOWS,
+];
