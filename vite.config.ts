@@ -60,7 +60,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/engines/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // A screen test that types and clicks takes about a second on an idle 2-core machine and
