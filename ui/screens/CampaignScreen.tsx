@@ -308,22 +308,26 @@ function CampaignActions({
     actions.getCoupon ||
     actions.suggestDates ||
     actions.buyVoucher;
-  // The booking's screens load once the overview is idle (the chart fetches the rest ahead),
-  // or as soon as the visitor heads for a button, whichever comes first.
-  const preload = () => void BookingScreen.preload().catch(() => undefined);
+  // Each flow's screens load once the overview is idle (the chart fetches the rest ahead), or
+  // as soon as the visitor heads for its button, whichever comes first.
+  const preloadBooking = () => void BookingScreen.preload().catch(() => undefined);
   const preloadOrder = () => void OrderScreen.preload().catch(() => undefined);
+  const preloadVoucher = () => void VoucherScreen.preload().catch(() => undefined);
   const { i18n } = useLingui();
   const opensBooking = actions.book || actions.getCoupon || actions.suggestDates;
+  const { order, buyVoucher } = actions;
   useEffect(() => {
-    if (!opensBooking) return;
     let shown = true;
     void whenIdle().then(() => {
-      if (shown) preload();
+      if (!shown) return;
+      if (opensBooking) preloadBooking();
+      if (order) preloadOrder();
+      if (buyVoucher) preloadVoucher();
     });
     return () => {
       shown = false;
     };
-  }, [opensBooking]);
+  }, [opensBooking, order, buyVoucher]);
   return (
     <>
       {error && <ErrorNotice code={error} />}
@@ -343,7 +347,7 @@ function CampaignActions({
         </p>
       )}
       {any && (
-        <div className="campaign__actions" onPointerEnter={preload} onFocus={preload}>
+        <div className="campaign__actions">
           {actions.order && (
             <button
               type="button"
@@ -359,6 +363,8 @@ function CampaignActions({
             <button
               type="button"
               className="button"
+              onPointerEnter={preloadBooking}
+              onFocus={preloadBooking}
               onClick={() => actor.send({ type: 'booking.start' })}
             >
               <Trans>Reservar</Trans>
@@ -368,6 +374,8 @@ function CampaignActions({
             <button
               type="button"
               className="button"
+              onPointerEnter={preloadBooking}
+              onFocus={preloadBooking}
               onClick={() => actor.send({ type: 'suggestions.start' })}
             >
               <Trans>Sugerir datas</Trans>
@@ -377,6 +385,8 @@ function CampaignActions({
             <button
               type="button"
               className="button"
+              onPointerEnter={preloadBooking}
+              onFocus={preloadBooking}
               onClick={() => actor.send({ type: 'coupon.start' })}
             >
               <Trans>Obter o cupão</Trans>
@@ -390,6 +400,8 @@ function CampaignActions({
                   ? 'button button--secondary'
                   : 'button'
               }
+              onPointerEnter={preloadVoucher}
+              onFocus={preloadVoucher}
               onClick={() => actor.send({ type: 'voucher.start' })}
             >
               <Trans>Comprar voucher</Trans>
