@@ -830,7 +830,7 @@ const waterfallOf = (page) =>
  * `NEXT_STEP_IDLE_MS`, as a visitor reads the offer), then the action clicked; the time from the
  * click to the step drawn, and what was fetched from the click until the page was quiet again.
  */
-async function nextStepOnce(browser, spec) {
+async function nextStepOnce(browser, spec, { beforeClick = () => undefined } = {}) {
   const { context, page, errors, quiet } = await newBenchPage(browser, PHONE);
   try {
     await context.addInitScript(recordFirstClick, {
@@ -847,6 +847,7 @@ async function nextStepOnce(browser, spec) {
       errors,
     );
     await quiet(NEXT_STEP_IDLE_MS);
+    beforeClick();
     const at = await page.evaluate(() => window.__actionPoint());
     await clickAction(page, at, spec, errors);
     const marks = await marksOnce(
@@ -984,10 +985,16 @@ async function measureNextSteps(browser, servers) {
     const spec = { ...step, url: `${servers.widget.url}${step.path}`, title: null };
     const samples = [];
     let calls = [];
+    let stepCalls = [];
     for (let run = 0; run < RUNS; run++) {
       const before = servers.widget.calls.length;
-      const marks = await nextStepOnce(browser, spec);
-      calls = servers.widget.calls.slice(before);
+      let clickedAt = before;
+      const marks = await nextStepOnce(browser, spec, {
+        beforeClick: () => (clickedAt = servers.widget.calls.length),
+      });
+      // The first screen's calls (each made once), and the step's own (it may read again).
+      calls = servers.widget.calls.slice(before, clickedAt);
+      stepCalls = servers.widget.calls.slice(clickedAt);
       if (run > 0) samples.push(marks);
       progress(`  ${step.name} ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
     }
@@ -997,6 +1004,7 @@ async function measureNextSteps(browser, servers) {
       budgetMs: step.budgetMs,
       runs: RUNS,
       calls: countCalls(calls),
+      stepCalls: countCalls(stepCalls),
       drawnMs: median(samples.map((sample) => sample.drawn)),
       nextMs: median(samples.map((sample) => sample.next)),
       samplesDrawnMs: samples.map((sample) => Math.round(sample.drawn)),
@@ -1456,7 +1464,9 @@ function printReport(report) {
       ),
     );
     for (const step of report.nextSteps) {
-      out.push(`  ${step.name}: ${callList(step.calls)}`);
+      out.push(
+        `  ${step.name}: ${callList(step.calls)}; after the click: ${callList(step.stepCalls) || 'none'}`,
+      );
       if (options.waterfall) out.push(...step.files.map((file) => `    ${file}`));
     }
     out.push('');
