@@ -116,6 +116,8 @@ export interface NextStepInput {
   offersVoucher: boolean;
   /** Whether it takes orders, type 7 (the order chart's code is then loaded ahead). */
   offersOrder: boolean;
+  /** The campaign's shop, whose time zone the booking and the order read their times in. */
+  shop: CampaignInfo['shop'];
 }
 
 /**
@@ -133,7 +135,13 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
     void campaignScheduleCall(calendarCampaignId, AHEAD).catch(() => undefined);
     void campaignSlotsCall(calendarCampaignId, AHEAD).catch(() => undefined);
   }
+  // Checking the shop's time zone builds the browser's date formatting data (about 120 ms of the
+  // bench's 4× slower CPU the first time): done now, not when the visitor opens a date or time.
+  // Its rules load with the booking's and the order's, not with the first screen.
   const ahead: Promise<unknown>[] = [];
+  if (calendarCampaignId !== null || input.offersOrder) {
+    ahead.push(import('../rules/timeZone').then(({ shopZone }) => shopZone(input.shop)));
+  }
   if (input.offersBooking) ahead.push(importBookingCharts());
   if (input.offersVoucher) ahead.push(importVoucherChart());
   if (input.offersOrder) ahead.push(importOrderChart());
@@ -324,6 +332,7 @@ export const campaignMachine = setup({
               offersBooking: offersBookingChart(context.campaign!, context.flags),
               offersVoucher: canBuyVoucher(context.campaign!, context.flags),
               offersOrder: offersOrdering(context.campaign!),
+              shop: context.campaign!.shop,
             }),
           },
           on: {
