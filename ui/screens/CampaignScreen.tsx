@@ -22,7 +22,7 @@ import { formatEuro } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { MerchantContact } from '../components/MerchantContact';
-import { errorMessage } from '../errorMessages';
+import { errorMessage } from '../firstScreenErrors';
 import { Price } from '../components/Price';
 import { ScheduleHeading } from '../components/ScheduleHeading';
 import { useFocusHeadingOnChange } from '../focus';
