@@ -13,40 +13,31 @@ export const DEFAULT_SHOP_ZONE = 'Europe/Lisbon';
 const NO_BREAK_SPACE = '\u00a0';
 
 /**
- * A finite number's digits as its shortest decimal writing has them (what JavaScript prints, and
- * what Intl rounds), without an exponent: `1.005` is "1" and "005", `1e-7` is "0" and "0000001".
- */
-function decimalDigits(value: number): { whole: string; fraction: string } {
-  const [mantissa = '', exponent = '0'] = Math.abs(value).toString().split('e');
-  const [whole = '', fraction = ''] = mantissa.split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return { whole: '0', fraction: '0'.repeat(-point) + digits };
-  if (point >= digits.length)
-    return { whole: digits + '0'.repeat(point - digits.length), fraction: '' };
-  return { whole: digits.slice(0, point), fraction: digits.slice(point) };
-}
-
-/**
  * "39,90 €": euro in Portuguese style in every language (SPEC 9), as Intl writes it in pt-PT,
  * written here without Intl: building a currency formatter loads the locale's data, which cost
  * the first screen about 40 ms of a phone's main thread (160 ms at the bench's 4× slower CPU).
- * Two decimals rounded half away from zero on the shortest decimal writing ("1,01 €" for 1.005,
- * as Intl), thousands separated from five digits on ("1234,50 €", "12 345,50 €"), and amount and
- * symbol joined by a no-break space, so the price never wraps between the two.
+ * Two decimals rounded half away from zero on the shortest decimal writing of the amount ("1,01
+ * €" for 1.005, as Intl), thousands separated from five digits on ("1234,50 €", "12 345,50 €"),
+ * and amount and symbol joined by a no-break space, so the price never wraps between the two.
  * tests/rules/format.test.ts holds it to Intl's output.
  */
 export function formatEuro(amount: number): string {
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  if (!Number.isFinite(amount))
+  if (!Number.isFinite(amount)) {
     return `${sign}${Number.isNaN(amount) ? 'NaN' : '∞'}${NO_BREAK_SPACE}€`;
-  const { whole, fraction } = decimalDigits(amount);
-  let cents = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
-  if ((fraction[2] ?? '0') >= '5') cents += 1n;
-  const digits = cents.toString().padStart(3, '0');
-  const units = digits.slice(0, -2);
+  }
+  // The shortest decimal writing's digits, and where its point is (`1e-7`, `1.5e+21` too).
+  const [mantissa = '', exponent = 0] = Math.abs(amount).toString().split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const point = whole.length + Number(exponent);
+  const at = Math.max(point, 1);
+  const digits = ('0'.repeat(at - point) + whole + fraction).padEnd(at + 3, '0');
+  let cents = BigInt(digits.slice(0, at + 2));
+  if (digits[at + 2]! >= '5') cents += 1n;
+  const text = String(cents).padStart(3, '0');
+  const units = text.slice(0, -2);
   const grouped = units.length < 5 ? units : units.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
-  return `${sign}${grouped},${digits.slice(-2)}${NO_BREAK_SPACE}€`;
+  return `${sign}${grouped},${text.slice(-2)}${NO_BREAK_SPACE}€`;
 }
 
 const MAX_DURATION_IN_MINUTES = 120;
