@@ -32,8 +32,8 @@ export function watchSandboxCalls(): void {
 
 /**
  * Waits in real time, the widget's time standing still, until `check` passes: for the
- * middleware's answers and the screens' code; fails with the check's error after 20 s (a busy machine's
- * first import of a screen's code takes seconds).
+ * middleware's answers and the screens' code; fails with the check's error after 20 s (on a busy
+ * machine, the first import of a screen's code takes seconds).
  */
 export async function until<T>(check: () => T, timeoutMs = 20_000): Promise<T> {
   const since = performance.now();
