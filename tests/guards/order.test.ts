@@ -39,6 +39,8 @@ async function orderedFromCart(
     input: { source: { kind: 'campaign', campaign: campaignFixture(107) }, identity },
   }).start();
   running = order;
+  // The transport step reads when the shop takes orders (its schedule) before it is chosen.
+  await waitFor(child(order, 'transport')!, (step) => !step.hasTag('busy'));
   child(order, 'transport')!.send({ type: 'transport.type', value: transport });
   child(order, 'transport')!.send({ type: 'transport.confirm' });
   order.send({ type: 'order.viewCart' });
