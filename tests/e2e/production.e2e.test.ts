@@ -304,7 +304,13 @@ e2e(
     const { widget } = embeddedWidget(page);
     const alert = widget.getByRole('alert').filter({ hasText: /tente novamente/i });
     await shows(alert);
-    await expect.poll(heard).toContainEqual(['failed', { code: 'generic' }]);
+    // With the middleware's words (SPEC 8: the body's message), the host page being allowed.
+    await expect
+      .poll(heard)
+      .toContainEqual([
+        'failed',
+        { code: 'generic', message: 'Falha simulada pelo sandbox (500).' },
+      ]);
     await alert.getByRole('button', { name: 'Tentar novamente' }).click();
     await shows(widget.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
     expect((await heard()).filter(([name]) => name === 'failed')).toHaveLength(1);
