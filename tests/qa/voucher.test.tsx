@@ -512,7 +512,9 @@ describeQaModel(
         },
         toldValidNif: async () => {
           expect(
-            await until(() => screen.getByText('Indique um NIF válido: 9 algarismos.')),
+            await until(() =>
+              screen.getByText('Estes 9 algarismos não formam um NIF válido: confirme-os.'),
+            ),
           ).toBeVisible();
           const vatId = screen.getByRole('textbox', { name: 'NIF' });
           expect(vatId).toHaveAttribute('aria-invalid', 'true');
