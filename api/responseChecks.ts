@@ -112,6 +112,11 @@ const $PriceListSection = v.looseObject({
   id: v.optional(int),
   name: str,
   type: v.picklist(['PRODUCTS', 'MENU']),
+  description: v.optional(str),
+  productId: v.optional(int),
+  price: v.optional($Money),
+  priceBeforeDiscount: v.optional($Money),
+  isAvailable: v.optional(bool),
   items: v.array($PriceListItem),
 });
 const $PriceListView = v.looseObject({ sections: v.array($PriceListSection) });

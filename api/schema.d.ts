@@ -1236,11 +1236,22 @@ export interface components {
             imageUrl?: string;
             isAvailable?: boolean;
         };
+        /** @description A PRODUCTS section lists products, each ordered on its own. A MENU section is a set menu: its items are its courses (at 0, included in its price, or with a price of their own when also sold alone). Assumed - SPEC 3 names the two types but no price for a set menu: a MENU section with `productId` and `price` is ordered whole (one product of the cart, added by that id); without them it is listed for information only. */
         PriceListSection: {
             id?: number;
             name: string;
             /** @enum {string} */
             type: "PRODUCTS" | "MENU";
+            /** @description Assumed. */
+            description?: string;
+            /** @description Assumed - a set menu's product id, to add it to the cart (CartItemInput). */
+            productId?: number;
+            /** @description Assumed - a set menu's price, its courses included. */
+            price?: components["schemas"]["Money"];
+            /** @description Assumed. */
+            priceBeforeDiscount?: components["schemas"]["Money"];
+            /** @description Assumed - false when the set menu cannot be ordered now. */
+            isAvailable?: boolean;
             items: components["schemas"]["PriceListItem"][];
         };
         PriceListView: {

@@ -129,7 +129,7 @@ export const detailingInvoiceErrors: Story = {
     value: 'detailing',
     context: detailedContext(anaBuys, {
       invoice: { needVatInvoice: true, name: '', vatId: '123456780' },
-      errors: { invoiceName: 'nameRequired', vatId: 'vatIdInvalid' },
+      errors: { invoiceName: 'nameRequired', vatId: 'vatIdCheckDigit' },
     }),
   }),
 };

@@ -102,6 +102,36 @@ export function takeFault(operationId: string): SandboxFault | undefined {
   return armed.fault;
 }
 
+const held = new Map<string, { answered: Promise<void>; release: () => void }>();
+
+/**
+ * Holds the answers of an operation until the function returned is called: a late answer, at
+ * the moment a test chooses (what the visitor did meanwhile must survive it). Calls made while
+ * it is held wait, then answer as usual; reset() releases them.
+ */
+export function holdAnswers(operationId: OperationId): () => void {
+  const current = held.get(operationId);
+  if (current) return current.release;
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = () => {
+      if (held.get(operationId)?.answered === answered) held.delete(operationId);
+      resolve();
+    };
+  });
+  held.set(operationId, { answered, release });
+  return release;
+}
+
+/** Waits while the operation's answers are held (holdAnswers). */
+export function whileHeld(operationId: string): Promise<void> | undefined {
+  return held.get(operationId)?.answered;
+}
+
+function releaseHeld(): void {
+  for (const { release } of [...held.values()]) release();
+}
+
 /** Called by every handler, so tests can check that each operation was exercised. */
 export function recordOperation(operationId: string): void {
   seen.set(operationId, (seen.get(operationId) ?? 0) + 1);
@@ -131,6 +161,7 @@ export function reset(): void {
   store = createStore(sandboxClock);
   latencyMs = 0;
   faults.clear();
+  releaseHeld();
   sandboxClock.reset();
   resetAnswerShape();
   changed();
@@ -238,6 +269,7 @@ export const sandbox = {
   clearFault,
   clearFaults,
   listFaults,
+  holdAnswers,
   applyControls,
   seenOperations,
   clearSeenOperations,

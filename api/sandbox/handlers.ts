@@ -8,6 +8,7 @@ import {
   getStore,
   recordOperation,
   takeFault,
+  whileHeld,
   type MalformedShape,
   type OperationId,
   type SandboxFault,
@@ -171,6 +172,7 @@ function route<P extends Path, M extends Method>(
     recordOperation(operationId);
     const latency = getLatency();
     if (latency > 0) await delay(latency);
+    await whileHeld(operationId);
     const fault = takeFault(operationId);
     if (fault?.kind === 'malformed' && fault.shape !== 'wrongTypes') {
       return malformedResponse(fault.shape);

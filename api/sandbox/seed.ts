@@ -557,6 +557,11 @@ export const MENUS: Record<number, Schemas['PriceListView']> = {
         id: 13,
         name: 'Menu francesinha para dois',
         type: 'MENU',
+        // A set menu ordered whole (product 230): its courses are included in its price.
+        productId: 230,
+        price: 26.9,
+        priceBeforeDiscount: 34.8,
+        isAvailable: true,
         items: [
           { id: 231, name: '2 francesinhas clássicas', price: 0, isAvailable: true },
           { id: 232, name: '2 batatas fritas', price: 0, isAvailable: true },

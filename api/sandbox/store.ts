@@ -465,8 +465,17 @@ export class SandboxStore {
 
   // ---------------------------------------------------------------- cart
 
+  /** A product of the shop's menu: an item, or a set menu (a MENU section with its own price). */
   private menuItem(shopId: number, productId: number): Schemas['PriceListItem'] | undefined {
     for (const section of MENUS[shopId]?.sections ?? []) {
+      if (section.productId === productId && section.price !== undefined) {
+        return {
+          id: productId,
+          name: section.name,
+          price: section.price,
+          isAvailable: section.isAvailable ?? true,
+        };
+      }
       const item = section.items.find((candidate) => candidate.id === productId);
       if (item) return item;
     }

@@ -3,7 +3,13 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { CheckoutActor } from '../checkout/checkout.selectors';
 import type { deliveryMachine } from '../delivery/delivery.machine';
 import type { menuMachine } from '../menu/menu.machine';
-import { isItemAddable, isItemAvailable, menuSections } from '../rules/menu';
+import {
+  isItemAddable,
+  isItemAvailable,
+  menuSections,
+  setMenuOf,
+  type SetMenu,
+} from '../rules/menu';
 import type { TransportChoice } from '../rules/transport';
 import type { transportMachine } from '../transport/transport.machine';
 import type { cartMachine } from './cart.machine';
@@ -111,6 +117,8 @@ export interface MenuSectionView {
   key: string;
   name: string;
   type: 'PRODUCTS' | 'MENU';
+  /** A MENU section ordered whole, at its own price; null: its items only. */
+  setMenu: SetMenu | null;
   items: MenuItemView[];
 }
 
@@ -128,6 +136,7 @@ export function selectMenuSections(snapshot: MenuSnapshot): MenuSectionView[] {
     key: `${section.id ?? index}`,
     name: section.name,
     type: section.type,
+    setMenu: setMenuOf(section),
     items: section.items.map((item) => ({
       id: item.id,
       name: item.name,

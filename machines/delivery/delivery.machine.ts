@@ -455,6 +455,9 @@ export const deliveryMachine = setup({
         },
         form: {
           initial: 'loadingCountries',
+          // What is typed is kept whatever is on its way (the countries, the saved addresses):
+          // no answer that comes later overwrites it.
+          on: { 'delivery.change': { actions: changeField } },
           states: {
             loadingCountries: {
               tags: ['busy', 'view.address'],
@@ -478,15 +481,11 @@ export const deliveryMachine = setup({
             // The countries could not be read: the form waits for them, a retry asks again.
             countriesFailed: {
               tags: ['view.address'],
-              on: {
-                'delivery.retry': 'loadingCountries',
-                'delivery.change': { actions: changeField },
-              },
+              on: { 'delivery.retry': 'loadingCountries' },
             },
             editing: {
               tags: ['view.address'],
               on: {
-                'delivery.change': { actions: changeField },
                 'delivery.useSaved': {
                   guard: { type: 'isSavedAddress', params: ({ event }) => event.address },
                   target: 'checkingRates',
@@ -505,6 +504,9 @@ export const deliveryMachine = setup({
             checkingRates: {
               tags: ['busy', 'view.address'],
               entry: 'startCall',
+              // The address changed while its rates were asked for: the answer, about the old
+              // one, is dropped (the call stopped) and the visitor goes on typing.
+              on: { 'delivery.change': { target: 'editing', actions: changeField } },
               invoke: {
                 id: 'fetchRates',
                 src: 'fetchRates',
@@ -548,14 +550,15 @@ export const deliveryMachine = setup({
           { guard: 'hasSeveralOptions', target: 'choosingMethod' },
           { target: 'cancelled' },
         ],
+        // Typed while a search or the position is on its way: kept, never overwritten.
+        'delivery.pickupPostalCode': {
+          actions: { type: 'assignPickupPostalCode', params: ({ event }) => event.value },
+        },
       },
       states: {
         idle: {
           tags: ['view.pickup'],
           on: {
-            'delivery.pickupPostalCode': {
-              actions: { type: 'assignPickupPostalCode', params: ({ event }) => event.value },
-            },
             'delivery.search': [
               {
                 guard: 'hasPickupPosition',

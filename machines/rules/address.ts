@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import { DEFAULT_COUNTRY_ID } from '../../domain/constants';
-import { isValidPortugueseVatId, normaliseVatId } from './vatId';
+import { normaliseVatId, vatIdProblem } from './vatId';
 
 /**
  * A delivery address and a saved address (SPEC 3 Delivery address, Saved address; SPEC 5 "Valid
@@ -21,7 +21,8 @@ export const ADDRESS_ERROR_CODES = [
   'countryRequired',
   'addressNameRequired',
   'floorDoorInvalid',
-  'vatIdInvalid',
+  'vatIdLength',
+  'vatIdCheckDigit',
 ] as const;
 
 export type AddressErrorCode = (typeof ADDRESS_ERROR_CODES)[number];
@@ -94,9 +95,10 @@ export function addressErrors(form: AddressForm, options: { saving: boolean }): 
   if (form.countryId === null) errors.countryId = 'countryRequired';
   if (!isValidPostalCode(form.postalCode, form.countryId)) errors.postalCode = 'postalCodeInvalid';
   if (!hasText(form.city)) errors.city = 'cityRequired';
-  if (form.vatId.trim() !== '' && !isValidPortugueseVatId(form.vatId)) {
-    errors.vatId = 'vatIdInvalid';
-  }
+  // The NIF is optional here: nothing typed is no NIF, anything else must be one ("PT" alone
+  // has too few digits).
+  const vatId = hasText(form.vatId) ? vatIdProblem(form.vatId) : null;
+  if (vatId !== null) errors.vatId = vatId === 'vatIdRequired' ? 'vatIdLength' : vatId;
   return errors;
 }
 

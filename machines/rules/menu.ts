@@ -54,12 +54,53 @@ export function isItemAddable(
   return section.type === 'PRODUCTS' ? item.price >= 0 : item.price > 0;
 }
 
-/** Finds an addable item of the menu by its product id. */
+/**
+ * A set menu ordered whole (a MENU section with its own product id and price, as the contract
+ * assumes): one product of the cart at its price, its courses included. A MENU section without
+ * them is listed for information only; a PRODUCTS section is never one.
+ */
+export interface SetMenu {
+  productId: number;
+  name: string;
+  price: number;
+  priceBeforeDiscount: number | null;
+  available: boolean;
+}
+
+export function setMenuOf(
+  section: Pick<
+    PriceListSection,
+    'type' | 'name' | 'productId' | 'price' | 'priceBeforeDiscount' | 'isAvailable'
+  >,
+): SetMenu | null {
+  if (section.type !== 'MENU') return null;
+  if (section.productId === undefined || section.price === undefined || section.price < 0) {
+    return null;
+  }
+  return {
+    productId: section.productId,
+    name: section.name,
+    price: section.price,
+    priceBeforeDiscount:
+      section.priceBeforeDiscount !== undefined && section.priceBeforeDiscount > section.price
+        ? section.priceBeforeDiscount
+        : null,
+    available: section.isAvailable !== false,
+  };
+}
+
+/** Finds an addable item (or set menu, as an item) of the menu by its product id. */
 export function findAddableItem(
   priceList: PriceListView | null,
   productId: number,
 ): PriceListItem | null {
   for (const section of menuSections(priceList)) {
+    const setMenu = setMenuOf(section);
+    if (setMenu?.productId === productId) {
+      return setMenu.available
+        ? { id: productId, name: setMenu.name, price: setMenu.price, isAvailable: true }
+        : null;
+    }
     const item = section.items.find((candidate) => candidate.id === productId);
     if (item) return isItemAddable(section, item) ? item : null;
   }

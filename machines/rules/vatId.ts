@@ -25,8 +25,22 @@ export function vatCheckDigit(firstEight: string): number {
   return remainder < 2 ? 0 : 11 - remainder;
 }
 
-export function isValidPortugueseVatId(value: string): boolean {
+/**
+ * What is wrong with a NIF as typed, so the visitor is told what to mend: nothing typed
+ * (`vatIdRequired`), not nine digits (`vatIdLength`: too few, too many, or a letter among them),
+ * or nine digits that are no NIF (`vatIdCheckDigit`: the last digit does not check the others, or
+ * the first says no kind of taxpayer). A valid NIF: null.
+ */
+export type VatIdProblem = 'vatIdRequired' | 'vatIdLength' | 'vatIdCheckDigit';
+
+export function vatIdProblem(value: string): VatIdProblem | null {
   const digits = normaliseVatId(value);
-  if (!/^\d{9}$/.test(digits) || !FIRST_DIGITS.test(digits)) return false;
-  return vatCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
+  if (digits === '') return 'vatIdRequired';
+  if (!/^\d{9}$/.test(digits)) return 'vatIdLength';
+  if (!FIRST_DIGITS.test(digits)) return 'vatIdCheckDigit';
+  return vatCheckDigit(digits.slice(0, 8)) === Number(digits[8]) ? null : 'vatIdCheckDigit';
+}
+
+export function isValidPortugueseVatId(value: string): boolean {
+  return vatIdProblem(value) === null;
 }

@@ -2,7 +2,7 @@ import type { components } from '../../api/schema';
 import { MIN_VOUCHER_PAYABLE_WITH_PRIZE_EUR, VOUCHER_VALIDITY_YEARS } from '../../domain/constants';
 import { roundCents } from './money';
 import { smartOffer } from './pricing';
-import { isValidPortugueseVatId, normaliseVatId } from './vatId';
+import { normaliseVatId, vatIdProblem, type VatIdProblem } from './vatId';
 
 /**
  * Buying a voucher (SPEC 2 "Voucher purchase", 3 "Voucher step", 5, 9): what one voucher costs
@@ -89,7 +89,7 @@ export function usablePrizes(prizes: readonly Prize[]): Prize[] {
 
 export type VoucherInvoiceField = 'invoiceName' | 'vatId';
 export type VoucherInvoiceErrors = Partial<
-  Record<VoucherInvoiceField, 'nameRequired' | 'vatIdInvalid'>
+  Record<VoucherInvoiceField, 'nameRequired' | VatIdProblem>
 >;
 
 /** SPEC 3 voucher step (needVatInvoice, name, vatId) and SPEC 5 "Valid tax (VAT) id". */
@@ -101,7 +101,8 @@ export function voucherInvoiceErrors(invoice: {
   if (!invoice.needVatInvoice) return {};
   const errors: VoucherInvoiceErrors = {};
   if (invoice.name.trim() === '') errors.invoiceName = 'nameRequired';
-  if (!isValidPortugueseVatId(invoice.vatId)) errors.vatId = 'vatIdInvalid';
+  const vatId = vatIdProblem(invoice.vatId);
+  if (vatId) errors.vatId = vatId;
   return errors;
 }
 

@@ -359,7 +359,7 @@ e2e(
     await vatId.fill('123456780');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
 
-    await shows(page.getByText('Indique um NIF válido: 9 algarismos.'));
+    await shows(page.getByText('Estes 9 algarismos não formam um NIF válido: confirme-os.'));
     expect(await vatId.getAttribute('aria-invalid')).toBe('true');
     expect(await vatId.inputValue()).toBe('123456780');
     expect(await page.getByRole('textbox', { name: 'Nome para a fatura' }).inputValue()).toBe(

@@ -199,7 +199,7 @@ describe('voucher purchase', () => {
     actor.send({ type: 'voucher.continue' });
     expect(actor.getSnapshot().context.errors).toEqual({
       invoiceName: 'nameRequired',
-      vatId: 'vatIdInvalid',
+      vatId: 'vatIdCheckDigit',
     });
     actor.send({ type: 'voucher.change', field: 'invoiceName', value: 'Ana Silva' });
     actor.send({ type: 'voucher.change', field: 'vatId', value: 'PT 123 456 789' });

@@ -199,7 +199,9 @@ describeQaModel(
           expect(fieldError('Código postal')).toBe(
             'Indique um código postal válido (em Portugal, 0000-000).',
           );
-          expect(fieldError('NIF (opcional)')).toBe('Indique um NIF válido: 9 algarismos.');
+          expect(fieldError('NIF (opcional)')).toBe(
+            'Estes 9 algarismos não formam um NIF válido: confirme-os.',
+          );
           // The other fields are right: no message beside them, and what was typed is kept.
           expect(fieldError('Rua e número')).toBeNull();
           expect(screen.getByLabelText('Rua e número')).toHaveValue(BEACH.street);

@@ -10,7 +10,12 @@ import {
   savedAddressInput,
   type AddressForm,
 } from '../../machines/rules/address';
-import { isValidPortugueseVatId, normaliseVatId, vatCheckDigit } from '../../machines/rules/vatId';
+import {
+  isValidPortugueseVatId,
+  normaliseVatId,
+  vatCheckDigit,
+  vatIdProblem,
+} from '../../machines/rules/vatId';
 
 const porto: AddressForm = {
   ...emptyAddressForm(),
@@ -76,6 +81,27 @@ describe('VAT id (SPEC 5: a valid tax id, with its check digit)', () => {
     }
   });
 
+  it('says what is wrong: nothing typed, not nine digits, or nine digits that are no NIF', () => {
+    expect(vatIdProblem('')).toBe('vatIdRequired');
+    expect(vatIdProblem('  PT ')).toBe('vatIdRequired');
+    for (const id of ['12345678', '1234567890', '12345678A', 'abc', '123 456 78']) {
+      expect(vatIdProblem(id), id).toBe('vatIdLength');
+    }
+    // Nine digits: the last does not check the others, or the first says no kind of taxpayer.
+    for (const id of ['123456780', '509876543', '412345678', 'PT 123 456 788']) {
+      expect(vatIdProblem(id), id).toBe('vatIdCheckDigit');
+    }
+    expect(vatIdProblem('PT 123 456 789')).toBeNull();
+  });
+
+  it('an address: an optional NIF, told by what is wrong', () => {
+    const withVatId = (vatId: string) => addressErrors({ ...porto, vatId }, { saving: true });
+    expect(withVatId('')).toEqual({});
+    expect(withVatId('12345678')).toEqual({ vatId: 'vatIdLength' });
+    expect(withVatId('PT')).toEqual({ vatId: 'vatIdLength' });
+    expect(withVatId('123456780')).toEqual({ vatId: 'vatIdCheckDigit' });
+  });
+
   it('computes the check digit mod 11, a remainder under 2 giving 0', () => {
     expect(vatCheckDigit('12345678')).toBe(9);
     // 5*9 + 0 + 1*7 + 4*6 + 4*5 + 2*4 + 6*3 + 0 = 122, 122 mod 11 = 1 -> 0
@@ -107,7 +133,7 @@ describe('an address form (SPEC 5: street, postal code, city, country, address n
       countryId: 'countryRequired',
       postalCode: 'postalCodeInvalid',
       city: 'cityRequired',
-      vatId: 'vatIdInvalid',
+      vatId: 'vatIdCheckDigit',
     });
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFixture, shopFixture } from '../../api/sandbox/fixtures';
+import { MENUS } from '../../api/sandbox/seed';
 import {
   findAddableItem,
   isItemAddable,
   isItemAvailable,
   menuErrorOf,
   menuSections,
+  setMenuOf,
   shopMenuStatus,
 } from '../../machines/rules/menu';
 
@@ -60,5 +62,36 @@ describe('digital menu (SPEC 2, 3 priceListView, 8)', () => {
     expect(findAddableItem(menu, 213)).toBeNull();
     expect(findAddableItem(menu, 231)).toBeNull();
     expect(findAddableItem(menu, 999)).toBeNull();
+  });
+
+  it('a MENU section with its own product id and price is a set menu ordered whole (107: 230 at 26,90 €)', () => {
+    const menu = campaignFixture(107).priceListView!;
+    const section = menu.sections.find((candidate) => candidate.type === 'MENU')!;
+    expect(setMenuOf(section)).toEqual({
+      productId: 230,
+      name: 'Menu francesinha para dois',
+      price: 26.9,
+      priceBeforeDiscount: 34.8,
+      available: true,
+    });
+    expect(findAddableItem(menu, 230)).toMatchObject({ id: 230, price: 26.9 });
+    // Not orderable now: shown, not added.
+    const off = { ...section, isAvailable: false };
+    expect(setMenuOf(off)?.available).toBe(false);
+    expect(findAddableItem({ sections: [off] }, 230)).toBeNull();
+  });
+
+  it('a MENU section without a price or a product id is listed for information; PRODUCTS never is a set menu', () => {
+    const base = { name: 'Menu', items: [] };
+    expect(setMenuOf({ ...base, type: 'MENU', productId: 1 })).toBeNull();
+    expect(setMenuOf({ ...base, type: 'MENU', price: 20 })).toBeNull();
+    expect(setMenuOf({ ...base, type: 'MENU', productId: 1, price: -1 })).toBeNull();
+    expect(setMenuOf({ ...base, type: 'PRODUCTS', productId: 1, price: 20 })).toBeNull();
+    expect(
+      setMenuOf({ ...base, type: 'MENU', productId: 1, price: 20, priceBeforeDiscount: 20 }),
+    ).toMatchObject({ priceBeforeDiscount: null, available: true });
+    // Shop 11's tasting menu states no price: its courses are listed only.
+    const tasting = MENUS[11]!.sections.find((section) => section.type === 'MENU')!;
+    expect(setMenuOf(tasting)).toBeNull();
   });
 });

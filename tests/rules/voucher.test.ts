@@ -163,17 +163,20 @@ describe('SPEC 3 voucher step: the VAT invoice (needVatInvoice, name, vatId; SPE
     });
   });
 
-  it('a NIF whose check digit is wrong, or none, is invalid', () => {
+  it('a NIF told by what is wrong: none, not nine digits, or a check digit that does not check', () => {
     expect(voucherInvoiceErrors({ ...valid, vatId: '123456780' })).toEqual({
-      vatId: 'vatIdInvalid',
+      vatId: 'vatIdCheckDigit',
     });
-    expect(voucherInvoiceErrors({ ...valid, vatId: '' })).toEqual({ vatId: 'vatIdInvalid' });
+    expect(voucherInvoiceErrors({ ...valid, vatId: '12345678' })).toEqual({
+      vatId: 'vatIdLength',
+    });
+    expect(voucherInvoiceErrors({ ...valid, vatId: '' })).toEqual({ vatId: 'vatIdRequired' });
   });
 
   it('both at once, so the visitor sees all that is wrong', () => {
     expect(voucherInvoiceErrors({ needVatInvoice: true, name: '', vatId: '1' })).toEqual({
       invoiceName: 'nameRequired',
-      vatId: 'vatIdInvalid',
+      vatId: 'vatIdLength',
     });
   });
 });

@@ -552,6 +552,32 @@ describe('cart and coupons', () => {
     expect(again.items).toHaveLength(3);
   });
 
+  it("addCartItem adds a set menu whole (shop 14's MENU section, product 230) at its price; never a course included", async () => {
+    const added = await unwrap(
+      apiClient.POST('/v1/web/shopping-cart/add', {
+        params: { query: { shopId: 14 } },
+        body: { productId: 230, quantity: 1 },
+      }),
+    );
+    expect(added.items.at(-1)).toMatchObject({
+      productId: 230,
+      name: 'Menu francesinha para dois',
+      quantity: 1,
+      unitPrice: 26.9,
+      total: 26.9,
+    });
+    expect(added).toMatchObject({ subtotal: 54.2, itemsTotal: 4 });
+    const course = await failure(
+      unwrap(
+        apiClient.POST('/v1/web/shopping-cart/add', {
+          params: { query: { shopId: 14 } },
+          body: { productId: 999, quantity: 1 },
+        }),
+      ),
+    );
+    expect(course).toMatchObject({ status: 404 });
+  });
+
   it('addCartItem refuses an unavailable product, an unknown one and a bad quantity', async () => {
     const add = (productId: number, quantity = 1) =>
       failure(

@@ -109,7 +109,9 @@ describe('voucher screen', () => {
     await fill(user, 'NIF', '123456780');
     await click(user, 'Continuar para o pagamento');
     const vatId = screen.getByRole('textbox', { name: 'NIF' });
-    expect(await screen.findByText('Indique um NIF válido: 9 algarismos.')).toBeVisible();
+    expect(
+      await screen.findByText('Estes 9 algarismos não formam um NIF válido: confirme-os.'),
+    ).toBeVisible();
     expect(vatId).toHaveAttribute('aria-invalid', 'true');
     expect(vatId).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Nome para a fatura' })).toHaveValue('Ana Silva');

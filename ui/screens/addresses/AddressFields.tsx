@@ -10,6 +10,7 @@ import type {
   AddressForm,
 } from '../../../machines/rules/address';
 import { FormField } from '../../components/FormField';
+import { VAT_ID_MESSAGES } from '../../vatIdMessages';
 
 /** SPEC 5's address rules, beside the field that broke them. */
 export const ADDRESS_ERROR_MESSAGES: Record<AddressErrorCode, MessageDescriptor> = {
@@ -19,7 +20,8 @@ export const ADDRESS_ERROR_MESSAGES: Record<AddressErrorCode, MessageDescriptor>
   postalCodeInvalid: msg`Indique um código postal válido (em Portugal, 0000-000).`,
   cityRequired: msg`Indique a localidade.`,
   countryRequired: msg`Escolha o país.`,
-  vatIdInvalid: msg`Indique um NIF válido: 9 algarismos.`,
+  vatIdLength: VAT_ID_MESSAGES.vatIdLength,
+  vatIdCheckDigit: VAT_ID_MESSAGES.vatIdCheckDigit,
 };
 
 /** The rule a field broke, in words (none: undefined). */

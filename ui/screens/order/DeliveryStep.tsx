@@ -196,6 +196,9 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
 function Address({ actor }: { actor: DeliveryActor }) {
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const checkingRates = useSelector(actor, (snapshot) =>
+    snapshot.matches({ address: { form: 'checkingRates' } }),
+  );
   const book = useSelector(
     actor,
     (snapshot) => snapshot.children.addressBook as AddressBookActor | undefined,
@@ -232,7 +235,7 @@ function Address({ actor }: { actor: DeliveryActor }) {
           countries={countries}
           onChange={(field, value) => actor.send({ type: 'delivery.change', field, value })}
         />
-        {busy && (
+        {checkingRates && (
           <p className="loading" role="status">
             <Trans>A confirmar a entrega nesta morada…</Trans>
           </p>

@@ -29,6 +29,7 @@ import {
 import { nowMs } from '../../../api/clock';
 import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
 import { formatEuro } from '../../../machines/rules/format';
+import type { SetMenu } from '../../../machines/rules/menu';
 import { formatAddress } from '../../../machines/rules/address';
 import type {
   TransportChoice,
@@ -445,6 +446,7 @@ export function MenuView({
                 <Trans>Menu completo: inclui o seguinte.</Trans>
               </p>
             )}
+            {section.setMenu && <SetMenuLine setMenu={section.setMenu} cart={cart} />}
             <ul className="order__items">
               {section.items.map((item) => (
                 <li key={item.id} className="order__item">
@@ -476,6 +478,31 @@ export function MenuView({
       {cart && <CartChangeError cart={cart} />}
       {cart && <CartBar cart={cart} pricing={pricing} onViewCart={onViewCart} />}
     </div>
+  );
+}
+
+/** A set menu ordered whole: its price (its courses included) and its own "Adicionar". */
+function SetMenuLine({ setMenu, cart }: { setMenu: SetMenu; cart?: CartActor }) {
+  const price = formatEuro(setMenu.price);
+  return (
+    <p className="order__item order__set-menu">
+      <span className="order__item-name">
+        <Trans>Preço do menu</Trans>
+      </span>
+      <span className="order__item-price">
+        {setMenu.priceBeforeDiscount !== null && (
+          <del>{formatEuro(setMenu.priceBeforeDiscount)}</del>
+        )}{' '}
+        {price}
+      </span>
+      {!setMenu.available ? (
+        <span className="order__badge">
+          <Trans>Indisponível</Trans>
+        </span>
+      ) : (
+        cart && <AddButton cart={cart} productId={setMenu.productId} name={setMenu.name} />
+      )}
+    </p>
   );
 }
 

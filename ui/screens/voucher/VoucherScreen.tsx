@@ -7,6 +7,7 @@ import { nowIso } from '../../../api/clock';
 import type { VoucherActor } from '../../../machines/campaign/campaign.selectors';
 import { formatEuro } from '../../../machines/rules/format';
 import { formatLocaleFor, type AppLocale } from '../../../machines/rules/language';
+import type { VatIdProblem } from '../../../machines/rules/vatId';
 import type { VoucherKind } from '../../../machines/rules/voucher';
 import type { VoucherContext, VoucherField } from '../../../machines/voucher/voucher.machine';
 import {
@@ -35,6 +36,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { HeadingLevelContext } from '../../components/StepHeading';
 import { errorMessage } from '../../errorMessages';
 import { focusHeading } from '../../focus';
+import { VAT_ID_MESSAGES } from '../../vatIdMessages';
 import { AuthScreen } from '../auth/AuthScreen';
 import { CouponCode } from '../booking/CouponCode';
 import { ShareControl } from '../booking/SuccessStep';
@@ -389,9 +391,9 @@ const PRIZE_ERROR_ID = 'voucher-prize-error';
 const INVOICE_FIELD_IDS = { invoiceName: 'voucher-invoice-name', vatId: 'voucher-vat-id' } as const;
 
 /** The invoice's rules (SPEC 5), in the words the other forms use for the same rules. */
-const INVOICE_ERROR_MESSAGES: Record<'nameRequired' | 'vatIdInvalid', MessageDescriptor> = {
+const INVOICE_ERROR_MESSAGES: Record<'nameRequired' | VatIdProblem, MessageDescriptor> = {
   nameRequired: FIELD_ERROR_MESSAGES.nameRequired,
-  vatIdInvalid: msg`Indique um NIF válido: 9 algarismos.`,
+  ...VAT_ID_MESSAGES,
 };
 
 /**
