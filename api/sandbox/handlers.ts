@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { components, paths } from '../schema';
+import { discountedCents, fromCents, toCents, unitsCents } from '../../machines/rules/money';
 import { SANDBOX_ZONE, type SandboxClock } from './clock';
 import {
   getLatency,
@@ -431,19 +432,21 @@ function buyVoucher(
     );
   }
 
-  const offerPrice = view.offerPrice ?? 0;
+  // The unit price to the cent (half up), times the count: the rule of machines/rules/money.ts
+  // that the widget shows by (the middleware's own rule is assumed to be this one).
+  const offerCents = toCents(view.offerPrice ?? 0);
   const smartPrice = Number(
     info.attributes.find((attribute) => attribute.type === 'SMART_PRICE')?.value,
   );
-  const unitPrice =
+  const unitCents =
     request.reservationType === 'smart'
       ? Number.isFinite(smartPrice)
-        ? smartPrice
-        : offerPrice * (1 - (info.premiumVoucherExtraDiscount ?? 0) / 100)
+        ? toCents(smartPrice)
+        : discountedCents(offerCents, info.premiumVoucherExtraDiscount ?? 0)
       : request.gift
-        ? offerPrice * (1 - (info.giftVoucherExtraDiscount ?? 0) / 100)
-        : offerPrice;
-  const gross = round2(unitPrice * count);
+        ? discountedCents(offerCents, info.giftVoucherExtraDiscount ?? 0)
+        : offerCents;
+  const gross = fromCents(unitsCents(unitCents, count));
   let amount = gross;
   if (request.prizeId !== undefined) {
     const prize = owner
