@@ -240,6 +240,23 @@ export const awaitingPayment: Story = {
   }),
 };
 
+/** The order made; its MB WAY payment left unconfirmed: where to check, no second payment. */
+export const paymentUnconfirmed: Story = {
+  name: 'paymentUnconfirmed',
+  ...checkoutStory({
+    value: 'paymentUnconfirmed',
+    context: {
+      ...ordered,
+      payment: {
+        status: 'unconfirmed',
+        orderCode: 'ENC-7',
+        method: 'hipay_mbway',
+        payment: { id: 'pay-5', paymentMethod: 'hipay_mbway', amount: 29.8 },
+      },
+    },
+  }),
+};
+
 /** The ends: the order's screen goes on (back to the cart, the cart read again, or out). */
 export const left: Story = {
   name: 'left',

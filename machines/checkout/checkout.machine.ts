@@ -238,6 +238,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
  *
  *   identifying → contacting → loadingMethods → reviewing → placing → paying → placed
  *                                   ↘ noMethods      ↘ placeFailed      ↘ awaitingPayment | unpaid
+ *                                                                        ↘ paymentUnconfirmed
  */
 export const checkoutMachine = setup({
   types: {
@@ -280,6 +281,7 @@ export const checkoutMachine = setup({
     isPaid: (_, output: PaymentOutput) => output.status === 'paid',
     isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
     isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
+    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
   },
   actions: {
     assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
@@ -491,6 +493,12 @@ export const checkoutMachine = setup({
             target: 'placed',
             actions: { type: 'assignPayment', params: ({ event }) => event.output },
           },
+          // Left without knowing whether it was paid: never offered to pay again from here.
+          {
+            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
+            target: 'paymentUnconfirmed',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
           // Left without paying: the order stays made, awaiting its payment.
           { target: 'unpaid' },
         ],
@@ -507,6 +515,11 @@ export const checkoutMachine = setup({
     },
     // An ATM reference to pay: the order goes to the merchant once the payment arrives.
     awaitingPayment: {
+      on: { 'checkout.finish': 'finished' },
+    },
+    // The order is made; whether its payment was made is not known (the visitor stopped waiting,
+    // or the middleware could not say): where to check is said, and no second payment offered.
+    paymentUnconfirmed: {
       on: { 'checkout.finish': 'finished' },
     },
     left: { type: 'final', entry: { type: 'settle', params: 'back' } },

@@ -22,6 +22,7 @@ export type CheckoutStep =
   | 'unpaid'
   | 'placed'
   | 'awaitingPayment'
+  | 'paymentUnconfirmed'
   | 'ended';
 
 const STEP_OF_STATE: Record<string, CheckoutStep> = {
@@ -37,6 +38,7 @@ const STEP_OF_STATE: Record<string, CheckoutStep> = {
   unpaid: 'unpaid',
   placed: 'placed',
   awaitingPayment: 'awaitingPayment',
+  paymentUnconfirmed: 'paymentUnconfirmed',
 };
 
 export function selectCheckoutStep(snapshot: CheckoutSnapshot): CheckoutStep {
@@ -85,4 +87,12 @@ export function selectOrderAtmReference(snapshot: CheckoutSnapshot): AtmReferenc
   const { payment, order } = snapshot.context;
   if (payment?.status !== 'referenceIssued') return null;
   return atmReferenceOf(payment.payment, order?.total ?? 0);
+}
+
+/** The method of a payment whose outcome is not known (where the visitor is told to check). */
+export function selectUnconfirmedMethod(
+  snapshot: CheckoutSnapshot,
+): Extract<CheckoutSnapshot['context']['payment'], { status: 'unconfirmed' }>['method'] | null {
+  const { payment } = snapshot.context;
+  return payment?.status === 'unconfirmed' ? payment.method : null;
 }

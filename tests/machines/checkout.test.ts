@@ -414,6 +414,10 @@ const checkoutEvents = [
     type: 'xstate.done.actor.payment',
     output: { status: 'inStore', orderCode: 'ENC-7', method: 'IN_STORE_PAYMENT', payment: PAYMENT },
   },
+  {
+    type: 'xstate.done.actor.payment',
+    output: { status: 'unconfirmed', orderCode: 'ENC-7', method: 'SIBS_MBWAY', payment: PAYMENT },
+  },
   { type: 'xstate.done.actor.payment', output: { status: 'cancelled' } },
   { type: 'payment.progress', inProgress: null, phone: { prefix: '+351', phone: '912345678' } },
 ] as unknown as ModelEvent<typeof checkoutMachine>[];

@@ -11,12 +11,14 @@ import {
   selectCheckoutStep,
   selectOrderAtmReference,
   selectOrderMade,
+  selectUnconfirmedMethod,
   selectPaymentEnd,
   type CheckoutActor,
 } from '../../../machines/checkout/checkout.selectors';
 import { formatEuro } from '../../../machines/rules/format';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { useFocusStepOnChange } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ContactStep } from '../booking/ContactStep';
@@ -117,6 +119,8 @@ function CheckoutStepView({
       return <Placed actor={actor} summary={summary} />;
     case 'awaitingPayment':
       return <AwaitingPayment actor={actor} />;
+    case 'paymentUnconfirmed':
+      return <PaymentUnconfirmed actor={actor} />;
     // A moment only: the order's screen moves on (the cart, or out of the order).
     case 'ended':
       return (
@@ -259,6 +263,38 @@ function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
         </Trans>
       </p>
     </div>
+  );
+}
+
+/**
+ * The order is made, and whether its payment was made is not known: the order's code, where to
+ * check before paying again, and the way out (no second payment offered here).
+ */
+function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
+  const order = useSelector(actor, selectOrderMade);
+  const method = useSelector(actor, selectUnconfirmedMethod);
+  const code = order?.orderCode ?? '';
+  return (
+    <>
+      <h2>
+        <Trans>Não conseguimos confirmar o pagamento</Trans>
+      </h2>
+      <p>
+        <Trans>
+          A encomenda <strong>{code}</strong> está registada.
+        </Trans>
+      </p>
+      {method && <PaymentUnconfirmedAdvice method={method} />}
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.finish' })}
+        >
+          <Trans>Continuar</Trans>
+        </button>
+      </div>
+    </>
   );
 }
 
