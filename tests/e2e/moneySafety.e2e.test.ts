@@ -1,0 +1,285 @@
+// Money under uncertainty, in Chromium against the sandbox in the page (README "Money safety"):
+// the moments an answer is lost, unreadable, late or rewritten. Ana (signed in from the parent
+// app's token) buys vouchers of campaign 101; the faults are the sandbox's own (api/sandbox
+// README: `lost`, `malformed-*`, the answer rewrites, `idempotency:off`), set in the page. The
+// verdict comes from the screen's words and the sandbox's store: exactly one order and one
+// payment, never "not made" or "expired" for something done, never a second attempt offered
+// while the outcome is not known, and the amount shown is the amount charged.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2e, shows } from './support';
+
+interface StoredOrder {
+  orderCode: string;
+  total: number;
+  status: string;
+}
+interface StoredPayment {
+  orderCode: string;
+  method: string;
+  amount: number;
+}
+
+interface PageSandbox {
+  applyControls(controls: string): string[];
+  clearFaults(): void;
+  store: {
+    orders: Map<string, { order: StoredOrder }>;
+    payments: Map<string, StoredPayment>;
+    orderView(code: string): StoredOrder;
+  };
+  seenOperations(): Map<string, number>;
+}
+
+/** The sandbox's store in the widget's page: the orders as they stand now, and the payments. */
+function store(page: Page): Promise<{ orders: StoredOrder[]; payments: StoredPayment[] }> {
+  return page.evaluate(() => {
+    const sandbox = (window as unknown as { __sandbox: PageSandbox }).__sandbox;
+    return {
+      orders: [...sandbox.store.orders.values()].map((record) =>
+        sandbox.store.orderView(record.order.orderCode),
+      ),
+      payments: [...sandbox.store.payments.values()].map(({ orderCode, method, amount }) => ({
+        orderCode,
+        method,
+        amount,
+      })),
+    };
+  });
+}
+
+/** Sets the sandbox's controls in the page (`?sandbox=` text form); fails on one it cannot read. */
+async function control(page: Page, controls: string): Promise<void> {
+  const problems = await page.evaluate(
+    (text) => (window as unknown as { __sandbox: PageSandbox }).__sandbox.applyControls(text),
+    controls,
+  );
+  expect(problems).toEqual([]);
+}
+
+const clearFaults = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sandbox: PageSandbox }).__sandbox.clearFaults());
+
+/** How many calls of an operation the sandbox in the page answered since it started. */
+const calls = (page: Page, operationId: string) =>
+  page.evaluate(
+    (id) =>
+      (window as unknown as { __sandbox: PageSandbox }).__sandbox.seenOperations().get(id) ?? 0,
+    operationId,
+  );
+
+const TITLE = 'Jantar de degustação para dois';
+
+/** Ana opens campaign 101 and goes to the payment of two vouchers (79,80 €). */
+async function toPayment(page: Page): Promise<void> {
+  await page.goto('/?campaignId=101&externalToken=ext-ana');
+  await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+  await page.getByRole('button', { name: 'Comprar voucher' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await shows(page.getByRole('heading', { name: 'Pagamento' }));
+}
+
+async function sendMbway(page: Page, phone: string): Promise<void> {
+  await page.getByRole('radio', { name: 'MB WAY', exact: true }).check();
+  await page.getByLabel('Número de telemóvel').fill(phone);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+}
+
+const WAITING = { name: 'Confirme o pagamento na app MB WAY' };
+const UNKNOWN = { name: 'Não conseguimos confirmar o pagamento' };
+const EXPIRED = 'O tempo para confirmar o pagamento terminou, por favor tente novamente.';
+
+/** What must never be on screen while the outcome is not known: "not done" and a second try. */
+async function offersNoSecondPayment(page: Page): Promise<void> {
+  expect(await page.getByText(EXPIRED).count()).toBe(0);
+  expect(await page.getByRole('heading', { name: 'O pagamento não foi concluído' }).count()).toBe(
+    0,
+  );
+  for (const name of ['Tentar novamente', 'Pagar', 'Escolher outro método']) {
+    expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+  }
+}
+
+/** Exactly one voucher order and one payment of it, paid. */
+async function expectOnePaidOrder(page: Page, total: number): Promise<void> {
+  const { orders, payments } = await store(page);
+  expect(orders).toEqual([expect.objectContaining({ total, status: 'awaiting_confirmation' })]);
+  expect(payments).toEqual([
+    { orderCode: orders[0]!.orderCode, method: 'hipay_mbway', amount: total },
+  ]);
+}
+
+e2e(
+  'MB WAY status answers unreadable (null, {}, an unknown status, no body) past the deadline while it is paid: said so, then "não conseguimos confirmar", never "expired" or a new attempt; asked again, paid; one order, one payment',
+  async ({ page }) => {
+    await toPayment(page);
+    await control(page, 'fault:getMbwayPaymentStatus:malformed-null');
+    await sendMbway(page, '912000001');
+    await shows(page.getByRole('heading', WAITING));
+    // Three unreadable answers in a row are named; the wait goes on.
+    await page.clock.runFor(10_000);
+    await shows(
+      page.getByText('Não estamos a conseguir obter o estado do pagamento.', { exact: false }),
+    );
+    await control(page, 'fault:getMbwayPaymentStatus:malformed-emptyObject');
+    await page.clock.runFor(60_000);
+    await control(page, 'fault:getMbwayPaymentStatus:unknownStatus');
+    await page.clock.runFor(60_000);
+    await control(page, 'fault:getMbwayPaymentStatus:malformed-emptyBody');
+    // Past the deadline (5:00) and the minute asked on after it.
+    await page.clock.runFor(3 * 60_000 + 90_000);
+    await shows(page.getByRole('heading', UNKNOWN));
+    await shows(page.getByText(/veja na app MB WAY e no seu email/));
+    await offersNoSecondPayment(page);
+    // The sandbox had it paid 10 s after the request.
+    const { payments } = await store(page);
+    expect(payments).toHaveLength(1);
+
+    await clearFaults(page);
+    await page.getByRole('button', { name: 'Verificar outra vez' }).click();
+    await shows(page.getByRole('heading', { name: 'Voucher comprado' }));
+    await expectOnePaidOrder(page, 79.8);
+  },
+);
+
+e2e(
+  "the payment request's answer lost (the payment made): looked up in Ana's bookings, never sent again even where the middleware ignores Idempotency-Key; its MB WAY wait shown, paid; one order, one payment",
+  async ({ page }) => {
+    await toPayment(page);
+    await control(page, 'idempotency:off;fault:createVoucherPaymentLink:lost*1');
+    await sendMbway(page, '912000001');
+    await shows(page.getByRole('heading', WAITING));
+    expect(
+      await page.getByText('Não foi possível contactar o servidor', { exact: false }).count(),
+    ).toBe(0);
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Voucher comprado' }));
+    await expectOnePaidOrder(page, 79.8);
+    expect(await calls(page, 'createVoucherPaymentLink')).toBe(1);
+  },
+);
+
+e2e(
+  'answers lost and the lookup unanswered too: "não conseguimos confirmar" without a new attempt; Ana reloads: the payment is looked up again and followed, not bought again; one order, one payment',
+  async ({ page }) => {
+    await toPayment(page);
+    await control(
+      page,
+      'idempotency:off;fault:createVoucherPaymentLink:lost*1;fault:getMyBookings:network',
+    );
+    await sendMbway(page, '912000001');
+    await shows(page.getByRole('heading', UNKNOWN));
+    await shows(page.getByRole('button', { name: 'Verificar outra vez' }));
+    await offersNoSecondPayment(page);
+
+    // The flow state kept the request before it went out; the in-page sandbox's store, what it made.
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await shows(page.getByText('Tinha um pagamento em curso', { exact: false }));
+    await shows(page.getByRole('heading', WAITING));
+    expect(await page.getByRole('button', { name: 'Comprar voucher' }).count()).toBe(0);
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Pagamento confirmado' }));
+    await expectOnePaidOrder(page, 79.8);
+    // After the reload nothing started a payment: it was looked up and followed.
+    expect(await calls(page, 'createVoucherPaymentLink')).toBe(0);
+    expect(await calls(page, 'getMyBookings')).toBe(1);
+  },
+);
+
+e2e(
+  'three gift vouchers of 101: 113,73 € on every screen, in the MB WAY request and on the success screen; the order and its payment are 113.73 (the amount shown is the amount paid)',
+  async ({ page }) => {
+    await page.goto('/?campaignId=101&externalToken=ext-ana');
+    await page.getByRole('button', { name: 'Comprar voucher' }).click();
+    await page.getByRole('button', { name: 'Mais um voucher' }).click();
+    await page.getByRole('radio', { name: 'Voucher para oferecer' }).check();
+    await page.getByRole('textbox', { name: 'Nome de quem recebe' }).fill('Rita Sousa');
+    await shows(page.getByText('37,91 € cada', { exact: false }).first());
+    await shows(page.getByText('113,73 €').first());
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByText('113,73 €').first());
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    await shows(page.getByText('113,73 €').first());
+    await sendMbway(page, '912000001');
+    await shows(page.getByText('Enviámos um pedido de pagamento de 113,73 €', { exact: false }));
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Voucher comprado' }));
+    await shows(page.getByText('113,73 €').first());
+    expect(await page.getByText('113,7', { exact: false }).allTextContents()).not.toContainEqual(
+      expect.stringMatching(/113,7[0-24-9]/),
+    );
+    await expectOnePaidOrder(page, 113.73);
+  },
+);
+
+e2e(
+  'a start answer without a deadline: waiting with no countdown, never "time is up"; paid. A deadline a year ahead shows no 525599',
+  async ({ page }) => {
+    await toPayment(page);
+    await control(page, 'fault:createVoucherPaymentLink:noDeadline*1');
+    await sendMbway(page, '912000001');
+    await shows(page.getByRole('heading', WAITING));
+    await shows(page.getByText('A aguardar a confirmação do pagamento…'));
+    expect(await page.getByRole('timer').count()).toBe(0);
+    expect(await page.getByText(EXPIRED).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Voucher comprado' }));
+    await expectOnePaidOrder(page, 79.8);
+
+    await toPayment(page);
+    await control(page, 'fault:createVoucherPaymentLink:farDeadline*1');
+    await sendMbway(page, '912000004');
+    await shows(page.getByRole('heading', WAITING));
+    expect(await page.getByRole('timer').count()).toBe(0);
+    expect(await page.getByText('525599', { exact: false }).count()).toBe(0);
+  },
+);
+
+e2e(
+  'a payment that asks a cent more than shown: both amounts said, the visitor decides; nothing taken for granted',
+  async ({ page }) => {
+    await toPayment(page);
+    await control(page, 'fault:createVoucherPaymentLink:overcharge*1');
+    await sendMbway(page, '912000001');
+    await shows(page.getByRole('heading', { name: 'O valor do pagamento não é o indicado' }));
+    await shows(page.getByText('Indicámos-lhe 79,80 €, mas o pedido de pagamento é de 79,81 €.'));
+    await shows(page.getByText('recuse-o lá', { exact: false }));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await shows(page.getByRole('heading', UNKNOWN));
+    await offersNoSecondPayment(page);
+    expect((await store(page)).orders).toHaveLength(1);
+  },
+);
+
+e2e(
+  'a card page on another host, or over http, is never opened (no window, no request to it): said so, nothing charged, another method offered',
+  async ({ page }) => {
+    const foreign: string[] = [];
+    page.context().on('request', (request) => {
+      if (/evil\.example|^http:\/\/pagamentos/.test(request.url())) foreign.push(request.url());
+    });
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    for (const rewrite of ['foreignPage', 'plainHttpPage']) {
+      await toPayment(page);
+      await control(page, `fault:createVoucherPaymentLink:${rewrite}*1`);
+      await page.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
+      await page.getByRole('button', { name: 'Pagar' }).click();
+      await shows(page.getByRole('heading', { name: 'Não abrimos a página de pagamento' }));
+      await shows(
+        page.getByText('Não introduza os dados do seu cartão nessa página.', { exact: false }),
+      );
+      expect(await page.getByRole('button', { name: 'Abrir a página de pagamento' }).count()).toBe(
+        0,
+      );
+      await page.getByRole('button', { name: 'Escolher outro método' }).click();
+      await shows(page.getByRole('radio', { name: 'Referência Multibanco' }));
+    }
+    expect(foreign).toEqual([]);
+    expect(popups).toBe(0);
+  },
+);
