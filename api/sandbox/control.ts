@@ -25,7 +25,7 @@ export type MalformedShape = (typeof MALFORMED_SHAPES)[number];
  * How a successful answer is rewritten on its way (the call did its work; a proxy, a middleware
  * fault or an attacker changed what the widget reads): the MB WAY deadline dropped or a year
  * ahead, the amount a cent higher, the card page moved to another host or to plain http, the
- * payment status a value the contract does not know.
+ * payment status a value the contract does not know, an ATM reference of 5,000 digits.
  */
 export const ANSWER_REWRITES = [
   'noDeadline',
@@ -34,6 +34,7 @@ export const ANSWER_REWRITES = [
   'foreignPage',
   'plainHttpPage',
   'unknownStatus',
+  'longReference',
 ] as const;
 export type AnswerRewrite = (typeof ANSWER_REWRITES)[number];
 
@@ -185,7 +186,7 @@ export function onChange(listener: () => void): () => void {
  *   fault:createBooking:lost         the booking is made, then the answer is lost
  *   fault:createVoucherPaymentLink:noDeadline   the call is made, its answer rewritten: also
  *                                    farDeadline, overcharge, foreignPage, plainHttpPage,
- *                                    unknownStatus (ANSWER_REWRITES)
+ *                                    unknownStatus, longReference (ANSWER_REWRITES)
  *   fault:createOrder:500*1          only the next call fails (then normal again)
  *   idempotency:off                  a repeated Idempotency-Key is made again (`on` to restore)
  *   now:2026-12-01T10:00             the sandbox clock (Lisbon time), running from there

@@ -161,6 +161,8 @@ export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: nu
       );
     case 'unknownStatus':
       return rewriteKey(body, 'status', () => 'accepted_maybe');
+    case 'longReference':
+      return rewriteKey(body, 'atmReference', () => '1234567890'.repeat(500));
   }
 }
 
