@@ -283,3 +283,79 @@ e2e(
     expect(popups).toBe(0);
   },
 );
+
+/** The reservations the sandbox in the page holds. */
+const reservations = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __sandbox: { store: { reservations: unknown[] } } }).__sandbox.store
+        .reservations.length,
+  );
+
+/** From campaign 108's "Reservar" to its review: the first day with room, its first time. */
+async function toBookingReview(page: Page, asGuest: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  await page.locator('[role="grid"] button[tabindex="0"]').click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  if (asGuest) {
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  }
+  await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(page.getByRole('heading', { name: 'Confirme os dados' }));
+}
+
+const NOT_MADE = { name: 'A reserva não foi feita' };
+
+e2e(
+  'a booking made whose answer is malformed: looked up in Ana\'s bookings and shown as made, never "A reserva não foi feita"; one reservation',
+  async ({ page }) => {
+    await page.goto('/?campaignId=108&externalToken=ext-ana');
+    await toBookingReview(page, false);
+    await control(page, 'fault:createFreeBooking:malformed*1');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await shows(page.getByRole('heading', { name: 'Reserva confirmada' }));
+    expect(await page.getByRole('heading', NOT_MADE).count()).toBe(0);
+    expect(await reservations(page)).toBe(1);
+    expect(await calls(page, 'createFreeBooking')).toBe(1);
+  },
+);
+
+e2e(
+  'a booking that times out (40 s) is not known until looked up: found not made, then "not made" with the time-out said and a retry that books once',
+  async ({ page }) => {
+    await page.goto('/?campaignId=108&externalToken=ext-ana');
+    await toBookingReview(page, false);
+    await control(page, 'fault:createFreeBooking:hang*1');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.clock.runFor(41_000);
+    await shows(page.getByRole('heading', NOT_MADE));
+    await shows(
+      page.getByText('O servidor demorou demasiado tempo a responder.', { exact: false }),
+    );
+    expect(await reservations(page)).toBe(0);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await shows(page.getByRole('heading', { name: 'Reserva confirmada' }));
+    expect(await reservations(page)).toBe(1);
+  },
+);
+
+e2e(
+  'a guest\'s booking made whose answer is lost: "Não conseguimos confirmar a reserva" (no call finds a guest\'s booking), never "not made", no retry',
+  async ({ page }) => {
+    await page.goto('/?campaignId=102&allowGuestLogin=true');
+    await toBookingReview(page, true);
+    await control(page, 'fault:createGuestBooking:lost*1');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await shows(page.getByRole('heading', { name: 'Não conseguimos confirmar a reserva' }));
+    await shows(page.getByText('não temos forma de confirmar se foi feita', { exact: false }));
+    expect(await page.getByRole('heading', NOT_MADE).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tentar novamente' }).count()).toBe(0);
+    expect(await reservations(page)).toBe(1);
+  },
+);
