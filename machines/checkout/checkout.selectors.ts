@@ -18,6 +18,7 @@ export type CheckoutStep =
   | 'review'
   | 'placing'
   | 'placeFailed'
+  | 'placeUnconfirmed'
   | 'payment'
   | 'unpaid'
   | 'placed'
@@ -42,7 +43,20 @@ const STEP_OF_STATE: Record<string, CheckoutStep> = {
 };
 
 export function selectCheckoutStep(snapshot: CheckoutSnapshot): CheckoutStep {
+  if (snapshot.matches('placeUnconfirmed')) return 'placeUnconfirmed';
   return STEP_OF_STATE[snapshot.value as string] ?? 'ended';
+}
+
+/**
+ * An order whose answer was lost: being looked up in the user's bookings, the lookup itself
+ * unanswered, or no way to look it up (a guest's).
+ */
+export function selectPlaceUnconfirmed(
+  snapshot: CheckoutSnapshot,
+): 'lookingUp' | 'lookupFailed' | 'noLookup' | null {
+  if (snapshot.matches({ placeUnconfirmed: 'lookupFailed' })) return 'lookupFailed';
+  if (snapshot.matches({ placeUnconfirmed: 'noLookup' })) return 'noLookup';
+  return snapshot.matches('placeUnconfirmed') ? 'lookingUp' : null;
 }
 
 const child = <T>(snapshot: CheckoutSnapshot, id: string) =>

@@ -11,6 +11,7 @@ import {
   selectCheckoutStep,
   selectOrderAtmReference,
   selectOrderMade,
+  selectPlaceUnconfirmed,
   selectUnconfirmedMethod,
   selectPaymentEnd,
   type CheckoutActor,
@@ -106,6 +107,8 @@ function CheckoutStepView({
       );
     case 'placeFailed':
       return <PlaceFailed actor={actor} />;
+    case 'placeUnconfirmed':
+      return <PlaceUnconfirmed actor={actor} />;
     case 'payment':
       return (
         <>
@@ -263,6 +266,63 @@ function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
         </Trans>
       </p>
     </div>
+  );
+}
+
+/**
+ * "Encomendar"'s answer was lost: never "not made". A signed-in visitor's order is looked up; a
+ * lookup without an answer may be asked again; a guest's cannot be, and the screen says so.
+ */
+function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
+  const unconfirmed = useSelector(actor, selectPlaceUnconfirmed);
+  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'checkout.check' }));
+  if (unconfirmed === 'lookingUp') {
+    return (
+      <Busy>
+        <Trans>Não recebemos a resposta ao pedido de encomenda. A verificar se foi feita…</Trans>
+      </Busy>
+    );
+  }
+  return (
+    <>
+      <h2>
+        <Trans>Não conseguimos confirmar a encomenda</Trans>
+      </h2>
+      <p>
+        {unconfirmed === 'noLookup' ? (
+          <Trans>
+            Não recebemos a resposta ao pedido de encomenda e não temos forma de confirmar se foi
+            feita. Se foi, recebe a confirmação por email.
+          </Trans>
+        ) : (
+          <Trans>
+            Não recebemos a resposta ao pedido de encomenda e ainda não conseguimos confirmar se foi
+            feita.
+          </Trans>
+        )}
+      </p>
+      <p className="notice notice--info">
+        <Trans>Antes de encomendar outra vez, veja no seu email se a encomenda foi feita.</Trans>
+      </p>
+      <div className="order__actions">
+        {canCheck && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'checkout.check' })}
+          >
+            <Trans>Verificar outra vez</Trans>
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'checkout.back' })}
+        >
+          <Trans>Voltar ao resumo</Trans>
+        </button>
+      </div>
+    </>
   );
 }
 
