@@ -5,6 +5,9 @@ import { sandbox } from '../api/sandbox/control';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../machines/rules/context';
 import { activateLanguage, I18nRoot } from '../ui/i18n';
 import '../ui/styles.css';
+// Stories draw screens beyond the first directly: the whole error catalogue is there, as after
+// completeCatalogs (ui/i18n.ts).
+import '../ui/errorMessages';
 
 /**
  * Every story runs against the sandbox middleware (api/sandbox/), in the language chosen in the

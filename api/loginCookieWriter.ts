@@ -1,10 +1,14 @@
 import { LOGIN_COOKIE_DAYS } from '../domain/constants';
 import {
   COOKIE_PREFIX,
+  forgetKeptLogin,
+  keepLogin,
+  readLoginCookies,
   TOKEN_COOKIE,
   USER_ID_COOKIE,
   type CookieJar,
   type LoginCookies,
+  type LoginStorage,
 } from './loginCookies';
 
 /**
@@ -90,8 +94,9 @@ export function loginCookieAttributes(page: CookiePage, url: URL, maxAgeSeconds:
     `Path=/; ${https && framed ? CROSS_SITE : sameSite}`,
   );
   const site = domain ?? url.hostname;
-  // Firefox lists no ancestor origins: a frame that cannot tell is taken as cross-site (where
-  // only SameSite=None cookies are kept; a frame of the widget's own site keeps them too).
+  // Firefox before 153 lists no ancestor origins: a frame that cannot tell is taken as
+  // cross-site (where only SameSite=None cookies are kept; a frame of its own site keeps them
+  // too).
   const ancestors = frame?.location.ancestorOrigins;
   const crossSite =
     https &&
@@ -105,14 +110,43 @@ export function loginCookieAttributes(page: CookiePage, url: URL, maxAgeSeconds:
   ].join('; ');
 }
 
-export function writeLoginCookies(page: CookiePage, url: URL, login: LoginCookies): void {
-  const attributes = loginCookieAttributes(page, url, LOGIN_COOKIE_DAYS * 24 * 60 * 60);
-  page.cookie = `${USER_ID_COOKIE}=${encodeURIComponent(String(login.userId))}; ${attributes}`;
-  page.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(login.token)}; ${attributes}`;
+/** Where the login goes when the browser refuses the cookies, and the clock its lapse is set by. */
+export interface LoginKeeper {
+  storage: LoginStorage | null;
+  nowMs: number;
 }
 
-export function clearLoginCookies(page: CookiePage, url: URL): void {
+const LOGIN_LIFETIME_SECONDS = LOGIN_COOKIE_DAYS * 24 * 60 * 60;
+
+/**
+ * Writes the login cookies, then reads them back: a browser that refused them (WebKit in a frame
+ * of another site) gets the login kept in the frame's own storage instead (api/loginCookies.ts),
+ * for as long as the cookies would have lived; one that kept them has no copy there.
+ */
+export function writeLoginCookies(
+  page: CookiePage,
+  url: URL,
+  login: LoginCookies,
+  keeper: LoginKeeper = { storage: null, nowMs: 0 },
+): void {
+  const attributes = loginCookieAttributes(page, url, LOGIN_LIFETIME_SECONDS);
+  page.cookie = `${USER_ID_COOKIE}=${encodeURIComponent(String(login.userId))}; ${attributes}`;
+  page.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(login.token)}; ${attributes}`;
+  const read = readLoginCookies(page);
+  if (read?.userId === login.userId && read.token === login.token) {
+    forgetKeptLogin(keeper.storage);
+  } else {
+    keepLogin(keeper.storage, login, keeper.nowMs + LOGIN_LIFETIME_SECONDS * 1000);
+  }
+}
+
+export function clearLoginCookies(
+  page: CookiePage,
+  url: URL,
+  storage: LoginStorage | null = null,
+): void {
   const attributes = loginCookieAttributes(page, url, 0);
   page.cookie = `${USER_ID_COOKIE}=; ${attributes}`;
   page.cookie = `${TOKEN_COOKIE}=; ${attributes}`;
+  forgetKeptLogin(storage);
 }

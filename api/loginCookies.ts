@@ -45,3 +45,88 @@ export function readLoginCookies(jar: CookieJar): LoginCookies | null {
   if (!Number.isInteger(userId) || userId <= 0 || !token) return null;
   return { userId, token };
 }
+
+/**
+ * Where a frame keeps the login when the browser refuses its cookies: WebKit (Safari, every
+ * iPhone browser) keeps no cookie of a frame of another site, partitioned ones included. The
+ * frame's own localStorage is kept there, apart per top-level site as partitioned cookies are,
+ * and out of the merchant page's reach (another origin). Only the widget's code reads it.
+ */
+export const KEPT_LOGIN_KEY = `${COOKIE_PREFIX}login`;
+const KEPT_LOGIN_VERSION = 1;
+
+/** The part of a Storage the login keeper uses (a test passes a Map-backed one). */
+export type LoginStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The frame's localStorage, or null where the browser refuses it (it may throw on access). */
+export function frameStorage(): LoginStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface KeptLogin extends LoginCookies {
+  version: number;
+  /** When the login lapses, as the cookies' Max-Age would (SPEC 9: 365 days). */
+  expiresAtMs: number;
+}
+
+function isKeptLogin(value: unknown, nowMs: number): value is KeptLogin {
+  if (typeof value !== 'object' || value === null) return false;
+  const kept = value as Record<string, unknown>;
+  return (
+    kept.version === KEPT_LOGIN_VERSION &&
+    Number.isInteger(kept.userId) &&
+    (kept.userId as number) > 0 &&
+    typeof kept.token === 'string' &&
+    kept.token !== '' &&
+    typeof kept.expiresAtMs === 'number' &&
+    kept.expiresAtMs > nowMs
+  );
+}
+
+/** The login kept in the frame's storage; a lapsed, foreign or broken one is dropped. */
+export function readKeptLogin(storage: LoginStorage | null, nowMs: number): LoginCookies | null {
+  try {
+    const raw = storage?.getItem(KEPT_LOGIN_KEY);
+    if (!raw) return null;
+    const kept: unknown = JSON.parse(raw);
+    if (isKeptLogin(kept, nowMs)) return { userId: kept.userId, token: kept.token };
+    storage?.removeItem(KEPT_LOGIN_KEY);
+  } catch {
+    // Unreadable storage or a broken entry: no login.
+  }
+  return null;
+}
+
+export function keepLogin(
+  storage: LoginStorage | null,
+  login: LoginCookies,
+  expiresAtMs: number,
+): void {
+  const kept: KeptLogin = { version: KEPT_LOGIN_VERSION, ...login, expiresAtMs };
+  try {
+    storage?.setItem(KEPT_LOGIN_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: the login lasts as long as the page.
+  }
+}
+
+export function forgetKeptLogin(storage: LoginStorage | null): void {
+  try {
+    storage?.removeItem(KEPT_LOGIN_KEY);
+  } catch {
+    // Nothing kept where storage is refused.
+  }
+}
+
+/** The login at start: the cookies', else the one kept in the frame's storage. */
+export function readLogin(
+  jar: CookieJar,
+  storage: LoginStorage | null,
+  nowMs: number,
+): LoginCookies | null {
+  return readLoginCookies(jar) ?? readKeptLogin(storage, nowMs);
+}

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm run bench [-- --runs 9] [-- --json] [-- --only sizes,first-screen,date-step,lighthouse,slots]
+// npm run bench [-- --runs 9] [-- --trace-runs 3] [-- --lighthouse-runs 3] [-- --json]
+//   [-- --waterfall] [-- --only sizes,first-click,main-thread,next-steps,lighthouse,slots]
 //
 // A benchmark, not a test: it is not part of `npm test`. It makes a production build of the
-// widget (no sandbox), of the embed loader and of a hello-world React 19 page in a temporary
-// directory, measures what a visitor lives through, prints a table, and exits with status 1 when
-// a budget is broken (see BUDGETS below and README.md).
+// widget (no sandbox), of the embed loader and of a hello-world React 19 page (a heading and a
+// button) in a temporary directory, measures what a visitor lives through, prints a table, and
+// exits with status 1 when a budget is broken (see BUDGETS below and README.md).
 //
 //   1. Bytes (gzip -9, each file compressed on its own, as a server sends it; 1 KiB = 1024 B):
 //      - the first screen: the `index.html` entry chunk of .vite/manifest.json, the chunks
@@ -15,27 +16,36 @@
 //        the first screen already loaded. A module is found in whichever chunk holds it (the
 //        build records it), also one shared with other charts and so named after no module;
 //      - the embed loader (embed.js).
-//   2. Time to the campaign title on the phone profile: CPU 4× slower, 150 ms round trip,
-//      1.6 Mbps down and 750 kbps up (Lighthouse's mobile profile, set through the Chrome DevTools
-//      Protocol), a 412 px wide screen. The widget page is /?campaignId=101 served from a host
-//      name that is not local (widget.merchant.example, mapped to 127.0.0.1 with Chromium's
-//      --host-resolver-rules), so the entity lookup (v1/entity/config) runs as in production.
-//      Each page is loaded `--runs` times in a fresh browser context, the widget and the hello
-//      page interleaved, the first load of each discarded as warm-up, the median of the rest
-//      kept. Time is read in the page with performance.now() (from navigation start): "in DOM"
-//      when a MutationObserver sees the <h1> (the campaign's title, the hello page's), "painted"
-//      one frame later, whoever drew it: index.html draws the campaign's title from the
-//      campaign's answer before the app's code has arrived (ui/boot/earlyRequests.ts), and the
-//      app's own title inside #widget is shown beside it ("app's own painted"). The budget is on
-//      the ratio of the painted medians, widget / hello.
-//      "script in" is when the entry script had arrived (its responseEnd): before it the time is
-//      mostly the download of the page's bytes, after it the phone's CPU.
-//   3. "Reservar" → date step, on the same profile: the campaign is loaded, the page left idle
-//      (no request for 500 ms, as a visitor reads the offer), then "Reservar" is clicked; the
-//      time runs from the click to the month calendar painted with its offered days.
-//   4. Lighthouse (mobile, simulated throttling, performance only) on the widget and on the hello
-//      page: one discarded run, then the median of `--lighthouse-runs` (3).
-//   5. Slot filtering (informational, no budget): the availability rules over the sandbox's 30
+//   2. The first click, on the phone profile (CPU 4× slower, 150 ms round trip, 1.6 Mbps down
+//      and 750 kbps up: Lighthouse's mobile profile, set through the Chrome DevTools Protocol; a
+//      412 px wide screen) and unthrottled (the same screen, this machine's CPU and loopback).
+//      The widget page is /?campaignId=108 served from a host name that is not local
+//      (widget.merchant.example, mapped to 127.0.0.1 with Chromium's --host-resolver-rules), so
+//      the entity lookup (v1/entity/config) runs as in production. Its "Reservar" is clicked (a
+//      real pointer event, through the DevTools protocol) as soon as it is painted, and the click
+//      counts as handled when the date step's heading is painted; the hello page's button adds a
+//      heading, timed the same way. Each page is loaded `--runs` times in a fresh browser context,
+//      interleaved, the first load of each discarded, the median of the rest kept; the budget is
+//      on the ratio of the medians, widget / hello. Time is read in the page with performance.now()
+//      (from navigation start), "painted" one frame after a MutationObserver sees the element.
+//      Beside it: when the entry script had arrived ("script in": before it the time is mostly
+//      the download, after it the CPU), the title painted by whoever drew it (index.html draws
+//      the campaign's title from the early answer, ui/boot/earlyRequests.ts; its budget is on
+//      the ratio too) and by the app, how long the click waited for the main thread, and when the
+//      step was drawn (the calendar with its offered days).
+//   3. The main thread on the phone profile (no budget): the same first click in `--trace-runs`
+//      loads of each page with a Chromium trace (scripts/bench/mainThread.mjs): script
+//      evaluation, compiling, other script, style and layout, and the long tasks (over 50 ms),
+//      from navigation start to the action painted and to the click handled.
+//   4. The next steps, on the phone profile: "Reservar" (108) → the date step drawn,
+//      "Comprar voucher" (101) → the voucher step, "Encomendar" (107) → the transport choice,
+//      "Carrinho" (shop 14) → the cart; each once its first screen has been idle (no request
+//      for 2 s, as a visitor reads the offer): the time from the click to the step drawn (its
+//      heading, no busy notice left), and the bytes fetched from the click until the page is
+//      quiet again (gzip, as sent: code and data).
+//   5. Lighthouse (mobile, simulated throttling, performance only) on the widget (/?campaignId=101)
+//      and on the hello page: one discarded run, then the median of `--lighthouse-runs` (3).
+//   6. Slot filtering (informational, no budget): the availability rules over the sandbox's 30
 //      days of slots (machines/rules/slots.ts), median time per call.
 //
 // Both builds are served over HTTP by a small server in this script, gzip-compressed, no cache.
@@ -52,6 +62,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { partSizes } from './bench/chunkParts.mjs';
+import { mainThreadSummary, medianSummary, TRACE_CATEGORIES } from './bench/mainThread.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const HELLO_ROOT = join(import.meta.dirname, 'bench', 'hello');
@@ -76,28 +87,76 @@ const CHROMIUM_ARGS = [
 
 /** Lighthouse's mobile profile ("Slow 4G" and a mid-range phone's CPU). */
 const PHONE = {
+  name: 'phone',
   cpuSlowdown: 4,
-  rttMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
+  network: {
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 };
+/** The same screen, with this machine's CPU and the loopback network as they are. */
+const UNTHROTTLED = { ...PHONE, name: 'unthrottled', cpuSlowdown: 1, network: null };
 
 const BUDGETS = {
-  firstScreenGzip: 105 * KIB,
+  // The first screen may not grow past what it weighed when the budget was set (issue 27).
+  firstScreenGzip: Math.round(116.1 * KIB),
   embedGzip: 2 * KIB,
   signInGzip: 30 * KIB,
   titleRatio: 1.4,
-  dateStepMs: 400,
+  firstClickRatio: { phone: 1.5, unthrottled: 2.5 },
+  nextStepBytes: 25 * KIB,
   lighthouse: 97,
 };
 
-/** The campaign whose title is timed (an offer), and a free one that "Reservar" books (type 1). */
+/** The campaign whose size and Lighthouse score are measured (an offer). */
 const WIDGET_CAMPAIGN_ID = 101;
+/** A free campaign (type 1): its "Reservar" is the first click, and opens the date step. */
 const BOOKING_CAMPAIGN_ID = 108;
+const DATE_STEP_HEADING = 'Escolha a data e a hora';
+/** The date step drawn: the month calendar with its offered days. */
+const DATE_STEP_DRAWN = '[role="grid"] .calendar__day[aria-disabled="false"]';
+/**
+ * The first step of each way on from a first screen, clicked once that screen has been idle:
+ * the step drawn within `budgetMs` of the click, downloading at most BUDGETS.nextStepBytes.
+ */
+const NEXT_STEPS = [
+  {
+    name: '"Reservar" → date step',
+    path: `/?campaignId=${BOOKING_CAMPAIGN_ID}`,
+    action: 'Reservar',
+    next: DATE_STEP_HEADING,
+    drawn: DATE_STEP_DRAWN,
+    budgetMs: 300,
+  },
+  {
+    name: '"Comprar voucher" → voucher',
+    path: '/?campaignId=101',
+    action: 'Comprar voucher',
+    next: 'O seu voucher',
+    budgetMs: 400,
+  },
+  {
+    name: '"Encomendar" → transport',
+    path: '/?campaignId=107',
+    action: 'Encomendar',
+    next: 'Como quer receber a encomenda?',
+    budgetMs: 400,
+  },
+  {
+    name: '"Carrinho" → cart',
+    path: '/?shopId=14',
+    action: 'Carrinho',
+    next: 'Carrinho',
+    budgetMs: 400,
+  },
+];
 const LOAD_TIMEOUT_MS = 60_000;
 const QUIET_MS = 500;
+/** "After the first screen has been idle 2 s": no request in flight for that long. */
+const NEXT_STEP_IDLE_MS = 2_000;
 /** The lazy modules signing in needs (a missing one is in no chunk: nothing to add). */
 const SIGN_IN_MODULES = [
   'ui/screens/auth/AuthScreen.tsx',
@@ -134,18 +193,20 @@ const FIRST_SCREEN_PARTS = [
   },
 ];
 
-const PARTS = ['sizes', 'first-screen', 'date-step', 'lighthouse', 'slots'];
+const PARTS = ['sizes', 'first-click', 'main-thread', 'next-steps', 'lighthouse', 'slots'];
 
 const { values: options } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     waterfall: { type: 'boolean', default: false },
     runs: { type: 'string', default: '9' },
+    'trace-runs': { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
   },
 });
 const RUNS = Math.max(2, Number.parseInt(options.runs, 10) || 9);
+const TRACE_RUNS = Math.max(1, Number.parseInt(options['trace-runs'], 10) || 3);
 const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(options['lighthouse-runs'], 10) || 3);
 const only = new Set((options.only ?? PARTS.join(',')).split(',').map((part) => part.trim()));
 for (const part of only) {
@@ -396,7 +457,6 @@ async function sandboxMiddleware() {
     return campaign.info.campaignView.campaignTitle;
   };
   return {
-    title: titleOf(WIDGET_CAMPAIGN_ID),
     bookingTitle: titleOf(BOOKING_CAMPAIGN_ID),
     answer: (request) => getResponse(sandbox.handlers, request),
     /** The seed's pictures are on a made-up host: this server stands for it. */
@@ -525,72 +585,100 @@ function serve(dir, { host, middleware } = {}) {
 // ------------------------------------------------------------------------------------ browser
 
 /**
- * Runs in the page before its scripts: records when a heading with `text` appears ("inDom",
- * "painted"), whoever draws it. With `ownRoot` (the widget's #widget) it also records when the
- * app's own heading inside that element is painted ("ownPainted"): index.html may draw the
- * title first (ui/boot/earlyRequests.ts), before the app's code has arrived.
+ * Runs in the page before its scripts; every time is in ms from navigation start. Records the
+ * title (`titleInDom`, `titlePainted`: whoever drew it) and, inside `ownRoot`, the app's own
+ * (`ownTitle…`: index.html may draw the title before the app's code has arrived,
+ * ui/boot/earlyRequests.ts); the main action's button (`action…`; `window.__actionAt` then
+ * resolves with where to click it); the click: the pointer pressed (`clickSent`, the input's own
+ * time stamp) and the click run by the page (`clickRun`, with `clickHit` when it hit the
+ * button); after it, the next step's heading (`next…`) and the step drawn (`drawn…`: `drawn`, a
+ * selector, or else that heading, there with no busy notice left in `ownRoot`). "Painted" is one
+ * frame after "in DOM"; a user timing mark `bench:<key>` is left there for the trace.
  */
-function recordFirstScreen({ text, ownRoot }) {
-  const marks = { needsOwn: Boolean(ownRoot) };
-  window.__firstScreen = marks;
-  const matches = (scope) => {
-    for (const heading of document.querySelectorAll(scope ? `${scope} h1` : 'h1')) {
-      if (heading.textContent?.trim() === text) return true;
-    }
-    return false;
-  };
-  const paintedLater = (key) =>
-    requestAnimationFrame(() => setTimeout(() => (marks[key] = performance.now()), 0));
-  const observer = new MutationObserver(() => {
-    if (marks.inDom === undefined && matches(null)) {
-      marks.inDom = performance.now();
-      paintedLater('painted');
-    }
-    if (ownRoot && marks.ownInDom === undefined && matches(ownRoot)) {
-      marks.ownInDom = performance.now();
-      paintedLater('ownPainted');
-    }
-    if (marks.inDom !== undefined && (!ownRoot || marks.ownInDom !== undefined)) {
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-/** Runs in the page: from the next click to the month calendar drawn with an offered day. */
-function recordDateStep() {
+function recordFirstClick({ title, ownRoot, action, next, drawn }) {
   const marks = {};
-  window.__dateStep = marks;
-  const offeredDay = '[role="grid"] .calendar__day[aria-disabled="false"]';
-  document.addEventListener('click', () => (marks.clicked ??= performance.now()), {
-    capture: true,
-  });
+  window.__firstClick = marks;
+  let announce = () => undefined;
+  window.__actionAt = new Promise((resolve) => (announce = resolve));
+  const withText = (scope, selector, text) => {
+    for (const element of scope?.querySelectorAll(selector) ?? []) {
+      if (element.textContent?.trim() === text) return element;
+    }
+    return null;
+  };
+  const seen = (key, then) => {
+    marks[`${key}InDom`] = performance.now();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        marks[`${key}Painted`] = performance.now();
+        performance.mark(`bench:${key}`);
+        then?.();
+      }, 0),
+    );
+  };
+  let button = null;
+  /** Where the action's button is now, scrolled into view as a visitor would: its middle. */
+  window.__actionPoint = () => {
+    button.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const box = button.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const capture = { capture: true };
+  document.addEventListener(
+    'pointerdown',
+    (event) => (marks.clickSent ??= event.timeStamp),
+    capture,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (marks.clickRun !== undefined) return;
+      marks.clickRun = performance.now();
+      marks.clickHit = button !== null && button.contains(event.target);
+    },
+    capture,
+  );
   const observer = new MutationObserver(() => {
-    if (marks.clicked === undefined || marks.inDom !== undefined) return;
-    if (!document.querySelector(offeredDay)) return;
-    marks.inDom = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now()), 0));
+    const own = ownRoot ? document.querySelector(ownRoot) : document;
+    if (title && marks.titleInDom === undefined && withText(document, 'h1', title)) seen('title');
+    if (title && ownRoot && marks.ownTitleInDom === undefined && withText(own, 'h1', title)) {
+      seen('ownTitle');
+    }
+    if (!button) {
+      button = withText(own, 'button', action);
+      if (button) seen('action', () => announce(window.__actionPoint()));
+    }
+    if (marks.clickRun === undefined) return;
+    if (marks.nextInDom === undefined && withText(document, 'h1, h2', next)) seen('next');
+    const isDrawn = drawn ? document.querySelector(drawn) : withText(document, 'h1, h2', next);
+    if (marks.drawnInDom === undefined && isDrawn && !own?.querySelector('[aria-busy="true"]')) {
+      seen('drawn');
+    }
   });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+  });
 }
 
-async function newPhonePage(browser) {
+/** A fresh browser context and page on `profile`, with a way to wait until it has gone quiet. */
+async function newBenchPage(browser, profile) {
   const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    deviceScaleFactor: PHONE.deviceScaleFactor,
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
     isMobile: true,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.rttMs,
-    downloadThroughput: PHONE.downloadBytesPerSecond,
-    uploadThroughput: PHONE.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+  if (profile.cpuSlowdown > 1) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  }
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Requests in flight, to tell when the page has gone quiet.
@@ -603,9 +691,10 @@ async function newPhonePage(browser) {
   page.on('request', () => change(1));
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
-  const quiet = async () => {
+  /** Resolves once no request has been in flight for `forMs`. */
+  const quiet = async (forMs = QUIET_MS) => {
     const started = performance.now();
-    while (inFlight > 0 || performance.now() - lastChange < QUIET_MS) {
+    while (inFlight > 0 || performance.now() - lastChange < forMs) {
       if (performance.now() - started > LOAD_TIMEOUT_MS)
         throw new Error('The page never went quiet');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -614,96 +703,196 @@ async function newPhonePage(browser) {
   return { context, page, errors, quiet };
 }
 
-async function waitForMark(page, name, errors, what) {
-  await page
-    .waitForFunction(
-      (key) =>
-        window[key]?.painted !== undefined &&
-        (!window[key].needsOwn || window[key].ownPainted !== undefined),
-      name,
+/** Fails with `what` (and the page's errors) when `promise` takes longer than a load may. */
+async function within(promise, what, errors) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), LOAD_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } catch (error) {
+    throw new Error(`${what} (${errors.join('; ') || error.message})`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The page's marks once every one of `keys` is there. */
+async function marksOnce(page, keys, errors, what) {
+  await within(
+    page.waitForFunction(
+      (wanted) => wanted.every((key) => window.__firstClick?.[key] !== undefined),
+      keys,
       {
         timeout: LOAD_TIMEOUT_MS,
         polling: 50,
       },
-    )
-    .catch((error) => {
-      throw new Error(`${what} (${errors.join('; ') || error.message})`);
-    });
-  return page.evaluate((key) => window[key], name);
+    ),
+    what,
+    errors,
+  );
+  return page.evaluate(() => window.__firstClick);
 }
 
-async function loadOnce(browser, { url, heading, ownRoot = null }) {
-  const { context, page, errors } = await newPhonePage(browser);
+/** Clicks the action's button at `at`, as a finger would; fails if the click missed it. */
+async function clickAction(page, at, spec, errors) {
+  await page.mouse.click(at.x, at.y);
+  const { clickHit } = await marksOnce(page, ['clickRun'], errors, `${spec.url}: no click`);
+  if (!clickHit) throw new Error(`${spec.url}: the click missed "${spec.action}"`);
+}
+
+/** When the entry script had arrived (its responseEnd): before it, mostly the download. */
+const entryScriptIn = (page) =>
+  page.evaluate(() => {
+    const [entry] = performance
+      .getEntriesByType('resource')
+      .filter((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    return entry ? entry.responseEnd : Number.NaN;
+  });
+
+/** What the page fetched from `since` (ms from navigation start) on: code and data, gzip bytes. */
+const fetchedSince = (page, since) =>
+  page.evaluate((from) => {
+    const fetched = { code: 0, data: 0, files: [] };
+    for (const entry of performance.getEntriesByType('resource')) {
+      if (entry.startTime < from) continue;
+      const isCode = /\.(js|css)(\?|$)/.test(new URL(entry.name).pathname);
+      fetched[isCode ? 'code' : 'data'] += entry.encodedBodySize;
+      fetched.files.push(`${new URL(entry.name).pathname} ${entry.encodedBodySize}`);
+    }
+    return fetched;
+  }, since);
+
+/**
+ * One load on `profile`: the main action clicked as soon as it is painted, as a visitor who
+ * knows what they want would; the marks of recordFirstClick, the time the entry script arrived
+ * and, with `trace`, what the main thread did until the next step's heading was painted.
+ */
+async function firstClickOnce(browser, spec, profile, { trace = false } = {}) {
+  const { context, page, errors } = await newBenchPage(browser, profile);
+  let tracing = false;
   try {
-    await context.addInitScript(recordFirstScreen, { text: heading, ownRoot });
-    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    const marks = await waitForMark(
-      page,
-      '__firstScreen',
-      errors,
-      `${url}: the heading "${heading}" never appeared`,
-    );
-    // When the entry script had arrived: what comes before is mostly the download, what comes
-    // after is the phone's CPU (parsing, running, drawing) and any call still awaited.
-    marks.scriptIn = await page.evaluate(() => {
-      const [entry] = performance
-        .getEntriesByType('resource')
-        .filter((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
-      return entry ? entry.responseEnd : Number.NaN;
+    await context.addInitScript(recordFirstClick, {
+      title: spec.title,
+      ownRoot: spec.ownRoot,
+      action: spec.action,
+      next: spec.next,
+      drawn: spec.drawn ?? null,
     });
-    if (options.waterfall) {
-      marks.waterfall = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation');
-        return [
-          {
-            name: `(the page; DOM interactive at ${Math.round(navigation.domInteractive)} ms)`,
-            start: Math.round(navigation.requestStart),
-            end: Math.round(navigation.responseEnd),
-          },
-          ...performance.getEntriesByType('resource').map((entry) => ({
-            name: entry.name.replace(location.origin, ''),
-            start: Math.round(entry.startTime),
-            end: Math.round(entry.responseEnd),
-          })),
-        ];
-      });
+    if (trace) {
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      tracing = true;
+    }
+    await page.goto(spec.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    const at = await within(
+      page.evaluate(() => window.__actionAt),
+      `${spec.url}: "${spec.action}" never appeared`,
+      errors,
+    );
+    await clickAction(page, at, spec, errors);
+    const keys = ['nextPainted', 'drawnPainted'];
+    const marks = await marksOnce(page, keys, errors, `${spec.url}: "${spec.next}" never appeared`);
+    marks.scriptIn = await entryScriptIn(page);
+    if (options.waterfall) marks.waterfall = await waterfallOf(page);
+    if (trace) {
+      tracing = false;
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      marks.mainThread = mainThreadSummary(traceEvents, { marks: ['bench:action', 'bench:next'] });
     }
     return marks;
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
 
-async function dateStepOnce(browser, { url, heading }) {
-  const { context, page, errors, quiet } = await newPhonePage(browser);
+/** Every request of the page, from navigation start (ms). */
+const waterfallOf = (page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return [
+      {
+        name: `(the page; DOM interactive at ${Math.round(navigation.domInteractive)} ms)`,
+        start: Math.round(navigation.requestStart),
+        end: Math.round(navigation.responseEnd),
+      },
+      ...performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name.replace(location.origin, ''),
+        start: Math.round(entry.startTime),
+        end: Math.round(entry.responseEnd),
+      })),
+    ];
+  });
+
+/**
+ * One next step: the page loaded, its main action painted, the page left idle (no request for
+ * `NEXT_STEP_IDLE_MS`, as a visitor reads the offer), then the action clicked; the time from the
+ * click to the step drawn, and what was fetched from the click until the page was quiet again.
+ */
+async function nextStepOnce(browser, spec, { beforeClick = () => undefined } = {}) {
+  const { context, page, errors, quiet } = await newBenchPage(browser, PHONE);
   try {
-    // The app's own campaign, not the page's early title: "Reservar" is the app's.
-    await context.addInitScript(recordFirstScreen, { text: heading, ownRoot: '#widget' });
-    await context.addInitScript(recordDateStep);
-    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-    await waitForMark(page, '__firstScreen', errors, `${url}: the campaign never appeared`);
+    await context.addInitScript(recordFirstClick, {
+      title: spec.title,
+      ownRoot: '#widget',
+      action: spec.action,
+      next: spec.next,
+      drawn: spec.drawn,
+    });
+    await page.goto(spec.url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await within(
+      page.evaluate(() => window.__actionAt),
+      `${spec.url}: "${spec.action}" never appeared`,
+      errors,
+    );
+    await quiet(NEXT_STEP_IDLE_MS);
+    beforeClick();
+    const at = await page.evaluate(() => window.__actionPoint());
+    await clickAction(page, at, spec, errors);
+    const marks = await marksOnce(
+      page,
+      ['drawnPainted'],
+      errors,
+      `${spec.url}: "${spec.action}" never led to its step`,
+    );
     await quiet();
-    await page.getByRole('button', { name: 'Reservar', exact: true }).click();
-    const marks = await waitForMark(page, '__dateStep', errors, 'The date step never appeared');
-    return { inDom: marks.inDom - marks.clicked, painted: marks.painted - marks.clicked };
+    const fetched = await fetchedSince(page, marks.clickSent);
+    return {
+      drawn: marks.drawnPainted - marks.clickSent,
+      next: marks.nextPainted - marks.clickSent,
+      fetched,
+    };
   } finally {
     await context.close();
   }
 }
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const summary = (list) => ({
+const FIRST_CLICK_MARKS = [
+  'scriptIn',
+  'titlePainted',
+  'ownTitlePainted',
+  'actionPainted',
+  'clickSent',
+  'clickRun',
+  'nextPainted',
+  'drawnPainted',
+];
+
+/** The median of each mark over the kept loads, and each load's "next step's heading painted". */
+const firstClickSummary = (list) => ({
+  ...Object.fromEntries(
+    FIRST_CLICK_MARKS.map((key) => [key, median(list.map((marks) => marks[key]))]),
+  ),
+  samples: list.map((marks) => Math.round(marks.nextPainted)),
   last: list.at(-1),
-  inDomMs: median(list.map((marks) => marks.inDom)),
-  scriptInMs: median(list.map((marks) => marks.scriptIn ?? Number.NaN)),
-  paintedMs: median(list.map((marks) => marks.painted)),
-  ownPaintedMs: median(list.map((marks) => marks.ownPainted ?? Number.NaN)),
-  samplesPaintedMs: list.map((marks) => Math.round(marks.painted)),
 });
 
 /** What one load asked the middleware, e.g. `GET /v1/entity/config ×1`; ×2 is a repeat. */
@@ -713,15 +902,33 @@ function countCalls(calls) {
   return [...counts].map(([call, count]) => ({ call, count }));
 }
 
-async function measureFirstScreen(browser, servers) {
-  const pages = {
+/** The two pages of the first click: the widget's bookable campaign, and hello-world's button. */
+function firstClickPages(servers) {
+  return {
     widget: {
-      url: `${servers.widget.url}/?campaignId=${WIDGET_CAMPAIGN_ID}`,
-      heading: servers.title,
+      url: `${servers.widget.url}/?campaignId=${BOOKING_CAMPAIGN_ID}`,
+      title: servers.bookingTitle,
       ownRoot: '#widget',
+      action: 'Reservar',
+      next: DATE_STEP_HEADING,
+      drawn: DATE_STEP_DRAWN,
     },
-    hello: { url: `${servers.hello.url}/`, heading: 'Hello, world' },
+    hello: {
+      url: `${servers.hello.url}/`,
+      title: 'Hello, world',
+      ownRoot: null,
+      action: 'Continue',
+      next: 'Next step',
+    },
   };
+}
+
+/**
+ * The first click on `profile`: `--runs` loads of each page, interleaved, the first of each
+ * discarded; the budget is on the ratio of the medians of "next step's heading painted".
+ */
+async function measureFirstClick(browser, servers, profile) {
+  const pages = firstClickPages(servers);
   const samples = { widget: [], hello: [] };
   let calls = [];
   for (let run = 0; run < RUNS; run++) {
@@ -729,41 +936,85 @@ async function measureFirstScreen(browser, servers) {
     const order = run % 2 === 0 ? ['hello', 'widget'] : ['widget', 'hello'];
     for (const name of order) {
       const before = servers.widget.calls.length;
-      const marks = await loadOnce(browser, pages[name]);
+      const marks = await firstClickOnce(browser, pages[name], profile);
       if (name === 'widget') calls = servers.widget.calls.slice(before);
       if (run > 0) samples[name].push(marks);
     }
-    progress(`  load ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
+    progress(
+      `  ${profile.name} load ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`,
+    );
   }
   if (calls.length === 0) throw new Error('The widget made no middleware call: not measured');
-  const widget = summary(samples.widget);
-  const hello = summary(samples.hello);
+  const widget = firstClickSummary(samples.widget);
+  const hello = firstClickSummary(samples.hello);
   return {
+    profile: profile.name,
     runs: RUNS,
-    kept: RUNS - 1,
     calls: countCalls(calls),
     widget,
     hello,
-    ratioInDom: widget.inDomMs / hello.inDomMs,
-    ratioPainted: widget.paintedMs / hello.paintedMs,
+    ratio: widget.nextPainted / hello.nextPainted,
+    titleRatio: widget.titlePainted / hello.titlePainted,
   };
 }
 
-async function measureDateStep(browser, servers) {
-  const page = {
-    url: `${servers.widget.url}/?campaignId=${BOOKING_CAMPAIGN_ID}`,
-    heading: servers.bookingTitle,
-  };
-  const samples = [];
-  let calls = [];
-  for (let run = 0; run < RUNS; run++) {
-    const before = servers.widget.calls.length;
-    const marks = await dateStepOnce(browser, page);
-    calls = servers.widget.calls.slice(before);
-    if (run > 0) samples.push(marks);
-    progress(`  date step ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
+/** The first click on the phone profile, traced: `--trace-runs` loads of each page, interleaved. */
+async function measureMainThread(browser, servers) {
+  const pages = firstClickPages(servers);
+  const samples = { widget: [], hello: [] };
+  for (let run = 0; run <= TRACE_RUNS; run++) {
+    for (const name of run % 2 === 0 ? ['hello', 'widget'] : ['widget', 'hello']) {
+      const marks = await firstClickOnce(browser, pages[name], PHONE, { trace: true });
+      if (run > 0) samples[name].push(marks.mainThread);
+    }
+    progress(
+      `  traced load ${run + 1}/${TRACE_RUNS + 1}${run === 0 ? ' (warm-up, discarded)' : ''}`,
+    );
   }
-  return { runs: RUNS, kept: RUNS - 1, calls: countCalls(calls), ...summary(samples) };
+  return {
+    runs: TRACE_RUNS,
+    widget: medianSummary(samples.widget),
+    hello: medianSummary(samples.hello),
+  };
+}
+
+/** Each purchase's (and the booking's) first step, once the first screen has been idle. */
+async function measureNextSteps(browser, servers) {
+  const results = [];
+  for (const step of NEXT_STEPS) {
+    const spec = { ...step, url: `${servers.widget.url}${step.path}`, title: null };
+    const samples = [];
+    let calls = [];
+    let stepCalls = [];
+    for (let run = 0; run < RUNS; run++) {
+      const before = servers.widget.calls.length;
+      let clickedAt = before;
+      const marks = await nextStepOnce(browser, spec, {
+        beforeClick: () => (clickedAt = servers.widget.calls.length),
+      });
+      // The first screen's calls (each made once), and the step's own (it may read again).
+      calls = servers.widget.calls.slice(before, clickedAt);
+      stepCalls = servers.widget.calls.slice(clickedAt);
+      if (run > 0) samples.push(marks);
+      progress(`  ${step.name} ${run + 1}/${RUNS}${run === 0 ? ' (warm-up, discarded)' : ''}`);
+    }
+    results.push({
+      name: step.name,
+      path: step.path,
+      budgetMs: step.budgetMs,
+      runs: RUNS,
+      calls: countCalls(calls),
+      stepCalls: countCalls(stepCalls),
+      drawnMs: median(samples.map((sample) => sample.drawn)),
+      nextMs: median(samples.map((sample) => sample.next)),
+      samplesDrawnMs: samples.map((sample) => Math.round(sample.drawn)),
+      codeBytes: median(samples.map((sample) => sample.fetched.code)),
+      dataBytes: median(samples.map((sample) => sample.fetched.data)),
+      bytes: median(samples.map((sample) => sample.fetched.code + sample.fetched.data)),
+      files: samples.at(-1).fetched.files,
+    });
+  }
+  return results;
 }
 
 // --------------------------------------------------------------------------------- lighthouse
@@ -975,24 +1226,27 @@ function verdicts(report) {
     add('sign-in adds (gzip)', report.widget.signInTotal.gzip, BUDGETS.signInGzip, kib);
     add('embed loader (gzip)', report.embed.gzip, BUDGETS.embedGzip, kib);
   }
-  if (report.firstScreen) {
-    add('time to title, widget / hello', report.firstScreen.ratioPainted, BUDGETS.titleRatio, (v) =>
-      v.toFixed(2),
+  for (const run of report.firstClick ?? []) {
+    add(
+      `first click handled (${run.profile}), widget / hello`,
+      run.ratio,
+      BUDGETS.firstClickRatio[run.profile],
+      (v) => v.toFixed(2),
     );
+    if (run.profile === PHONE.name) {
+      add('time to title (phone), widget / hello', run.titleRatio, BUDGETS.titleRatio, (v) =>
+        v.toFixed(2),
+      );
+    }
   }
-  const repeated = [report.firstScreen, report.dateStep]
-    .filter(Boolean)
-    .flatMap((part) => part.calls.filter(({ count }) => count > 1));
-  if (report.firstScreen || report.dateStep) {
+  const measured = [...(report.firstClick ?? []), ...(report.nextSteps ?? [])];
+  if (measured.length) {
+    const repeated = measured.flatMap((part) => part.calls.filter(({ count }) => count > 1));
     add('middleware calls made twice in a load', repeated.length, 0, String);
   }
-  if (report.dateStep) {
-    add(
-      '"Reservar" → date step',
-      report.dateStep.paintedMs,
-      BUDGETS.dateStepMs,
-      (v) => `${Math.round(v)} ms`,
-    );
+  for (const step of report.nextSteps ?? []) {
+    add(`${step.name}, drawn`, step.drawnMs, step.budgetMs, (v) => `${Math.round(v)} ms`);
+    add(`${step.name}, fetched`, step.bytes, BUDGETS.nextStepBytes, kib);
   }
   if (report.lighthouse) {
     add(
@@ -1082,52 +1336,59 @@ function printReport(report) {
     out.push('   Embed loader');
     out.push(table(SIZE_HEADERS, sizeRows([embed]), SIZE_ALIGN), '');
   }
-  const profile =
-    `phone profile: CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.rttMs} ms RTT, ` +
-    `${((PHONE.downloadBytesPerSecond * 8) / 1024 / 1024).toFixed(1)} Mbps down; ` +
+  const phone =
+    `phone: CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.network.latency} ms RTT, ` +
+    `${((PHONE.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down; ` +
     `widget on http://${WIDGET_HOST}`;
-  if (report.firstScreen) {
-    const timing = report.firstScreen;
-    out.push(`2. Time to the campaign title (ms from navigation start, median; ${profile})`);
+  const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : '—');
+  for (const run of report.firstClick ?? []) {
+    out.push(
+      `2. The first click (${run.profile === PHONE.name ? phone : 'unthrottled: this machine, loopback'}; ms from navigation start, median)`,
+      `   widget /?campaignId=${BOOKING_CAMPAIGN_ID}: "Reservar" clicked as soon as it is painted, handled when "${DATE_STEP_HEADING}" is painted;`,
+      '   hello-world: its button, handled when the heading it adds is painted',
+    );
     const row = (name, data) => [
       name,
-      data.scriptInMs.toFixed(0),
-      data.inDomMs.toFixed(0),
-      data.paintedMs.toFixed(0),
-      Number.isNaN(data.ownPaintedMs) ? '—' : data.ownPaintedMs.toFixed(0),
-      // What the phone's CPU took once the code was there: to the app's own title.
-      (
-        (Number.isNaN(data.ownPaintedMs) ? data.paintedMs : data.ownPaintedMs) - data.scriptInMs
-      ).toFixed(0),
-      data.samplesPaintedMs.join(' '),
+      ms(data.scriptIn),
+      ms(data.titlePainted),
+      ms(data.ownTitlePainted),
+      ms(data.actionPainted),
+      ms(data.clickRun - data.clickSent),
+      ms(data.nextPainted),
+      ms(data.drawnPainted),
+      data.samples.join(' '),
     ];
     out.push(
       table(
         [
           'page',
           'script in',
-          'in DOM',
-          'painted',
-          "app's own painted",
-          "script → app's own",
-          'painted, each kept load',
+          'title',
+          "app's own title",
+          'action',
+          'click waited',
+          'handled',
+          'step drawn',
+          'handled, each kept load',
         ],
         [
-          row(`widget /?campaignId=${WIDGET_CAMPAIGN_ID}`, timing.widget),
-          row('hello-world React 19', timing.hello),
+          row(`widget /?campaignId=${BOOKING_CAMPAIGN_ID}`, run.widget),
+          row('hello-world React 19', run.hello),
         ],
-        ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
       ),
     );
     out.push(
-      `  ratio widget / hello: ${timing.ratioPainted.toFixed(2)} painted, ` +
-        `${timing.ratioInDom.toFixed(2)} in DOM (${timing.runs} loads each, first discarded)`,
-      `  middleware calls of a load: ${callList(timing.calls)}`,
+      `  ratio widget / hello: ${run.ratio.toFixed(2)} handled, ${run.titleRatio.toFixed(2)} title ` +
+        `(${run.runs} loads each, first discarded)`,
+      `  middleware calls of a load: ${callList(run.calls)}`,
       '',
     );
-    const last = timing.widget.last;
+    const last = run.widget.last;
     if (options.waterfall && last?.waterfall) {
-      out.push(`  the last widget load (title in DOM at ${Math.round(last.inDom)} ms):`);
+      out.push(
+        `  the last widget load ("Reservar" painted at ${Math.round(last.actionPainted)} ms):`,
+      );
       for (const entry of last.waterfall) {
         out.push(
           `    ${String(entry.start).padStart(5)} → ${String(entry.end).padStart(5)}  ${entry.name}`,
@@ -1136,28 +1397,84 @@ function printReport(report) {
       out.push('');
     }
   }
-  if (report.dateStep) {
-    const step = report.dateStep;
+  if (report.mainThread) {
+    const { widget, hello, runs } = report.mainThread;
     out.push(
-      `3. "Reservar" → date step, /?campaignId=${BOOKING_CAMPAIGN_ID} (ms from the click, median; ${profile})`,
+      `3. The main thread until the first click (${phone}; traced, median of ${runs} loads each)`,
+    );
+    const rows = [];
+    for (const [mark, label] of [
+      ['bench:action', 'to the action painted'],
+      ['bench:next', 'to the click handled'],
+    ]) {
+      for (const [name, data] of [
+        ['widget', widget[mark]],
+        ['hello', hello[mark]],
+      ]) {
+        if (!data) continue;
+        rows.push([
+          `${name}, ${label}`,
+          ms(data.at),
+          ms(data.evaluateMs),
+          ms(data.compileMs),
+          ms(data.otherScriptMs),
+          ms(data.styleLayoutMs),
+          `${data.longTasks} / ${ms(data.longTasksMs)}`,
+          ms(data.longestTaskMs),
+          ms(data.blockingMs),
+        ]);
+      }
+    }
+    out.push(
+      table(
+        [
+          '',
+          'at',
+          'evaluate',
+          'compile',
+          'other script',
+          'style, layout',
+          'long tasks: n / ms',
+          'longest',
+          'blocking',
+        ],
+        rows,
+        ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+      ),
+      '',
+    );
+  }
+  if (report.nextSteps) {
+    out.push(
+      `4. The next steps (${phone}; ms from the click, median; the first screen idle ` +
+        `${NEXT_STEP_IDLE_MS / 1000} s first; fetched: gzip bytes from the click until quiet)`,
     );
     out.push(
       table(
-        ['in DOM', 'painted', 'painted, each kept run'],
-        [[step.inDomMs.toFixed(0), step.paintedMs.toFixed(0), step.samplesPaintedMs.join(' ')]],
-        ['r', 'r', 'l'],
+        ['step', 'heading', 'drawn', 'drawn, each kept run', 'code', 'data'],
+        report.nextSteps.map((step) => [
+          `${step.name} (${step.path})`,
+          ms(step.nextMs),
+          ms(step.drawnMs),
+          step.samplesDrawnMs.join(' '),
+          kib(step.codeBytes),
+          kib(step.dataBytes),
+        ]),
+        ['l', 'r', 'r', 'l', 'r', 'r'],
       ),
     );
-    out.push(
-      `  ${step.runs} runs, first discarded; the page idle (${QUIET_MS} ms without a request) before the click`,
-      `  middleware calls of a run: ${callList(step.calls)}`,
-      '',
-    );
+    for (const step of report.nextSteps) {
+      out.push(
+        `  ${step.name}: ${callList(step.calls)}; after the click: ${callList(step.stepCalls) || 'none'}`,
+      );
+      if (options.waterfall) out.push(...step.files.map((file) => `    ${file}`));
+    }
+    out.push('');
   }
   if (report.lighthouse) {
     const lh = report.lighthouse;
     out.push(
-      `4. Lighthouse mobile (simulated throttling; median of ${lh.runs} after a discarded run)`,
+      `5. Lighthouse mobile (simulated throttling; median of ${lh.runs} after a discarded run)`,
     );
     const row = (name, data) => [
       name,
@@ -1205,7 +1522,7 @@ function slotFilteringLines(slots) {
     slots[name].runsMs.map((ms) => ms.toFixed(3)).join(' '),
   ];
   return [
-    `5. Slot filtering over 30 days (campaign ${slots.campaignId}: ${slots.slots} slots on ` +
+    `6. Slot filtering over 30 days (campaign ${slots.campaignId}: ${slots.slots} slots on ` +
       `${slots.days} days, ${slots.people} people; ${slots.offered} slots on ${slots.offeredDayCount} days offered)`,
     table(
       ['rule', 'median per call', 'per slot', `each run (${slots.iterations} calls, ms per call)`],
@@ -1226,9 +1543,8 @@ async function machineLoad() {
 async function main() {
   const started = performance.now();
   const report = { machine: await machineLoad() };
-  const needsBuild = ['sizes', 'first-screen', 'date-step', 'lighthouse'].some((part) =>
-    only.has(part),
-  );
+  const BROWSER_PARTS = ['first-click', 'main-thread', 'next-steps', 'lighthouse'];
+  const needsBuild = ['sizes', ...BROWSER_PARTS].some((part) => only.has(part));
   const outDir = needsBuild ? await mkdtemp(join(tmpdir(), 'widget-bench-')) : null;
   try {
     if (outDir) {
@@ -1242,19 +1558,18 @@ async function main() {
         hello.firstScreenJsTotal = sum(hello.firstScreenJs);
         Object.assign(report, { widget, hello, embed: await fileSizes(widgetDir, 'embed.js') });
       }
-      const browserParts = ['first-screen', 'date-step', 'lighthouse'].filter((p) => only.has(p));
+      const browserParts = BROWSER_PARTS.filter((part) => only.has(part));
       if (browserParts.length && !existsSync(CHROMIUM_PATH)) {
         report.skipped = `no browser at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
       } else if (browserParts.length) {
         const middleware = await sandboxMiddleware();
         const servers = {
-          title: middleware.title,
           bookingTitle: middleware.bookingTitle,
           widget: await serve(widgetDir, { host: WIDGET_HOST, middleware }),
           hello: await serve(helloDir, { host: HELLO_HOST }),
         };
         try {
-          if (only.has('first-screen') || only.has('date-step')) {
+          if (browserParts.some((part) => part !== 'lighthouse')) {
             const { chromium } = await import('playwright-core');
             const browser = await chromium.launch({
               executablePath: CHROMIUM_PATH,
@@ -1262,13 +1577,20 @@ async function main() {
               args: CHROMIUM_ARGS,
             });
             try {
-              if (only.has('first-screen')) {
-                progress('Measuring the time to the campaign title…');
-                report.firstScreen = await measureFirstScreen(browser, servers);
+              if (only.has('first-click')) {
+                report.firstClick = [];
+                for (const profile of [PHONE, UNTHROTTLED]) {
+                  progress(`Measuring the first click (${profile.name})…`);
+                  report.firstClick.push(await measureFirstClick(browser, servers, profile));
+                }
               }
-              if (only.has('date-step')) {
-                progress('Measuring "Reservar" → date step…');
-                report.dateStep = await measureDateStep(browser, servers);
+              if (only.has('main-thread')) {
+                progress('Tracing the main thread until the first click is handled (phone)…');
+                report.mainThread = await measureMainThread(browser, servers);
+              }
+              if (only.has('next-steps')) {
+                progress('Measuring the next steps…');
+                report.nextSteps = await measureNextSteps(browser, servers);
               }
             } finally {
               await browser.close();

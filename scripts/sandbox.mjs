@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm run sandbox [-- --port 8787] [-- --host 127.0.0.1] [-- --controls 'now:2026-12-01T10:00']
+//                 [-- --tls-key key.pem --tls-cert cert.pem]   (https, for a widget served over https)
 //
 // The sandbox middleware over HTTP (api/sandbox/http.ts): the same handlers and store as the
 // service worker of `npm run dev`, for a production build (VITE_API_HOST) to run against.
 // Development only: it answers every origin. Stops with Ctrl+C.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
@@ -12,8 +14,14 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.SANDBOX_PORT ?? '8787' },
     host: { type: 'string', default: '127.0.0.1' },
     controls: { type: 'string' },
+    'tls-key': { type: 'string' },
+    'tls-cert': { type: 'string' },
   },
 });
+if (Boolean(values['tls-key']) !== Boolean(values['tls-cert'])) {
+  console.error('--tls-key and --tls-cert go together.');
+  process.exit(2);
+}
 
 const { module } = await runnerImport('/api/sandbox/http.ts', {
   configFile: false,
@@ -23,6 +31,14 @@ const sandbox = await module.startHttpSandbox({
   port: Number(values.port),
   host: values.host,
   controls: values.controls,
+  ...(values['tls-key']
+    ? {
+        tls: {
+          key: readFileSync(values['tls-key'], 'utf8'),
+          cert: readFileSync(values['tls-cert'], 'utf8'),
+        },
+      }
+    : {}),
 });
 console.log(
   `Sandbox middleware at ${sandbox.url}/mygon-middleware/rest (controls: ${sandbox.url}/__sandbox/)`,

@@ -6,6 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { FIXED_NOW } from '../api/sandbox/clock';
 import { reset, sandbox } from '../api/sandbox/control';
 import { server } from '../api/sandbox/node';
+// Every code of the error catalogue reads its own message, as on a screen beyond the first
+// (ui/i18n.ts completeCatalogs loads them before such a screen is drawn).
+import '../ui/errorMessages';
 
 const setFixedNow = () => sandbox.clock.setNow(FIXED_NOW, { frozen: true });
 

@@ -1,24 +1,22 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../api/errors';
+import { FIRST_SCREEN_ERROR_MESSAGES, knowErrorMessages } from './firstScreenErrors';
+
+export { errorMessage } from './firstScreenErrors';
 
 /**
- * What the visitor reads for each code of the error catalogue (SPEC section 8, api/errors.ts).
- * Typed as a full record, so a new code without a message does not compile.
+ * What the visitor reads for each code of the error catalogue (SPEC section 8, api/errors.ts):
+ * the first screen's own (ui/firstScreenErrors.ts) and the rest, which load with the screens
+ * beyond the first (ui/i18n.ts completeCatalogs). Typed as a full record, so a new code without
+ * a message does not compile.
  */
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
-  generic: msg`Ocorreu um erro, por favor tente novamente.`,
-  timeout: msg`O servidor demorou demasiado tempo a responder. Por favor tente novamente.`,
-  network: msg`Não foi possível contactar o servidor. Verifique a sua ligação à internet e tente novamente.`,
-  malformedResponse: msg`Recebemos uma resposta inesperada do servidor. Por favor tente novamente.`,
+  ...FIRST_SCREEN_ERROR_MESSAGES,
   noParent: msg`Esta operação só está disponível no site onde a reserva foi iniciada.`,
-  campaignInvalid: msg`Esta campanha não é válida.`,
-  campaignNotProvided: msg`Não foi indicada nenhuma campanha.`,
-  campaignUnavailable: msg`Esta campanha já não está disponível.`,
   dateNotAvailable: msg`Data não disponível, selecione outra data.`,
   noDigitalMenu: msg`Este estabelecimento não tem menu digital.`,
   menuNotActive: msg`O menu digital deste estabelecimento não está ativo de momento.`,
-  noOnlineBooking: msg`Este estabelecimento não aceita reservas online.`,
   paymentRefused: msg`O pagamento foi recusado.`,
   paymentPlatformError: msg`Ocorreu um erro na plataforma de pagamento, por favor tente novamente.`,
   confirmationExpired: msg`O tempo para confirmar o pagamento terminou, por favor tente novamente.`,
@@ -33,7 +31,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   voucherAmountTooLow: msg`O valor do voucher não pode ser inferior a 2 €.`,
 };
 
-/** The message for a code in the active language of the given i18n instance. */
-export function errorMessage(i18n: I18n, code: ErrorCode): string {
-  return i18n._(ERROR_MESSAGES[code]);
-}
+// From now on every code reads its own message, wherever it is shown.
+knowErrorMessages(ERROR_MESSAGES);

@@ -52,13 +52,17 @@ i18n.on('missing', ({ locale }) => {
 });
 
 /**
- * Resolves once the active language has every message, for a part of the interface beyond the
- * first screen (ui/lazyScreen.tsx waits for it). From then on, switching back to Portuguese also
+ * Resolves once the active language has every message, and the error catalogue every code's,
+ * for a part of the interface beyond the first screen (ui/lazyScreen.tsx waits for it). From then on, switching back to Portuguese also
  * waits for its whole catalog.
  */
 export function completeCatalogs(): Promise<void> {
   beyondFirstScreen = true;
-  return activeLocale() === DEFAULT_LOCALE ? loadWholeDefaultCatalog() : Promise.resolve();
+  return Promise.all([
+    activeLocale() === DEFAULT_LOCALE ? loadWholeDefaultCatalog() : undefined,
+    // The error catalogue's messages beyond the first screen's (ui/firstScreenErrors.ts).
+    import('./errorMessages'),
+  ]).then(() => undefined);
 }
 
 let latestRequest = 0;

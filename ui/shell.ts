@@ -1,8 +1,9 @@
 import { createActor } from 'xstate';
 import { adoptEarlyRequests } from '../api/ahead';
+import { nowMs } from '../api/clock';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
-import { readLoginCookies, type LoginCookies } from '../api/loginCookies';
+import { frameStorage, readLogin, type LoginCookies } from '../api/loginCookies';
 import {
   createParentBridge,
   isAllowListed,
@@ -47,7 +48,8 @@ function allowedOrigins(): string[] {
 
 function confirmedParentOrigin(): string | null {
   if (window.parent === window) return null;
-  // Chromium and Safari tell the embedding origin; Firefox leaves the referrer to tell it.
+  // Chromium, Safari and Firefox 153+ tell the embedding origin; older Firefox leaves the
+  // referrer to tell it.
   const ancestor = window.location.ancestorOrigins?.[0];
   if (ancestor) return ancestor;
   try {
@@ -88,8 +90,11 @@ const usesSandbox = import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
 async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
   const writer = await import('../api/loginCookieWriter');
   const url = new URL(location.href);
-  if (login) writer.writeLoginCookies(document, url, login);
-  else writer.clearLoginCookies(document, url);
+  if (login) {
+    writer.writeLoginCookies(document, url, login, { storage: frameStorage(), nowMs: nowMs() });
+  } else {
+    writer.clearLoginCookies(document, url, frameStorage());
+  }
 }
 
 /**
@@ -129,7 +134,8 @@ function createWidget(options: {
   bridge: ParentBridge;
 }) {
   const raw = Object.fromEntries(new URLSearchParams(options.search));
-  const cookies = readLoginCookies(document);
+  // The login cookies, else the login the frame kept where the browser refused them.
+  const cookies = readLogin(document, frameStorage(), nowMs());
   const context = parseContext({
     ...(cookies ? { userId: cookies.userId, token: cookies.token } : {}),
     ...raw,
@@ -274,9 +280,20 @@ export function startShell(): Shell {
 
   if (bridge.hasParent && typeof ResizeObserver !== 'undefined') {
     // The loader sizes the frame to the content, so the frame never needs its own scrollbar.
-    const observer = new ResizeObserver(() =>
-      bridge.resize(document.documentElement.getBoundingClientRect().height),
-    );
+    // The height is read and told on the next frame, outside the observer's callback, and only
+    // when it changed: resizing the frame from inside the callback makes the observed body
+    // change again in the same delivery, which WebKit reports as a ResizeObserver loop.
+    let told = -1;
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(() => {
+        const height = document.documentElement.getBoundingClientRect().height;
+        if (height === told) return;
+        told = height;
+        bridge.resize(height);
+      });
+    });
     observer.observe(document.body);
   }
   // Keys pressed inside the frame never reach the host page, so a popup dialog around the frame

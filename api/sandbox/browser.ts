@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { applyControls, getStore, replaceStore, sandbox, type SandboxControls } from './control';
 import { handlers, ROUTES } from './handlers';
+import { keepMockingActive } from './keepActive';
 import { mountSandboxPanel } from './panel';
 import { createStoreKeeper } from './persist';
 import { mountScenarios } from './scenarios';
@@ -67,6 +68,8 @@ export function startSandbox(options: StartSandboxOptions = {}): Promise<void> {
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     });
+    // WebKit restarts the worker when the page opens a window on another site: say it again.
+    keepMockingActive(navigator.serviceWorker, window);
     window.__sandbox = sandbox;
     const query = new URLSearchParams(location.search);
     if (query.has('sandbox-panel')) {

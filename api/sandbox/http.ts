@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { getResponse } from 'msw';
 import { applyControls, getStore, reset, seenOperations } from './control';
@@ -30,6 +31,9 @@ export interface HttpSandboxOptions {
   host?: string;
   /** Controls applied at start, in the `?sandbox=` text form. */
   controls?: string;
+  /** Serve over https with this key and certificate (PEM): a widget served over https may not
+   * call a plain-http middleware (WebKit refuses even one on 127.0.0.1). */
+  tls?: { key: string; cert: string };
 }
 
 const CONTROL_ROOT = '/__sandbox/';
@@ -153,12 +157,13 @@ export async function startHttpSandbox(options: HttpSandboxOptions = {}): Promis
   const host = options.host ?? '127.0.0.1';
   const sockets = new Set<Socket>();
   let origin = '';
-  const server = createServer((request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
     answer(request, response, origin).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ message: String(error), status: 500 }));
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -168,7 +173,7 @@ export async function startHttpSandbox(options: HttpSandboxOptions = {}): Promis
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = `${options.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     url: origin,
     close: () =>

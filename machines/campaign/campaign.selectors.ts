@@ -3,6 +3,7 @@ import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { BookingCharts } from '../booking/load';
 import { isRegisteredUsersOnly } from '../rules/availability';
 import { displayPriceOf, smartPriceView } from '../rules/pricing';
+import type { ScheduleMode } from '../rules/schedule';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
 import type { voucherMachine } from '../voucher/voucher.machine';
 import { isHttpUrl } from '../../domain/httpUrl';
@@ -175,6 +176,27 @@ export function selectCampaignView(snapshot: CampaignSnapshot): CampaignView {
   if (snapshot.matches('notProvided')) return 'notProvided';
   if (snapshot.matches('failed')) return 'failed';
   return 'loading';
+}
+
+/**
+ * The step the flow being opened starts at, known before its chart's code has arrived: the date
+ * step of a reservation (a time slot, a day, several suggestions: the schedule's modes), or the
+ * voucher's first step; null for a flow whose first step depends on its chart (a coupon, an
+ * order).
+ */
+export type OpeningStep = ScheduleMode | 'voucher' | null;
+
+const OPENING_STEPS: Record<(typeof FLOWS)[number], OpeningStep> = {
+  reserving: 'slot',
+  reservingDay: 'day',
+  suggestingDates: 'several',
+  gettingCoupon: null,
+};
+
+export function selectOpeningStep(snapshot: CampaignSnapshot): OpeningStep {
+  if (snapshot.matches({ showing: 'buyingVoucher' })) return 'voucher';
+  const flow = FLOWS.find((name) => snapshot.matches({ showing: name } as never));
+  return flow ? OPENING_STEPS[flow] : null;
 }
 
 /** The running booking chart (any of the four: they share their steps' state names). */

@@ -56,7 +56,8 @@ const names = (start: WidgetStart) =>
 
 /**
  * Where the visitor comes back to. An address that names no campaign, offer code, shop or service
- * resumes the stored flow. An address that names one starts there: the stored flow is kept only
+ * resumes the stored flow, in the view it asks for if it asks for one (`?defaultView=myBookings`
+ * shows the bookings, not the services stored last time). An address that names one starts there: the stored flow is kept only
  * if it is about the same campaign, shop and service, otherwise only the visitor's name and phone
  * carry over (notes were written for one merchant and stay with it), and a payment under way.
  *
@@ -71,7 +72,19 @@ export function resumeFlow(
   { reopened }: { reopened: boolean },
 ): { start: WidgetStart; flow: FlowState } {
   if (!stored) return { start, flow: withStart(fresh, start) };
-  if (!names(start)) return { start: flowStart(stored), flow: stored };
+  if (!names(start)) {
+    // The stored flow fills in only what the address leaves open: a view or a referral the
+    // address asks for wins over the stored one.
+    const kept = flowStart(stored);
+    const resumed: WidgetStart = {
+      ...kept,
+      defaultView: start.defaultView ?? kept.defaultView,
+      referralCode: start.referralCode ?? kept.referralCode,
+      mapToken: start.mapToken,
+    };
+    const asksNothing = start.defaultView === null && start.referralCode === null;
+    return { start: resumed, flow: asksNothing ? stored : withStart(stored, resumed) };
+  }
   const same =
     start.offerCode === null &&
     start.campaignId === (stored.campaignId ?? null) &&

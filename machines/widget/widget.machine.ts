@@ -51,6 +51,7 @@ import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
 import { loadMyBookingsChart, type MyBookingsChart } from '../myBookings/load';
 import {
+  importOrderChart,
   loadOrderChart,
   loadWholeCartChart,
   type OrderChart,
@@ -199,6 +200,15 @@ export const prefetchStartView = fromPromise<void, { start: WidgetStart }>(async
 export const prefetchAuthChart = fromPromise<void>(async ({ signal }) => {
   await whenIdle();
   if (!signal.aborted) await importAuthChart().catch(() => undefined);
+});
+
+/**
+ * Once a shop's services are shown and the page idle, the order chart's code is fetched: the
+ * shop's cart (the Cart view) then opens without waiting for it.
+ */
+export const prefetchCartChart = fromPromise<void>(async ({ signal }) => {
+  await whenIdle();
+  if (!signal.aborted) await importOrderChart().catch(() => undefined);
 });
 
 /**
@@ -591,6 +601,7 @@ export const widgetMachine = setup({
       resendRequest: 'resendRequest';
       loadAuthChart: 'loadAuthChart';
       prefetchAuthChart: 'prefetchAuthChart';
+      prefetchCartChart: 'prefetchCartChart';
       loadServicesChart: 'loadServicesChart';
       loadPremiumChart: 'loadPremiumChart';
       loadMyBookingsChart: 'loadMyBookingsChart';
@@ -608,6 +619,7 @@ export const widgetMachine = setup({
     campaign: campaignChart,
     loadAuthChart,
     prefetchAuthChart,
+    prefetchCartChart,
     loadServicesChart,
     loadPremiumChart,
     loadMyBookingsChart,
@@ -1099,6 +1111,8 @@ export const widgetMachine = setup({
         // it); the shop's answer is already on its way (prefetchStartView).
         services: {
           on: { 'view.show': stayIn('services') },
+          // The shop's cart is a click away (the Cart view): its chart's code comes ahead.
+          invoke: { id: 'prefetchCartChart', src: 'prefetchCartChart' },
           initial: 'choosing',
           states: {
             choosing: {

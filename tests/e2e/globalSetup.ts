@@ -12,109 +12,21 @@
 //    as on a real merchant's site (`inject('production')`, tests/e2e/production.e2e.test.ts).
 //
 // Each build trusts only its own merchant page (VITE_ALLOWED_ORIGINS).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startHttpSandbox } from '../../api/sandbox/http';
 import { startDemoServer } from '../../ui/embed/demo/server';
 import { hasChromium, isCI, MISSING_BROWSER_MESSAGE } from './browser';
+import { startCrossSiteHttps, type CrossSiteHttps } from './crossSiteHttps';
+import { freePorts, run, startPreview, stop } from './servers';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const OUT_DIR = 'dist-e2e';
 const PRODUCTION_DIR = 'dist-e2e-production';
-const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
 
-/** Runs a command in the repository; rejects with its output when it fails. */
-function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(VITE, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`vite ${args.join(' ')} exited with ${code}:\n${output}`)),
-    );
-  });
-}
-
-/** `count` distinct free ports (all held open while they are chosen). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((resolve, reject) => {
-          server.on('error', reject);
-          server.listen(0, '127.0.0.1', () => {
-            const address = server.address();
-            resolve(typeof address === 'object' && address ? address.port : 0);
-          });
-        }),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-/**
- * Starts `vite preview` of `outDir` itself (not through npx), so the pid we stop is the server's;
- * `probe` is a real file of the build, so a 200 for it means the server is up.
- */
-async function startPreview(port: number, outDir: string, probe: string): Promise<ChildProcess> {
-  const child = spawn(
-    VITE,
-    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`vite preview exited early (${code}):\n${output}`)),
-    ),
-  );
-  const ready = (async () => {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/${probe}`);
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`vite preview did not answer on port ${port} within 30 s:\n${output}`);
-  })();
-  try {
-    await Promise.race([ready, exited]);
-  } catch (error) {
-    await stop(child);
-    throw error;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The widget framed by another site over https (tests/e2e/crossSiteHttps.ts). */
+    crossSite: CrossSiteHttps | null;
   }
-  exited.catch(() => undefined);
-  return child;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -123,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn(`\n[e2e] SKIPPED: ${MISSING_BROWSER_MESSAGE} Set CI=true to make this fail.\n`);
     project.provide('e2e', { baseURL: null, merchantURL: null });
     project.provide('production', null);
+    project.provide('crossSite', null);
     return async () => undefined;
   }
 
@@ -138,6 +51,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The HTTP sandbox comes first: the production build is pointed at its address.
   const sandbox = await startHttpSandbox({ host: '127.0.0.1', port: 0 });
   const cleanups: (() => Promise<void>)[] = [() => sandbox.close()];
+  // Built and served beside the rest: its build runs while the others do.
+  const crossSite = startCrossSiteHttps();
+  cleanups.push(() => crossSite.then(({ close }) => close()).catch(() => undefined));
   const stopAll = () => Promise.all(cleanups.map((cleanup) => cleanup())).then(() => undefined);
   try {
     await run(
@@ -194,6 +110,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       merchantURL: productionMerchant.url,
       sandboxURL: sandbox.url,
     });
+    const { sites } = await crossSite;
+    console.log(
+      `[e2e] over https: the production build at ${sites.widgetURL} against the sandbox at ` +
+        `${sites.sandboxURL}, framed by a merchant page of another site at ${sites.merchantURL}`,
+    );
+    project.provide('crossSite', sites);
   } catch (error) {
     await stopAll();
     throw error;

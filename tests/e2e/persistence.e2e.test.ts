@@ -130,3 +130,24 @@ for (const words of [
     },
   );
 }
+
+e2e(
+  'an address that asks only for a view opens that view; the stored flow fills in the rest',
+  async ({ page, log }) => {
+    await page.goto('/?shopId=12');
+    await shows(page.getByRole('button', { name: 'Reservar Corte de cabelo clássico' }));
+
+    await page.goto('/?defaultView=myBookings');
+    await shows(
+      page.getByRole('heading', { level: 1, name: 'Inicie sessão para ver as suas reservas' }),
+    );
+    const nav = page.getByRole('navigation', { name: 'Secções' });
+    expect(
+      await nav.getByRole('button', { name: 'As minhas reservas' }).getAttribute('aria-current'),
+    ).toBe('page');
+    // The shop the stored flow knew is still there, one click away.
+    await nav.getByRole('button', { name: 'Serviços' }).click();
+    await shows(page.getByRole('button', { name: 'Reservar Corte de cabelo clássico' }));
+    expect(log.consoleErrors).toEqual([]);
+  },
+);

@@ -217,6 +217,64 @@ for (const [screen, width] of [
   );
 }
 
+/** The entry script's file in the production build. */
+function entryScript(): string {
+  const manifest = JSON.parse(
+    readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest['index.html']?.file ?? '';
+  expect(entry).toMatch(/\.js$/);
+  return entry;
+}
+
+e2e(
+  "blocked entry script: the page says so in the visitor's language within 8 s, with the shop's contact and a retry that brings the widget",
+  async ({ page }) => {
+    // The entry script never arrives (held until the retry): the page's own notice
+    // (ui/boot/earlyRequests.ts watchForTheApp), in the early title's box.
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(`**/${entryScript()}`, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await resetSandbox();
+    await page.goto(`${widgetURL}/?campaignId=101&language=en_EN`, { waitUntil: 'commit' });
+    await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // 8 s of the page's clock from the load (the title came a moment after it).
+    await page.clock.runFor(8_000);
+    const alert = page.getByRole('alert');
+    await shows(alert.filter({ hasText: "We couldn't reach the server." }));
+    await shows(alert.getByRole('link', { name: '+351 213 420 019' }));
+    expect(await alert.textContent()).toContain('Contact Taberna do Chiado:');
+    // The title stays where it was, the notice under it.
+    expect(await page.locator('#widget-early').getByRole('alert').count()).toBe(1);
+
+    releaseEntry();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await shows(page.getByRole('button', { name: 'Buy voucher' }));
+    expect(await page.getByRole('alert').count()).toBe(0);
+  },
+);
+
+e2e(
+  'an entry script that fails to load: the page says so at once, with a retry',
+  async ({ page }) => {
+    await page.route(`**/${entryScript()}`, (route) => route.abort('connectionfailed'));
+    await resetSandbox();
+    // The page's time stands still: no deadline passes, only the failure itself can be told.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.goto(`${widgetURL}/?campaignId=101`, { waitUntil: 'commit' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Não foi possível contactar o servidor' });
+    await shows(alert);
+    await shows(alert.getByRole('button', { name: 'Tentar novamente' }));
+  },
+);
+
 e2e(
   'the entry script is compiled while it downloads (V8 compile hint, first line)',
   async ({ page }) => {

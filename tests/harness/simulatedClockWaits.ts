@@ -32,9 +32,10 @@ export function watchSandboxCalls(): void {
 
 /**
  * Waits in real time, the widget's time standing still, until `check` passes: for the
- * middleware's answers and the screens' code; fails with the check's error after 10 s.
+ * middleware's answers and the screens' code; fails with the check's error after 20 s (on a busy
+ * machine, the first import of a screen's code takes seconds).
  */
-export async function until<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(check: () => T, timeoutMs = 20_000): Promise<T> {
   const since = performance.now();
   let result: T | undefined;
   // Testing Library's wrapper: React renders as it would in the page, outside act().

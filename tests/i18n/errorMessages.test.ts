@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '../../api/errors';
 import { ERROR_MESSAGES, errorMessage } from '../../ui/errorMessages';
 import { activateLanguage, i18n } from '../../ui/i18n';
@@ -38,5 +38,22 @@ describe('error messages', () => {
     expect(errorMessage(i18n, 'timeout')).toBe(
       'The server took too long to respond. Please try again.',
     );
+  });
+});
+
+describe("the first screen's error messages (ui/firstScreenErrors.ts)", () => {
+  it('are the catalogue’s own, and a code beyond them reads the generic message until the rest has come', async () => {
+    const { ERROR_MESSAGES: all } = await import('../../ui/errorMessages');
+    const { FIRST_SCREEN_ERROR_MESSAGES } = await import('../../ui/firstScreenErrors');
+    for (const [code, message] of Object.entries(FIRST_SCREEN_ERROR_MESSAGES)) {
+      expect(all[code as keyof typeof all]).toBe(message);
+    }
+    await activateLanguage('pt_PT');
+    vi.resetModules();
+    const fresh = await import('../../ui/firstScreenErrors');
+    expect(fresh.errorMessage(i18n, 'network')).toBe(errorMessage(i18n, 'network'));
+    expect(fresh.errorMessage(i18n, 'cartEmpty')).toBe(errorMessage(i18n, 'generic'));
+    fresh.knowErrorMessages(all);
+    expect(fresh.errorMessage(i18n, 'cartEmpty')).toBe('O seu carrinho está vazio.');
   });
 });

@@ -6,7 +6,14 @@ import {
   writeLoginCookies,
   type CookiePage,
 } from '../../api/loginCookieWriter';
-import { TOKEN_COOKIE, USER_ID_COOKIE, readLoginCookies } from '../../api/loginCookies';
+import {
+  KEPT_LOGIN_KEY,
+  readLogin,
+  readLoginCookies,
+  TOKEN_COOKIE,
+  USER_ID_COOKIE,
+  type LoginStorage,
+} from '../../api/loginCookies';
 
 // A page at its own address, with jsdom's cookie jar: tough-cookie, which refuses a cookie on a
 // public suffix (`co.uk`, `com.pt`, `github.io`) as browsers do, so the domain probe meets the
@@ -189,5 +196,119 @@ describe('login cookies', () => {
       readLoginCookies({ cookie: 'bookingwidget_userId=%; bookingwidget_token=abc' }),
     ).toBeNull();
     expect(readLoginCookies({ cookie: '' })).toBeNull();
+  });
+});
+
+/** A page whose browser refuses every cookie it writes (WebKit, in a frame of another site). */
+function pageRefusingCookies(): TestPage {
+  const written: string[] = [];
+  const self = {};
+  return {
+    written,
+    get cookie() {
+      return '';
+    },
+    set cookie(line: string) {
+      written.push(line);
+    },
+    defaultView: { self, top: {}, location: { ancestorOrigins: ['https://www.restaurante.pt'] } },
+  };
+}
+
+/** The frame's localStorage, as a map. */
+function storage(): LoginStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SIGNED_IN_AT = Date.UTC(2026, 2, 3, 9);
+const widgetUrl = new URL('https://widget.example.pt/');
+
+describe('the login where the browser refuses the frame’s cookies', () => {
+  it('is kept in the frame’s own storage, read at the next start, for 365 days', () => {
+    const page = pageRefusingCookies();
+    const kept = storage();
+    writeLoginCookies(
+      page,
+      widgetUrl,
+      { userId: 7, token: 'tok' },
+      {
+        storage: kept,
+        nowMs: SIGNED_IN_AT,
+      },
+    );
+    expect(readLoginCookies(page)).toBeNull();
+    expect(readLogin(page, kept, SIGNED_IN_AT + DAY_MS)).toEqual({ userId: 7, token: 'tok' });
+    expect(readLogin(page, kept, SIGNED_IN_AT + 364 * DAY_MS)).toEqual({ userId: 7, token: 'tok' });
+    // A year on, it has lapsed as the cookies would have, and is dropped.
+    expect(readLogin(page, kept, SIGNED_IN_AT + 365 * DAY_MS)).toBeNull();
+    expect(kept.entries.has(KEPT_LOGIN_KEY)).toBe(false);
+  });
+
+  it('is forgotten on signing out', () => {
+    const page = pageRefusingCookies();
+    const kept = storage();
+    writeLoginCookies(
+      page,
+      widgetUrl,
+      { userId: 7, token: 'tok' },
+      {
+        storage: kept,
+        nowMs: SIGNED_IN_AT,
+      },
+    );
+    clearLoginCookies(page, widgetUrl, kept);
+    expect(readLogin(page, kept, SIGNED_IN_AT)).toBeNull();
+    expect(kept.entries.size).toBe(0);
+  });
+
+  it('is not copied where the cookies are kept, and an old copy goes', () => {
+    const page = pageAt('https://widget.example.pt/');
+    const kept = storage();
+    kept.setItem(
+      KEPT_LOGIN_KEY,
+      JSON.stringify({ version: 1, userId: 3, token: 'old', expiresAtMs: SIGNED_IN_AT + DAY_MS }),
+    );
+    writeLoginCookies(
+      page,
+      widgetUrl,
+      { userId: 7, token: 'tok' },
+      {
+        storage: kept,
+        nowMs: SIGNED_IN_AT,
+      },
+    );
+    expect(kept.entries.size).toBe(0);
+    expect(readLogin(page, kept, SIGNED_IN_AT)).toEqual({ userId: 7, token: 'tok' });
+  });
+
+  it('comes second to the cookies, and a broken or foreign entry counts as none', () => {
+    const kept = storage();
+    const expiresAtMs = SIGNED_IN_AT + DAY_MS;
+    kept.setItem(
+      KEPT_LOGIN_KEY,
+      JSON.stringify({ version: 1, userId: 3, token: 'k', expiresAtMs }),
+    );
+    expect(
+      readLogin({ cookie: 'bookingwidget_userId=7; bookingwidget_token=tok' }, kept, SIGNED_IN_AT),
+    ).toEqual({ userId: 7, token: 'tok' });
+    for (const broken of [
+      '{',
+      'null',
+      JSON.stringify({ version: 2, userId: 3, token: 'k', expiresAtMs }),
+      JSON.stringify({ version: 1, userId: -3, token: 'k', expiresAtMs }),
+      JSON.stringify({ version: 1, userId: 3, token: '', expiresAtMs }),
+      JSON.stringify({ version: 1, userId: 3, token: 'k' }),
+    ]) {
+      kept.setItem(KEPT_LOGIN_KEY, broken);
+      expect(readLogin({ cookie: '' }, kept, SIGNED_IN_AT), broken).toBeNull();
+    }
+    expect(readLogin({ cookie: '' }, null, SIGNED_IN_AT)).toBeNull();
   });
 });

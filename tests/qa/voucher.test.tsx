@@ -16,7 +16,7 @@
 // widget's time stands still: Testing Library's findBy* and waitFor would move fake timers on
 // by themselves, so they are not used here. The sandbox counts the calls of each operation:
 // once a payment has ended, ten more minutes pass and not one status call is made.
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { sandbox, type OperationId } from '../../api/sandbox/control';
@@ -177,6 +177,18 @@ const prizeModel = createMachine({
 // ------------------------------------------------------------------ time and waiting
 
 watchSandboxCalls();
+// The purchase's screens and charts load lazily; their first import here compiles them, which on
+// a busy machine takes longer than a step may wait for the screen: compiled once, before the
+// paths, as the page would have them cached after the first visit.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../ui/screens/voucher/VoucherScreen'),
+      import('../../ui/screens/payment/PaymentScreen'),
+      import('../../machines/voucher/chart'),
+    ]),
+  120_000,
+);
 
 const STATUS_CALLS: OperationId[] = [
   'getMbwayPaymentStatus',
@@ -429,7 +441,10 @@ describeQaModel(
         },
         configuring: async () => {
           await showsHeading('O seu voucher', 2);
-          const stepper = screen.getByRole('group', { name: 'Número de vouchers' });
+          // The step's heading is drawn at once, its form when the voucher's code has arrived.
+          const stepper = await until(() =>
+            screen.getByRole('group', { name: 'Número de vouchers' }),
+          );
           expect(plain(within(stepper).getByRole('status').textContent)).toBe(`${count} vouchers`);
           expect(screen.getByRole('radio', { name: 'Voucher' })).toBeChecked();
           expect(amountOf('Preço por voucher')).toBe(euro(price));
@@ -659,7 +674,10 @@ describeQaModel(
         },
         configuring: async () => {
           await showsHeading('O seu voucher', 2);
-          const stepper = screen.getByRole('group', { name: 'Número de vouchers' });
+          // The step's heading is drawn at once, its form when the voucher's code has arrived.
+          const stepper = await until(() =>
+            screen.getByRole('group', { name: 'Número de vouchers' }),
+          );
           expect(plain(within(stepper).getByRole('status').textContent)).toBe('1 voucher');
           expect(screen.getByRole('radio', { name: 'Voucher premium' })).toBeChecked();
           expect(amountOf('Preço por voucher')).toBe(euro(smartPrice));

@@ -25,6 +25,22 @@ describe('formatEuro', () => {
   it('never lets the amount and the symbol wrap apart', () => {
     expect(formatEuro(39.9)).not.toContain(' ');
   });
+
+  it("writes every amount as Intl's pt-PT euro format does (rounding, grouping, sign)", () => {
+    const intl = new Intl.NumberFormat('pt-PT', { style: 'currency', currency: 'EUR' });
+    const amounts = [
+      ...[0, -0, 1, 2, 39.9, 59.899, 0.005, 1.005, 1.115, 2.675, 4.35, 0.004, 0.0049999],
+      ...[1e-7, -1e-7, -0.001, -12.5, -1234.5, -12345.5, 999.995, 9999.995, 99999.995],
+      ...[1234.5, 12345.5, 1234567.891, 123456789012.345, 1e13, 1e21, 1.234e25],
+      ...[Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY],
+    ];
+    // Prices in cents over several orders of magnitude, and values between two cents.
+    for (let cents = 0; cents < 2_000_000; cents += 997) amounts.push(cents / 100);
+    for (let index = 0; index < 2000; index++) amounts.push(((index * 7919) % 100_000) / 1000);
+    for (const amount of amounts) {
+      expect(plain(formatEuro(amount)), String(amount)).toBe(plain(intl.format(amount)));
+    }
+  });
 });
 
 describe('formatDuration', () => {

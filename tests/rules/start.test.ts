@@ -67,6 +67,33 @@ describe('resuming the flow after a reload', () => {
     expect(resumed.flow).toEqual(stored);
   });
 
+  it('opens the view the address asks for, the stored flow filling in only the rest', () => {
+    const inServices = { ...stored, campaignId: null, shopId: 12, defaultView: 'services' };
+    for (const how of [anew, reloaded]) {
+      const resumed = resumeFlow(
+        start({ defaultView: 'myBookings' }),
+        inServices,
+        initialFlowState(),
+        how,
+      );
+      expect(startViewOf(resumed.start)).toBe('myBookings');
+      expect(resumed.flow.defaultView).toBe('myBookings');
+      // What the address left open: the shop, the contact, the booking under way.
+      expect(resumed.start.shopId).toBe(12);
+      expect(resumed.flow.contact.notes).toBe('Mesa à janela');
+      expect(resumed.flow.book.numberOfPeople).toBe(4);
+    }
+    const referred = resumeFlow(
+      start({ referralCode: 'AMIGO5' }),
+      { ...inServices, referralCode: 'OLD' },
+      initialFlowState(),
+      anew,
+    );
+    expect(referred.start.referralCode).toBe('AMIGO5');
+    expect(referred.flow.referralCode).toBe('AMIGO5');
+    expect(startViewOf(referred.start)).toBe('services');
+  });
+
   it('keeps the whole flow for the same campaign', () => {
     const resumed = resumeFlow(start({ campaignId: 101 }), stored, initialFlowState(), anew);
     expect(resumed.flow.book.numberOfPeople).toBe(4);

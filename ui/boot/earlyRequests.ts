@@ -13,21 +13,36 @@
  *
  * When the campaign's answer arrives, its first web picture (the hero) is preloaded, so it is on
  * its way before the widget draws it, and the page draws the campaign's title in the widget's
- * place (`paintCampaignTitle`) if the widget has drawn nothing yet.
+ * place (`paintCampaignTitle`) if the widget has drawn nothing yet. Should the widget's code
+ * never come (its script fails, or nothing is drawn a few seconds after the early answer), the
+ * page says so itself, in the visitor's language, with a retry and the merchant's contact
+ * (`watchForTheApp`).
  */
 import type { EarlyRequests } from '../../api/ahead';
+import type { AppLocale } from '../../machines/rules/language';
+import type { PageWords } from './pageWords';
 
 export interface EarlyConfig {
   /** The build's VITE_API_HOST, if any. */
   apiHost?: string;
+  /** What the page says when the widget's code does not arrive (ui/boot/pageWords.ts). */
+  notLoaded?: {
+    /** In each language, from the catalogs. */
+    words: Partial<Record<AppLocale, PageWords>>;
+    /** How long after the early answer the widget has to draw before the page says so. */
+    afterMs: number;
+  };
 }
 
 interface EarlyWindow {
-  location: Pick<Location, 'search' | 'hostname' | 'origin'>;
+  location: Pick<Location, 'search' | 'hostname' | 'origin'> & { reload?: () => void };
   document: Pick<
     Document,
     'cookie' | 'createElement' | 'head' | 'getElementById' | 'readyState' | 'addEventListener'
   >;
+  addEventListener?: Window['addEventListener'];
+  setTimeout?: (callback: () => void, ms: number) => number;
+  clearTimeout?: (timer: number) => void;
   MutationObserver?: typeof MutationObserver;
   crypto: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string };
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem'>;
@@ -141,19 +156,30 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
           : '';
     const campaignQuery = { language, token, entityId, clientApplication, sessionId };
     let campaign: Promise<Response> | null = null;
+    let shop: Promise<Response> | null = null;
     if (view === 'campaign') {
       campaign = campaignId
         ? ask(`/v1/web/campaigns/${campaignId}`, campaignQuery)
         : ask(`/v1/web/campaigns/by-offer-code/${offerCode}`, campaignQuery);
     } else if (view === 'services') {
-      void ask(`/shop/${shopId}`, { language });
+      shop = ask(`/shop/${shopId}`, { language });
     }
     win.__WIDGET_EARLY__ = early;
 
+    // The answer is in the visitor's language: the page says which, and its own words are in it.
+    const locale: AppLocale = language.startsWith('en')
+      ? 'en'
+      : language === 'es_ES'
+        ? 'es-ES'
+        : 'pt-PT';
+    const json = (response: Promise<Response> | null) =>
+      response?.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null) ??
+      null;
+    const campaignInfo: Promise<EarlyCampaign | null> | null = json(campaign);
+
     // The hero picture, as soon as its address is known; the title, drawn as soon as it is.
-    void campaign
-      ?.then((response) => (response.ok ? response.clone().json() : null))
-      .then((info: EarlyCampaign | null) => {
+    void campaignInfo
+      ?.then((info) => {
         const hero = info?.campaignImages?.find(
           (image) => typeof image?.url === 'string' && /^https?:\/\//i.test(image.url),
         );
@@ -167,28 +193,161 @@ export function startEarlyRequests(win: EarlyWindow, config: EarlyConfig): void 
         }
         // The sections the header will offer (machines/rules/start.ts canShowView).
         const sections = ['campaign', 'services', 'cart', 'myBookings', 'premium'].filter(canShow);
-        // The answer is in the visitor's language: the page says which.
-        const lang = language.startsWith('en') ? 'en' : language.replace('_', '-');
         if (info) {
           paintCampaignTitle(win, info, hero ?? undefined, {
             askedId: campaignId,
             sectionCount: sections.length,
-            lang,
+            lang: locale,
           });
         }
       })
       .catch(() => undefined);
+
+    const words = config.notLoaded?.words[locale];
+    if (config.notLoaded && words) {
+      const merchant = campaignInfo
+        ? campaignInfo.then((info) => info?.shop ?? null)
+        : (json(shop) as Promise<EarlyShop | null> | null);
+      watchForTheApp(win, { words, locale, afterMs: config.notLoaded.afterMs }, merchant);
+    }
   } catch {
     // Nothing early, then: the widget makes its calls itself.
   }
+}
+
+/** The parts of a shop's answer the page reads: who to contact. */
+interface EarlyShop {
+  name?: unknown;
+  phone?: unknown;
+  email?: unknown;
 }
 
 /** The parts of the campaign's answer the page reads; anything else in it is ignored. */
 interface EarlyCampaign {
   campaignView?: { campaignId?: unknown; campaignTitle?: unknown };
   attributes?: unknown;
-  shop?: { name?: unknown };
+  shop?: EarlyShop;
   campaignImages?: ({ url?: unknown; alt?: unknown } | null)[];
+}
+
+/** The widget has drawn something of its own: more than an empty element or a loading notice. */
+function hasAppDrawn(root: Element): boolean {
+  return root.firstElementChild !== null && !root.querySelector('[aria-busy="true"]');
+}
+
+/** Removes the page's own copy (`early`) as soon as the widget draws something of its own. */
+function giveWayToTheApp(win: EarlyWindow, root: Element, early: Element): void {
+  const Observer = win.MutationObserver;
+  if (!Observer) return;
+  const observer = new Observer(() => {
+    if (!hasAppDrawn(root)) return;
+    observer.disconnect();
+    early.remove();
+  });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
+/**
+ * Watches for the widget's code: when its entry script fails to load, or the widget has drawn
+ * nothing of its own `afterMs` after the early answer (or the page's start, without one),
+ * the page says so itself in the widget's place, in the visitor's language: the catalogue's
+ * network message, the merchant's contact from the early answer (the shop of the campaign or of
+ * the services asked for) and a retry that loads the page again. Its markup is the widget's own
+ * error notice (ui/components/ErrorNotice.tsx, MerchantContact.tsx); inside the early title's box
+ * when the page drew one. It goes as soon as the widget draws.
+ */
+function watchForTheApp(
+  win: EarlyWindow,
+  { words, locale, afterMs }: { words: PageWords; locale: AppLocale; afterMs: number },
+  merchant: Promise<EarlyShop | null> | null,
+): void {
+  if (!win.setTimeout || !win.clearTimeout) return;
+  const later = () => win.setTimeout?.(tell, afterMs) ?? 0;
+  const doc = win.document;
+  let shop: EarlyShop | null = null;
+  let told = false;
+  const tell = () => {
+    const root = doc.getElementById('widget');
+    if (told || !root || hasAppDrawn(root)) return;
+    told = true;
+    drawNotLoaded(win, root, words, locale, shop);
+  };
+  let deadline = later();
+  void merchant
+    ?.then((found) => {
+      shop = found;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      win.clearTimeout?.(deadline);
+      deadline = later();
+    });
+  // A script that fails to load says so on the window (errors of elements do not bubble).
+  win.addEventListener?.(
+    'error',
+    (event: Event) => {
+      const target = event.target as { tagName?: unknown; type?: unknown } | null;
+      if (target?.tagName === 'SCRIPT' && target.type === 'module') tell();
+    },
+    true,
+  );
+}
+
+/** The notice that the widget's code did not arrive (see watchForTheApp). */
+function drawNotLoaded(
+  win: EarlyWindow,
+  root: Element,
+  words: PageWords,
+  locale: AppLocale,
+  shop: EarlyShop | null,
+): void {
+  const doc = win.document;
+  const add = <K extends keyof HTMLElementTagNameMap>(
+    parent: Element,
+    tag: K,
+    className = '',
+    text = '',
+  ): HTMLElementTagNameMap[K] => {
+    const element = doc.createElement(tag);
+    if (className) element.className = className;
+    if (text) element.textContent = text;
+    parent.appendChild(element);
+    return element;
+  };
+  let place = doc.getElementById('widget-early')?.querySelector('.screen');
+  if (!place) {
+    const early = doc.createElement('div');
+    early.id = 'widget-early';
+    early.className = 'widget-early';
+    early.lang = locale;
+    place = add(add(early, 'main', 'widget'), 'section', 'screen');
+    root.parentNode?.insertBefore(early, root);
+    giveWayToTheApp(win, root, early);
+  }
+  const notice = add(place, 'div', 'notice notice--error');
+  notice.setAttribute('role', 'alert');
+  add(notice, 'p', '', words.notLoaded);
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const [name, phone, email] = [text(shop?.name), text(shop?.phone), text(shop?.email)];
+  if (phone || email) {
+    const contact = add(notice, 'div', 'merchant-contact');
+    add(contact, 'p', '', words.contactShop.replace('{shopName}', name));
+    const list = add(contact, 'ul');
+    const line = (label: string, href: string, shown: string) => {
+      const item = add(list, 'li', '', `${label} `);
+      add(item, 'a', '', shown).href = href;
+    };
+    if (phone) line(words.phone, `tel:${phone.replace(/[^\d+]/g, '')}`, phone);
+    if (email) line(words.email, `mailto:${email}`, email);
+  }
+  const retry = add(notice, 'button', 'button', words.retry);
+  retry.type = 'button';
+  retry.addEventListener('click', () => win.location.reload?.());
 }
 
 /**
@@ -256,18 +415,7 @@ function paintCampaignTitle(
     add(heading, 'h1', 'campaign__title').textContent = title;
     add(heading, 'p', 'campaign__shop').textContent = shopName;
     root.parentNode?.insertBefore(early, root);
-
-    const observer = new Observer(() => {
-      if (!root.firstElementChild || root.querySelector('[aria-busy="true"]')) return;
-      observer.disconnect();
-      early.remove();
-    });
-    observer.observe(root, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-busy'],
-    });
+    giveWayToTheApp(win, root, early);
   };
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', draw);
   else draw();

@@ -7,8 +7,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
 import { minify, transformWithOxc, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { APP_LOCALES, type AppLocale } from '../../machines/rules/language.js';
 import type { EarlyConfig } from './earlyRequests';
+import { NOT_LOADED_AFTER_MS, PAGE_MESSAGES, type PageWords } from './pageWords.js';
 
 const SOURCE = join(import.meta.dirname, 'earlyRequests.ts');
 const EXPORTED = /^export function startEarlyRequests\(/;
@@ -27,6 +31,31 @@ export async function earlyRequestsScript(config: EarlyConfig): Promise<string> 
   return `(()=>{${body}${body.endsWith(';') ? '' : ';'}${call}})()`;
 }
 
+/**
+ * The page's own words (ui/boot/pageWords.ts) in each language, as the catalogs translate them:
+ * each message is found by its Portuguese source text. A message no catalog has, or one a
+ * language leaves untranslated, fails the build: the page never says what the app would not.
+ */
+export async function pageWordsFromCatalogs(): Promise<Record<AppLocale, PageWords>> {
+  const root = join(import.meta.dirname, '..', '..');
+  const [catalog] = await getCatalogs(getConfig({ cwd: root }));
+  if (!catalog) throw new Error('lingui.config.ts names no catalog');
+  const words = {} as Record<AppLocale, PageWords>;
+  for (const locale of APP_LOCALES) {
+    const messages = Object.values(await catalog.read(locale));
+    const inLocale = {} as PageWords;
+    for (const [key, source] of Object.entries(PAGE_MESSAGES) as [keyof PageWords, string][]) {
+      const translation = messages.find((message) => message.message === source)?.translation;
+      if (!translation) {
+        throw new Error(`ui/boot/pageWords.ts: "${source}" has no ${locale} translation`);
+      }
+      inLocale[key] = translation;
+    }
+    words[locale] = inLocale;
+  }
+  return words;
+}
+
 export function earlyRequests(): Plugin {
   let enabled = false;
   let config: EarlyConfig = {};
@@ -43,7 +72,14 @@ export function earlyRequests(): Plugin {
       order: 'pre',
       async handler() {
         if (!enabled) return [];
-        return [{ tag: 'script', children: await earlyRequestsScript(config), injectTo: 'head' }];
+        const notLoaded = { words: await pageWordsFromCatalogs(), afterMs: NOT_LOADED_AFTER_MS };
+        return [
+          {
+            tag: 'script',
+            children: await earlyRequestsScript({ ...config, notLoaded }),
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ErrorCode } from '../../api/errors';
-import { errorMessage } from '../errorMessages';
+import { errorMessage } from '../firstScreenErrors';
 import { useReportFailure } from '../hostFailure';
 import { SupportContact } from './SupportContact';
 

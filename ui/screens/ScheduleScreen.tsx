@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
-import type { IsoMonth, ScheduleMode } from '../../machines/rules/schedule';
+import type { IsoMonth } from '../../machines/rules/schedule';
 import type {
   ScheduleEvent,
   ScheduleProblem,
@@ -31,6 +31,7 @@ import {
 import { ERROR_MESSAGES } from '../errorMessages';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MonthCalendar } from '../components/MonthCalendar';
+import { ScheduleHeading } from '../components/ScheduleHeading';
 import { PeopleStepper } from '../components/PeopleStepper';
 import { SlotList } from '../components/SlotList';
 import '../components/booking.css';
@@ -46,21 +47,6 @@ const PROBLEM_MESSAGES: Record<Exclude<ScheduleProblem, 'tooManySelections'>, Me
   suggestionsRule: msg`Sugira pelo menos 3 datas e horas, uma delas daqui a 24 horas ou mais.`,
   dateNotAvailable: ERROR_MESSAGES.dateNotAvailable,
 };
-
-/** The step's heading, the same while the dates load, when they fail and once they are shown. */
-function ScheduleHeading({ mode }: { mode: ScheduleMode }) {
-  return (
-    <h2 id="schedule-title">
-      {mode === 'several' ? (
-        <Trans>Sugira datas e horas</Trans>
-      ) : mode === 'day' ? (
-        <Trans>Escolha o dia</Trans>
-      ) : (
-        <Trans>Escolha a data e a hora</Trans>
-      )}
-    </h2>
-  );
-}
 
 /**
  * The date, time and people choice (machines/schedule): what it shows follows the state the

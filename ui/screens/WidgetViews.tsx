@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ErrorCode } from '../../api/errors';
+import { whenIdle } from '../../api/idle';
 import type { DefaultView } from '../../machines/rules/context';
 import {
   selectAuthActor,
@@ -211,9 +212,18 @@ function ServicesState({
   const chosen = useSelector(actor, selectChosenService);
   const error = useSelector(actor, selectWidgetError);
   const name = chosen?.service.serviceName ?? '';
-  // The list's screen loads while its chart's code does, not after it.
+  // The list's screen loads while its chart's code does, not after it; the shop's cart (the
+  // Cart view) is a click away, its screen loads once the page is idle.
   useEffect(() => {
-    if (state === 'choosing') void ServiceListScreen.preload().catch(() => undefined);
+    if (state !== 'choosing') return;
+    void ServiceListScreen.preload().catch(() => undefined);
+    let shown = true;
+    void whenIdle().then(() => {
+      if (shown) void OrderScreen.preload().catch(() => undefined);
+    });
+    return () => {
+      shown = false;
+    };
   }, [state]);
   switch (state) {
     case 'choosing':

@@ -1,0 +1,4 @@
+// Every flow of tests/engines/flows/ in firefox.
+import { runFlows } from './runFlows';
+
+runFlows('firefox');
