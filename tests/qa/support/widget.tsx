@@ -1,4 +1,4 @@
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { expect } from 'vitest';
@@ -283,7 +283,15 @@ export async function signInAsAna(user: Visitor): Promise<void> {
   await click(user, 'Entrar');
 }
 
-/** Waits for a heading the step shows. */
+/**
+ * Waits for a heading the step shows, the step drawn: a step opened before its code has arrived
+ * shows its heading at once in a busy section (`aria-busy`), its content once the code is there.
+ */
 export async function heading(name: string | RegExp): Promise<void> {
-  expect(await screen.findByRole('heading', { name })).toBeVisible();
+  const shown = await waitFor(() => {
+    const found = screen.getByRole('heading', { name });
+    expect(found.closest('[aria-busy="true"]'), `"${String(name)}" still loading`).toBeNull();
+    return found;
+  });
+  expect(shown).toBeVisible();
 }
