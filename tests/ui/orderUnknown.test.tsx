@@ -4,7 +4,7 @@
 // it is not known and offers no second order. Campaign 107 (Francesinha & Companhia, shop 14),
 // collected at the shop, on the rendered widget against the sandbox, its clock frozen at 12:00 in
 // Lisbon. The verdicts come from the screen and the sandbox's store.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { getSessionId } from '../../api/client';
 import { FIXED_NOW } from '../../api/sandbox/clock';
@@ -21,6 +21,19 @@ import {
 } from '../qa/support/widget';
 
 const NOON = FIXED_NOW.replace('09:00', '12:00');
+
+// The order's screens and charts load lazily; their first import here compiles them, which on a
+// busy machine takes longer than a step may wait for the screen: compiled once, before the tests,
+// as the page would have them cached after the first visit.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../ui/screens/order/OrderScreen'),
+      import('../../ui/screens/payment/PaymentScreen'),
+      import('../../machines/cart/order.machine'),
+    ]),
+  120_000,
+);
 
 let open: OpenWidget | null = null;
 beforeEach(() => {
