@@ -359,3 +359,62 @@ e2e(
     expect(await reservations(page)).toBe(1);
   },
 );
+
+/** Campaign 107's cart, collected at the shop, to its review ("Rever a encomenda"). */
+async function toOrderReview(page: Page, asGuest: boolean): Promise<void> {
+  await page.getByRole('button', { name: 'Encomendar' }).click();
+  await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByRole('button', { name: 'Ver carrinho' }).click();
+  await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await page.getByRole('button', { name: 'Encomendar' }).click();
+  if (asGuest) {
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  }
+  await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+}
+
+/** Never said for an order that may have been made: not made, an empty cart, a new order. */
+async function saysNoOrderNotMade(page: Page): Promise<void> {
+  expect(await page.getByRole('heading', { name: 'A encomenda não foi feita' }).count()).toBe(0);
+  expect(await page.getByText('O seu carrinho está vazio.').count()).toBe(0);
+  for (const name of ['Tentar novamente', 'Encomendar']) {
+    expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+  }
+}
+
+e2e(
+  "an order made whose answer is lost, with Idempotency-Key ignored: looked up in Ana's bookings and shown as made (its payment), never sent again, never an empty cart; one order",
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await toOrderReview(page, false);
+    await control(page, 'idempotency:off;fault:createOrder:lost*1');
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    const { orders } = await store(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    await shows(page.getByText(`Encomenda ${orders[0]!.orderCode} registada`, { exact: false }));
+    await saysNoOrderNotMade(page);
+    expect(await calls(page, 'createOrder')).toBe(1);
+  },
+);
+
+e2e(
+  'a guest\'s order made whose answer is lost: "Não conseguimos confirmar a encomenda" (no call finds a guest\'s order), never "not made", no new order offered; one order',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&allowGuestLogin=true');
+    await toOrderReview(page, true);
+    await control(page, 'fault:createGuestOrder:lost*1');
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Não conseguimos confirmar a encomenda' }));
+    await shows(page.getByText('não temos forma de confirmar se foi feita', { exact: false }));
+    await saysNoOrderNotMade(page);
+    expect((await store(page)).orders).toHaveLength(1);
+  },
+);
