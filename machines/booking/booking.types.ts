@@ -70,6 +70,8 @@ export interface BookingContext extends BookingSettings {
   now: string | undefined;
   reservation: ReservationResult | null;
   error: ErrorCode | null;
+  /** When the booking request last went out (epoch ms): a lost answer is looked up from then. */
+  requestedAtMs: number | null;
 }
 
 /** The host page's booking-made event (api/parent/protocol.ts). */

@@ -1,6 +1,6 @@
 // The embed loader on a merchant's page: the demo merchant page (ui/embed/demo/), served on one
 // origin, embeds the widget of the demo build, served on another, with the one-line snippet.
-import { readdirSync, renameSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -50,13 +50,16 @@ async function recordHostEvents(page: Page): Promise<() => Promise<SeenEvent[]>>
     );
 }
 
-/** Takes a built file away from the server the widget is served from (dist-e2e, see
- * globalSetup.ts) until `restore()`, or the end of the test. */
-function hideFromServer(name: RegExp) {
-  const assets = join('dist-e2e', 'assets');
-  const file = readdirSync(assets).find((candidate) => name.test(candidate));
-  if (!file) throw new Error(`No built file matches ${name}`);
-  const path = join(assets, file);
+/** Takes the built file of a source away from the server the widget is served from (dist-e2e,
+ * see globalSetup.ts) until `restore()`, or the end of the test. Lazy chunks are named by their
+ * hash alone: the build's manifest says which file holds the source. */
+function hideFromServer(source: string) {
+  const manifest = JSON.parse(
+    readFileSync(join('dist-e2e', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`No built file holds ${source}`);
+  const path = join('dist-e2e', file);
   renameSync(path, `${path}.hidden`);
   let hidden = true;
   const restore = () => {
@@ -136,7 +139,7 @@ e2e(
   async ({ page }) => {
     const seen = await recordHostEvents(page);
     // The services screen's code is gone from the server, as after a deploy that replaced it.
-    const missing = hideFromServer(/^ServiceListScreen-.*\.js$/);
+    const missing = hideFromServer('ui/screens/ServiceListScreen.tsx');
     await page.goto(`${merchantURL}?shopId=11`);
     const { widget } = embeddedWidget(page);
     await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
