@@ -355,6 +355,22 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       'if the middleware charges chargeValue rather than the offer price, the widget shows and totals the offer price',
   },
   {
+    id: 'setMenus',
+    what: 'a MENU section with its own productId and price is a set menu ordered whole (SPEC 3 names the section types, no set menu price); its description, price before discount and availability',
+    contract: [
+      schema('PriceListSection'),
+      schema('PriceListSection', 'description'),
+      schema('PriceListSection', 'productId'),
+      schema('PriceListSection', 'price'),
+      schema('PriceListSection', 'priceBeforeDiscount'),
+      schema('PriceListSection', 'isAvailable'),
+    ],
+    operations: ['getCampaign', 'getCampaignByOfferCode', 'getShop'],
+    reliedOnBy: [{ file: 'machines/rules/menu.ts', symbol: 'setMenuOf' }],
+    ifWrong:
+      'a set menu is listed for information only (nothing to order whole), or added by an id the cart does not know',
+  },
+  {
     id: 'categories',
     what: 'the categories list (common/category/{language}) answers id and name, the id being the campaign’s categoryId',
     contract: [schema('Category')],

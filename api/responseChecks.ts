@@ -7,7 +7,7 @@ const num = v.number();
 const int = v.pipe(v.number(), v.integer());
 const bool = v.boolean();
 
-const $Money = num;
+const $Money = v.pipe(num, v.minValue(0));
 const $Prize = v.looseObject({
   id: int,
   name: str,
@@ -70,7 +70,11 @@ const $CalendarResource = v.looseObject({
   description: v.optional(str),
   capacity: v.optional(int),
 });
-const $CalendarSlot = v.looseObject({ startTime: str, capacity: int, durationSec: int });
+const $CalendarSlot = v.looseObject({
+  startTime: str,
+  capacity: v.pipe(int, v.minValue(0)),
+  durationSec: int,
+});
 const $CampaignType = v.picklist([1, 2, 3, 4, 5, 6, 7]);
 const $MerchantStatus = v.picklist(['ACTIVE', 'BLOCKED_NEGATIVE_BALANCE', 'INACTIVE']);
 const $CampaignView = v.looseObject({
@@ -387,7 +391,11 @@ const $SavedAddress = v.looseObject({
   company: v.optional(str),
   vatId: v.optional(str),
 });
-const $WorkingHours = v.looseObject({ dayOfWeek: int, opens: str, closes: str });
+const $WorkingHours = v.looseObject({
+  dayOfWeek: v.pipe(int, v.minValue(1)),
+  opens: str,
+  closes: str,
+});
 const $Schedule = v.looseObject({
   startDate: str,
   endDate: str,
@@ -400,7 +408,7 @@ const $CartItem = v.looseObject({
   productId: v.optional(int),
   shopId: v.optional(int),
   name: str,
-  quantity: int,
+  quantity: v.pipe(int, v.minValue(1)),
   unitPrice: $Money,
   total: $Money,
   notes: v.optional(str),

@@ -972,7 +972,7 @@ export interface components {
          * @enum {string}
          */
         Language: "pt_PT" | "es_ES" | "en_EN" | "en_US";
-        /** @description An amount in euro. */
+        /** @description An amount in euro, never below 0 (an answer with a negative amount is refused). */
         Money: number;
         /** @enum {string} */
         LoginSource: "own" | "facebook" | "google" | "apple";

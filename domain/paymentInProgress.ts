@@ -39,32 +39,65 @@ const paymentSchema = v.object({
 export const PURCHASE_KINDS = ['voucher', 'premium', 'order'] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
-export const paymentUnderWaySchema = v.object({
-  /** What the payment chart follows (machines/payment/payment.machine.ts PaymentInProgress). */
-  inProgress: v.object({
+/**
+ * How a start whose answer is not known is looked up (machines/rules/payment.ts StartLookup):
+ * the order's payment status, the user's bookings, or no way at all.
+ */
+const startLookupSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('orderStatus'),
     orderCode: v.pipe(v.string(), v.minLength(1)),
-    method: paymentMethodSchema,
-    payment: paymentSchema,
-    /** When the request went out (epoch ms): the polling slows after a minute of it. */
-    startedAtMs: v.number(),
+    previousPaymentId: v.nullable(v.string()),
   }),
-  /**
-   * What is bought: a premium membership paid after a reload makes the widget read the user's
-   * profile again (now premium). An entry stored before it was kept is a voucher's.
-   */
-  purchase: v.optional(v.picklist(PURCHASE_KINDS)),
-  /** Who pays: the status of a user's payment is asked with their token, a guest's without. */
-  payer: v.variant('kind', [
-    v.object({ kind: v.literal('user'), userId: v.number() }),
-    v.object({ kind: v.literal('guest') }),
-  ]),
-  /** The MB WAY phone the request went to, as typed (its dialing prefix shown with it). */
-  phone: v.object({ prefix: v.string(), phone: v.string() }),
-  /** What is bought, as the visitor knows it (the campaign's title, or "Premium"). */
-  title: v.string(),
-  campaignId: v.nullable(v.number()),
-  /** What is paid, in euro. */
-  amount: v.number(),
-});
+  v.object({ kind: v.literal('myBookings'), campaignId: v.number(), count: v.number() }),
+  v.object({ kind: v.literal('none') }),
+]);
+
+export const paymentUnderWaySchema = v.pipe(
+  v.object({
+    /** What the payment chart follows (machines/payment/payment.machine.ts PaymentInProgress). */
+    inProgress: v.optional(
+      v.object({
+        orderCode: v.pipe(v.string(), v.minLength(1)),
+        method: paymentMethodSchema,
+        payment: paymentSchema,
+        /** When the request went out (epoch ms): the polling slows after a minute of it. */
+        startedAtMs: v.number(),
+      }),
+    ),
+    /**
+     * A start sent whose answer is not known yet (PaymentStart): kept before the request goes
+     * out, so that a reload looks up what it made instead of sending it again.
+     */
+    starting: v.optional(
+      v.object({
+        method: paymentMethodSchema,
+        requestedAtMs: v.number(),
+        lookup: startLookupSchema,
+      }),
+    ),
+    /**
+     * What is bought: a premium membership paid after a reload makes the widget read the user's
+     * profile again (now premium). An entry stored before it was kept is a voucher's.
+     */
+    purchase: v.optional(v.picklist(PURCHASE_KINDS)),
+    /** Who pays: the status of a user's payment is asked with their token, a guest's without. */
+    payer: v.variant('kind', [
+      v.object({ kind: v.literal('user'), userId: v.number() }),
+      v.object({ kind: v.literal('guest') }),
+    ]),
+    /** The MB WAY phone the request went to, as typed (its dialing prefix shown with it). */
+    phone: v.object({ prefix: v.string(), phone: v.string() }),
+    /** What is bought, as the visitor knows it (the campaign's title, or "Premium"). */
+    title: v.string(),
+    campaignId: v.nullable(v.number()),
+    /** What is paid, in euro. */
+    amount: v.number(),
+  }),
+  v.check(
+    (entry) => entry.inProgress !== undefined || entry.starting !== undefined,
+    'a payment under way is either started or being started',
+  ),
+);
 
 export type PaymentUnderWay = v.InferOutput<typeof paymentUnderWaySchema>;

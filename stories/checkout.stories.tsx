@@ -150,6 +150,38 @@ export const placeFailed: Story = {
   ...checkoutStory({ value: 'placeFailed', context: { ...withMethods, error: 'network' } }),
 };
 
+/** "Encomendar"'s answer lost: Ana's order looked up in her bookings, not sent again. */
+export const placeUnconfirmedDeciding: Story = {
+  name: 'placeUnconfirmed.deciding',
+  ...checkoutStory({
+    value: { placeUnconfirmed: 'deciding' },
+    context: { ...withMethods, error: 'network' },
+  }),
+};
+export const placeUnconfirmedLookingUp: Story = {
+  name: 'placeUnconfirmed.lookingUp',
+  ...checkoutStory({
+    value: { placeUnconfirmed: 'lookingUp' },
+    context: { ...withMethods, error: 'network' },
+  }),
+};
+/** The lookup unanswered too: still not known; asked again, or back to the review. */
+export const placeUnconfirmedLookupFailed: Story = {
+  name: 'placeUnconfirmed.lookupFailed',
+  ...checkoutStory({
+    value: { placeUnconfirmed: 'lookupFailed' },
+    context: { ...withMethods, error: 'timeout' },
+  }),
+};
+/** A guest's order: no call finds it, said so. */
+export const placeUnconfirmedNoLookup: Story = {
+  name: 'placeUnconfirmed.noLookup',
+  ...checkoutStory({
+    value: { placeUnconfirmed: 'noLookup' },
+    context: { ...withMethods, error: 'network' },
+  }),
+};
+
 /** The address stopped being delivered to meanwhile: said, no retry, back to the review. */
 export const placeFailedRefused: Story = {
   name: 'placeFailed (refused)',
@@ -235,6 +267,23 @@ export const awaitingPayment: Story = {
           atmReference: '123456789',
           deadline: '2026-11-28T23:59:00Z',
         },
+      },
+    },
+  }),
+};
+
+/** The order made; its MB WAY payment left unconfirmed: where to check, no second payment. */
+export const paymentUnconfirmed: Story = {
+  name: 'paymentUnconfirmed',
+  ...checkoutStory({
+    value: 'paymentUnconfirmed',
+    context: {
+      ...ordered,
+      payment: {
+        status: 'unconfirmed',
+        orderCode: 'ENC-7',
+        method: 'hipay_mbway',
+        payment: { id: 'pay-5', paymentMethod: 'hipay_mbway', amount: 29.8 },
       },
     },
   }),

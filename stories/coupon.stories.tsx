@@ -40,6 +40,11 @@ export const confirmingAsFreeOffer: Story = {
   ...steps.confirmingAsFreeOffer,
 };
 export const failed: Story = { name: 'failed', ...steps.failed };
+/** A coupon's answer lost: its code is only in that answer, so no lookup; said so. */
+export const unconfirmedNoLookup: Story = {
+  name: 'unconfirmed.noLookup',
+  ...steps.unconfirmedNoLookup,
+};
 const issued = steps.succeeded('couponIssued', steps.reviewed, code);
 export const couponIssued: Story = {
   name: 'couponIssued',

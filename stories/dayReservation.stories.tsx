@@ -33,6 +33,24 @@ export const confirmingAsFreeOffer: Story = {
   ...steps.confirmingAsFreeOffer,
 };
 export const failed: Story = { name: 'failed', ...steps.failed };
+export const unconfirmedDeciding: Story = {
+  name: 'unconfirmed.deciding',
+  ...steps.unconfirmedDeciding,
+};
+/** The answer lost: the booking looked up in the user's bookings. */
+export const unconfirmedLookingUp: Story = {
+  name: 'unconfirmed.lookingUp',
+  ...steps.unconfirmedLookingUp,
+};
+export const unconfirmedLookupFailed: Story = {
+  name: 'unconfirmed.lookupFailed',
+  ...steps.unconfirmedLookupFailed,
+};
+/** A guest's booking: no call finds it, and the screen says so. */
+export const unconfirmedNoLookup: Story = {
+  name: 'unconfirmed.noLookup',
+  ...steps.unconfirmedNoLookup,
+};
 export const confirmed: Story = {
   name: 'confirmed',
   ...steps.succeeded('confirmed', steps.reviewed),

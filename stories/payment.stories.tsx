@@ -104,16 +104,63 @@ export const requesting: Story = {
   name: 'requesting',
   ...paymentStory({ value: 'requesting', context: choosing }),
 };
-/** No answer: the same request may be sent again (same key). */
+/** A refusal the same request may help with (a 4xx without a code of its own). */
 export const failed: Story = {
   name: 'failed',
-  ...paymentStory({ value: 'failed', context: { ...choosing, error: 'network' } }),
+  ...paymentStory({ value: 'failed', context: { ...choosing, error: 'generic' } }),
 };
 /** A final refusal of the request: no retry, another method. */
 export const failedFinal: Story = {
   name: 'failed (final refusal)',
   ...paymentStory({ value: 'failed', context: { ...choosing, error: 'voucherAmountTooLow' } }),
 };
+
+// ------------------------------------------------------------------ a start not answered
+
+/** The request Ana sent, its answer lost: what it made is looked up in her bookings. */
+const startLost: PaymentContext = {
+  ...choosing,
+  error: 'network',
+  start: {
+    method: 'hipay_mbway',
+    requestedAtMs: nowMs(),
+    lookup: { kind: 'myBookings', campaignId: voucher.campaignId, count: PEOPLE },
+  },
+};
+/** A guest's voucher: SPEC 7 has no call that finds it. */
+const guestStartLost: PaymentContext = {
+  ...startLost,
+  payer: { kind: 'guest' },
+  start: { ...startLost.start!, lookup: { kind: 'none' } },
+};
+
+export const startUnknownDeciding: Story = {
+  name: 'startUnknown.deciding',
+  ...paymentStory({ value: { startUnknown: 'deciding' }, context: startLost }),
+};
+export const startUnknownLookingUp: Story = {
+  name: 'startUnknown.lookingUp',
+  ...paymentStory({ value: { startUnknown: 'lookingUp' }, context: startLost }),
+};
+/** The lookup got no answer either: still unknown; ask again, or leave. */
+export const startUnknownLookupFailed: Story = {
+  name: 'startUnknown.lookupFailed',
+  ...paymentStory({ value: { startUnknown: 'lookupFailed' }, context: startLost }),
+};
+/** No way to look it up: said so, and no new attempt offered. */
+export const startUnknownNoLookup: Story = {
+  name: 'startUnknown.noLookup',
+  ...paymentStory({ value: { startUnknown: 'noLookup' }, context: guestStartLost }),
+};
+/** The lookup found nothing started: a new attempt may be made. */
+export const startUnknownNotStarted: Story = {
+  name: 'startUnknown.notStarted',
+  ...paymentStory({
+    value: { startUnknown: 'notStarted' },
+    context: { ...startLost, start: null },
+  }),
+};
+
 export const following: Story = {
   name: 'following',
   ...paymentStory({ value: 'following', context: mbway }),
@@ -129,16 +176,75 @@ export const waitingMbwayChecking: Story = {
   name: 'waitingMbway.checking',
   ...paymentStory({ value: { waitingMbway: 'checking' }, context: mbway }),
 };
-/** At the deadline: the one last question before "timer expired". */
-export const waitingMbwayLastCheck: Story = {
-  name: 'waitingMbway.lastCheck',
+/** The middleware stated no usable deadline: waiting, with no number. */
+export const waitingMbwayNoDeadline: Story = {
+  name: 'waitingMbway.waiting (no deadline stated)',
   ...paymentStory({
-    value: { waitingMbway: 'lastCheck' },
+    value: { waitingMbway: 'waiting' },
     context: {
       ...mbway,
       inProgress: {
         ...mbway.inProgress!,
-        payment: { ...mbway.inProgress!.payment, deadline: new Date(nowMs()).toISOString() },
+        payment: { ...mbway.inProgress!.payment, deadline: undefined },
+      },
+    },
+  }),
+};
+/** Three status answers in a row could not be read: said, and still asked. */
+export const waitingMbwayUnreadable: Story = {
+  name: 'waitingMbway.waiting (status unreadable)',
+  ...paymentStory({ value: { waitingMbway: 'waiting' }, context: { ...mbway, unreadable: 3 } }),
+};
+/** The deadline passed with no final status: asked on, nothing assumed. */
+const pastDeadline: PaymentContext = {
+  ...mbway,
+  inProgress: { ...mbway.inProgress!, startedAtMs: nowMs() - 6 * 60_000 },
+};
+export const waitingMbwayPastDeadlineAsking: Story = {
+  name: 'waitingMbway.pastDeadline.asking',
+  ...paymentStory({ value: { waitingMbway: { pastDeadline: 'asking' } }, context: pastDeadline }),
+};
+export const waitingMbwayPastDeadlinePausing: Story = {
+  name: 'waitingMbway.pastDeadline.pausing',
+  ...paymentStory({
+    value: { waitingMbway: { pastDeadline: 'pausing' } },
+    context: pastDeadline,
+  }),
+};
+/** A minute past the deadline, still no final status: not known; where to check. */
+export const statusUnknownIdle: Story = {
+  name: 'statusUnknown.idle',
+  ...paymentStory({ value: { statusUnknown: 'idle' }, context: pastDeadline }),
+};
+export const statusUnknownAsking: Story = {
+  name: 'statusUnknown.asking',
+  ...paymentStory({ value: { statusUnknown: 'asking' }, context: pastDeadline }),
+};
+
+// ------------------------------------------------------------------ the answer checked
+
+export const checkingAnswer: Story = {
+  name: 'checkingAnswer',
+  ...paymentStory({ value: 'checkingAnswer', context: mbway }),
+};
+/** Three gift vouchers shown at 113,73 €; the payment asks 113,74 €. */
+export const amountDiffers: Story = {
+  name: 'amountDiffers',
+  ...paymentStory({
+    value: 'amountDiffers',
+    context: { ...mbway, amount: 113.73, answeredAmount: 113.74 },
+  }),
+};
+/** A card page on a host that is not a payment provider's: never opened. */
+export const cardPageRefused: Story = {
+  name: 'cardPageRefused',
+  ...paymentStory({
+    value: 'cardPageRefused',
+    context: {
+      ...card,
+      inProgress: {
+        ...card.inProgress!,
+        payment: { ...card.inProgress!.payment, paymentUrl: 'https://evil.example/pay' },
       },
     },
   }),
@@ -191,6 +297,11 @@ export const inStoreStory: Story = {
 export const paid: Story = {
   name: 'paid',
   ...paymentStory({ value: 'paid', context: { ...mbway, settled: 'paid' } }),
+};
+/** The visitor stopped waiting, or the outcome stayed unknown: the purchase says so. */
+export const unconfirmed: Story = {
+  name: 'unconfirmed',
+  ...paymentStory({ value: 'unconfirmed', context: { ...mbway, settled: 'unconfirmed' } }),
 };
 export const cancelled: Story = {
   name: 'cancelled',

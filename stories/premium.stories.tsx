@@ -159,6 +159,15 @@ export const member: Story = {
   ...premiumStory({ value: 'member', context: premiumContext(premiumInput(miguelUser)) }),
 };
 
+/** Ana stopped waiting for her MB WAY payment: whether she is a member now is not known. */
+export const outcomeUnknown: Story = {
+  name: 'outcomeUnknown',
+  ...premiumStory({
+    value: 'outcomeUnknown',
+    context: premiumPaid(readyToPay, 'hipay_mbway', 'unconfirmed'),
+  }),
+};
+
 /** An ATM reference to pay: the membership starts once it is paid. */
 export const awaitingPayment: Story = {
   name: 'awaitingPayment',

@@ -220,6 +220,15 @@ export const reservedInStore: Story = {
   }),
 };
 
+/** Ana stopped waiting for her MB WAY payment: whether it was paid is not known. */
+export const outcomeUnknown: Story = {
+  name: 'outcomeUnknown',
+  ...voucherStory({
+    value: 'outcomeUnknown',
+    context: paidContext(readyToPay, 'hipay_mbway', 'unconfirmed'),
+  }),
+};
+
 /** Left: the campaign takes over (its overview); the purchase's own heading stays meanwhile. */
 export const closed: Story = {
   name: 'closed',

@@ -720,8 +720,8 @@ const payingFlow =
 const followed = (payment: PaymentUnderWay) =>
   initialPaymentContext({
     amount: payment.amount,
-    methods: [payment.inProgress.method],
-    purchase: { kind: 'order', orderCode: payment.inProgress.orderCode },
+    methods: [payment.inProgress!.method],
+    purchase: { kind: 'order', orderCode: payment.inProgress!.orderCode },
     payer: { kind: 'user', userId: 1001, token: 'tok-ana' },
     phone: payment.phone,
     keySeed: 'story-resume',
@@ -795,7 +795,7 @@ const ended = (
     { userId: 1001, token: 'tok-ana' },
   );
 const endedWith = (status: 'paid' | 'referenceIssued' | 'inStore', payment: PaymentUnderWay) =>
-  ended({ status, ...payment.inProgress }, payment);
+  ended({ status, ...payment.inProgress! }, payment);
 
 export const paymentResumed: Story = withLazyScreens({
   name: 'paymentResumed',
@@ -809,7 +809,7 @@ export const paymentResumedUnpaid: Story = withLazyScreens({
     context: ended({
       status: 'unpaid',
       reason: 'confirmationExpired',
-      ...mbwayUnderWay.inProgress,
+      ...mbwayUnderWay.inProgress!,
     }),
   }),
 });
@@ -844,7 +844,7 @@ const premiumUnderWay: PaymentUnderWay = {
   campaignId: null,
   amount: 4.99,
 };
-const premiumPaid: PaymentOutput = { status: 'paid', ...premiumUnderWay.inProgress };
+const premiumPaid: PaymentOutput = { status: 'paid', ...premiumUnderWay.inProgress! };
 
 /** The membership paid: Ana's profile is read again, to make her premium in the widget. */
 export const resumingPaymentConfirmingMembership: Story = withLazyScreens({

@@ -30,6 +30,7 @@ const SHAPE = new Set([
   'nullable',
   'allOf',
   'additionalProperties',
+  'minimum',
 ]);
 /** Keywords that only describe or constrain values, never their shape. */
 const IGNORED = new Set([
@@ -37,7 +38,6 @@ const IGNORED = new Set([
   'default',
   'example',
   'format',
-  'minimum',
   'maximum',
   'minLength',
   'maxLength',
@@ -117,9 +117,9 @@ function createRenderer(document) {
       case 'string':
         return 'str';
       case 'integer':
-        return 'int';
+        return withMinimum('int', node);
       case 'number':
-        return 'num';
+        return withMinimum('num', node);
       case 'boolean':
         return 'bool';
       case 'array':
@@ -134,6 +134,13 @@ function createRenderer(document) {
       default:
         return fail(where, `the type ${JSON.stringify(node.type)} is not supported`);
     }
+  }
+
+  /** A number with a lower bound (an amount is never below 0): anything under it is refused. */
+  function withMinimum(base, node) {
+    if (node.minimum === undefined) return base;
+    if (typeof node.minimum !== 'number') fail('minimum', 'a minimum that is not a number');
+    return `v.pipe(${base}, v.minValue(${node.minimum}))`;
   }
 
   function renderObject({ properties, required }, additional, where) {

@@ -22,6 +22,23 @@ export const MALFORMED_SHAPES = [
 ] as const;
 export type MalformedShape = (typeof MALFORMED_SHAPES)[number];
 
+/**
+ * How a successful answer is rewritten on its way (the call did its work; a proxy, a middleware
+ * fault or an attacker changed what the widget reads): the MB WAY deadline dropped or a year
+ * ahead, the amount a cent higher, the card page moved to another host or to plain http, the
+ * payment status a value the contract does not know, an ATM reference of 5,000 digits.
+ */
+export const ANSWER_REWRITES = [
+  'noDeadline',
+  'farDeadline',
+  'overcharge',
+  'foreignPage',
+  'plainHttpPage',
+  'unknownStatus',
+  'longReference',
+] as const;
+export type AnswerRewrite = (typeof ANSWER_REWRITES)[number];
+
 /** What a call answers instead of its normal result. */
 export type SandboxFault =
   | { kind: 'status'; status: number; message?: string; code?: ErrorCode }
@@ -30,7 +47,9 @@ export type SandboxFault =
   /** Status 200 with a body the contract does not allow. */
   | { kind: 'malformed'; shape: MalformedShape }
   /** The call does its work (a booking is made), then the answer never arrives (network error). */
-  | { kind: 'lost' };
+  | { kind: 'lost' }
+  /** The call does its work, and its answer is rewritten on the way. */
+  | { kind: 'rewrite'; rewrite: AnswerRewrite };
 
 export interface ArmedFault {
   operationId: string;
@@ -43,6 +62,8 @@ let store: SandboxStore = createStore(sandboxClock);
 // Wherever the sandbox answers, the widget's "now" is the sandbox's: one clock for both sides.
 followClock(() => sandboxClock.nowMs());
 let latencyMs = 0;
+/** Whether a repeated Idempotency-Key answers what the first request made (else: made again). */
+let honoursIdempotency = true;
 const faults = new Map<string, ArmedFault>();
 const seen = new Map<string, number>();
 const listeners = new Set<() => void>();
@@ -64,6 +85,19 @@ export function setLatency(ms: number): void {
 
 export function getLatency(): number {
   return latencyMs;
+}
+
+/**
+ * Whether the sandbox honours `Idempotency-Key` (SPEC.md never names it: a real middleware may
+ * ignore it, and then a request sent again is made again).
+ */
+export function setIdempotency(honoured: boolean): void {
+  honoursIdempotency = honoured;
+  changed();
+}
+
+export function isIdempotencyHonoured(): boolean {
+  return honoursIdempotency;
 }
 
 /** Makes an operation fail: a status with a message, a network error, or no answer at all. */
@@ -160,6 +194,7 @@ export function replaceStore(next: SandboxStore): void {
 export function reset(): void {
   store = createStore(sandboxClock);
   latencyMs = 0;
+  honoursIdempotency = true;
   faults.clear();
   releaseHeld();
   sandboxClock.reset();
@@ -182,7 +217,11 @@ export function onChange(listener: () => void): () => void {
  *   fault:getCampaign:malformed      200 with every value of the real answer of the wrong type;
  *   fault:getCampaign:malformed-null (-emptyObject, -array, -text, -emptyBody) that answer instead
  *   fault:createBooking:lost         the booking is made, then the answer is lost
+ *   fault:createVoucherPaymentLink:noDeadline   the call is made, its answer rewritten: also
+ *                                    farDeadline, overcharge, foreignPage, plainHttpPage,
+ *                                    unknownStatus, longReference (ANSWER_REWRITES)
  *   fault:createOrder:500*1          only the next call fails (then normal again)
+ *   idempotency:off                  a repeated Idempotency-Key is made again (`on` to restore)
  *   now:2026-12-01T10:00             the sandbox clock (Lisbon time), running from there
  *   freeze                           stops the sandbox clock
  *   errorCodes                       refusals carry a catalogue `code` besides SPEC 8's
@@ -222,6 +261,10 @@ function applyControl(name: string, args: string[]): boolean {
       return true;
     case 'fault':
       return applyFault(args);
+    case 'idempotency':
+      if (value !== 'on' && value !== 'off') return false;
+      setIdempotency(value === 'on');
+      return true;
     default:
       return applyShapeControl(name, value);
   }
@@ -229,6 +272,9 @@ function applyControl(name: string, args: string[]): boolean {
 
 function faultOf(kind: string, message: string[]): SandboxFault | null {
   if (kind === 'network' || kind === 'hang' || kind === 'lost') return { kind };
+  if ((ANSWER_REWRITES as readonly string[]).includes(kind)) {
+    return { kind: 'rewrite', rewrite: kind as AnswerRewrite };
+  }
   if (kind === 'malformed') return { kind, shape: 'wrongTypes' };
   const shape = /^malformed-(\w+)$/.exec(kind)?.[1];
   if (shape !== undefined) {
@@ -244,11 +290,13 @@ function faultOf(kind: string, message: string[]): SandboxFault | null {
 }
 
 function applyFault([operationId, kindText = '', ...message]: string[]): boolean {
-  const match = /^(\d{3}|network|hang|lost|malformed(?:-\w+)?)(?:\*(\d+))?$/.exec(kindText);
+  const match = /^(\d{3}|network|hang|lost|malformed(?:-\w+)?|[a-zA-Z]+)(?:\*(\d+))?$/.exec(
+    kindText,
+  );
   if (!operationId || !match) return false;
   const [, kind = '', times] = match;
   const fault = faultOf(kind, message);
-  if (!fault) return false;
+  if (!fault || (fault.kind === 'status' && !Number.isInteger(fault.status))) return false;
   faults.set(operationId, {
     operationId,
     fault,
@@ -265,6 +313,8 @@ export const sandbox = {
   clock: sandboxClock,
   setLatency,
   getLatency,
+  setIdempotency,
+  isIdempotencyHonoured,
   setFault,
   clearFault,
   clearFaults,

@@ -2,13 +2,16 @@ import { DateTime } from 'luxon';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { components, paths } from '../schema';
 import { answerBody, errorBody } from './answerShape';
+import { discountedCents, fromCents, toCents, unitsCents } from '../../machines/rules/money';
 import { SANDBOX_ZONE, type SandboxClock } from './clock';
 import {
   getLatency,
   getStore,
+  isIdempotencyHonoured,
   recordOperation,
   takeFault,
   whileHeld,
+  type AnswerRewrite,
   type MalformedShape,
   type OperationId,
   type SandboxFault,
@@ -99,7 +102,7 @@ const errorResponse = (status: number, code: Schemas['ErrorCode'], message: stri
   HttpResponse.json(errorBody(status, code, message) as JsonBodyType, { status });
 
 async function faultResponse(
-  fault: Exclude<SandboxFault, { kind: 'malformed' | 'lost' }>,
+  fault: Exclude<SandboxFault, { kind: 'malformed' | 'lost' | 'rewrite' }>,
 ): Promise<Response> {
   switch (fault.kind) {
     case 'network':
@@ -123,6 +126,46 @@ function malformedResponse(shape: Exclude<MalformedShape, 'wrongTypes'>): Respon
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** Every value under `key`, anywhere in the answer, changed by `change` (undefined drops it). */
+function rewriteKey(value: unknown, key: string, change: (field: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteKey(item, key, change));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).flatMap(([name, field]) => {
+    if (name !== key) return [[name, rewriteKey(field, key, change)]];
+    const changed = change(field);
+    return changed === undefined ? [] : [[name, changed]];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** The answer as a proxy, a middleware fault or an attacker rewrote it (control.ts). */
+export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: number): unknown {
+  switch (rewrite) {
+    case 'noDeadline':
+      return rewriteKey(body, 'deadline', () => undefined);
+    case 'farDeadline':
+      return rewriteKey(body, 'deadline', () =>
+        new Date(nowMs + 365 * 24 * 3_600_000).toISOString(),
+      );
+    case 'overcharge':
+      return rewriteKey(body, 'amount', (amount) =>
+        typeof amount === 'number' ? round2(amount + 0.01) : amount,
+      );
+    case 'foreignPage':
+      return rewriteKey(body, 'paymentUrl', (url) =>
+        typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, 'https://evil.example') : url,
+      );
+    case 'plainHttpPage':
+      return rewriteKey(body, 'paymentUrl', (url) =>
+        typeof url === 'string' ? url.replace(/^https:/, 'http:') : url,
+      );
+    case 'unknownStatus':
+      return rewriteKey(body, 'status', () => 'accepted_maybe');
+    case 'longReference':
+      return rewriteKey(body, 'atmReference', () => '1234567890'.repeat(500));
+  }
 }
 
 /** The same answer with every value of the wrong type (an empty list holds a null). */
@@ -177,7 +220,9 @@ function route<P extends Path, M extends Method>(
     if (fault?.kind === 'malformed' && fault.shape !== 'wrongTypes') {
       return malformedResponse(fault.shape);
     }
-    if (fault && fault.kind !== 'malformed' && fault.kind !== 'lost') return faultResponse(fault);
+    if (fault && fault.kind !== 'malformed' && fault.kind !== 'lost' && fault.kind !== 'rewrite') {
+      return faultResponse(fault);
+    }
 
     const store = getStore();
     const query = new URL(request.url).searchParams;
@@ -196,7 +241,9 @@ function route<P extends Path, M extends Method>(
       return resolve(call);
     };
     const answer = async (): Promise<unknown> => {
-      const key = idempotent ? request.headers.get('Idempotency-Key') : null;
+      // A middleware that ignores the key makes a repeated request again.
+      const key =
+        idempotent && isIdempotencyHonoured() ? request.headers.get('Idempotency-Key') : null;
       if (!key) return run();
       const cacheKey = `${operationId}|${key}`;
       let result = store.idempotent.get(cacheKey);
@@ -214,6 +261,10 @@ function route<P extends Path, M extends Method>(
       if (fault?.kind === 'lost') return HttpResponse.error();
       if (fault?.kind === 'malformed')
         return HttpResponse.json(withWrongTypes(body) as JsonBodyType);
+      if (fault?.kind === 'rewrite') {
+        const rewritten = rewrittenAnswer(body, fault.rewrite, store.clock.nowMs());
+        return HttpResponse.json(answerBody(rewritten) as JsonBodyType);
+      }
       return HttpResponse.json(answerBody(body) as JsonBodyType);
     } catch (error) {
       if (error instanceof SandboxError)
@@ -434,19 +485,21 @@ function buyVoucher(
     );
   }
 
-  const offerPrice = view.offerPrice ?? 0;
+  // The unit price to the cent (half up), times the count: the rule of machines/rules/money.ts
+  // that the widget shows by (the middleware's own rule is assumed to be this one).
+  const offerCents = toCents(view.offerPrice ?? 0);
   const smartPrice = Number(
     info.attributes.find((attribute) => attribute.type === 'SMART_PRICE')?.value,
   );
-  const unitPrice =
+  const unitCents =
     request.reservationType === 'smart'
       ? Number.isFinite(smartPrice)
-        ? smartPrice
-        : offerPrice * (1 - (info.premiumVoucherExtraDiscount ?? 0) / 100)
+        ? toCents(smartPrice)
+        : discountedCents(offerCents, info.premiumVoucherExtraDiscount ?? 0)
       : request.gift
-        ? offerPrice * (1 - (info.giftVoucherExtraDiscount ?? 0) / 100)
-        : offerPrice;
-  const gross = round2(unitPrice * count);
+        ? discountedCents(offerCents, info.giftVoucherExtraDiscount ?? 0)
+        : offerCents;
+  const gross = fromCents(unitsCents(unitCents, count));
   let amount = gross;
   if (request.prizeId !== undefined) {
     const prize = owner

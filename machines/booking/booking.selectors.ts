@@ -26,6 +26,7 @@ export type BookingStep =
   | 'describing'
   | 'reviewing'
   | 'confirming'
+  | 'unconfirmed'
   | 'failed'
   | 'confirmed'
   | 'pendingConfirmation'
@@ -39,6 +40,7 @@ const STEPS: readonly BookingStep[] = [
   'describing',
   'reviewing',
   'confirming',
+  'unconfirmed',
   'failed',
   'confirmed',
   'pendingConfirmation',
@@ -51,6 +53,19 @@ export function selectStep(snapshot: BookingSnapshot): BookingStep {
   const value = snapshot.value;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
   return (STEPS.find((step) => step === top) ?? 'closed') as BookingStep;
+}
+
+/**
+ * A booking whose answer was lost: being looked up in the user's bookings, the lookup itself
+ * unanswered, or no way to look it up (a guest's, a coupon's).
+ */
+export type BookingUnconfirmed = 'lookingUp' | 'lookupFailed' | 'noLookup';
+
+export function selectUnconfirmed(snapshot: BookingSnapshot): BookingUnconfirmed | null {
+  const value: unknown = snapshot.value;
+  if (typeof value !== 'object' || value === null || !('unconfirmed' in value)) return null;
+  const inner = (value as { unconfirmed: unknown }).unconfirmed;
+  return inner === 'lookupFailed' || inner === 'noLookup' ? inner : 'lookingUp';
 }
 
 /** When the booking is for, as the chart's mode chose it. */

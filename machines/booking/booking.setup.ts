@@ -1,7 +1,9 @@
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
+import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import type { PendingRequest } from '../../domain/pendingRequest';
+import { reservationMadeIn } from '../rules/bookingLookup';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
 import { canContinueAsGuest } from '../rules/availability';
@@ -54,6 +56,8 @@ export type BookingEvent =
   | { type: 'booking.exit' }
   | { type: 'booking.confirm' }
   | { type: 'booking.retry' }
+  /** Ask again whether a booking whose answer was lost was made (its lookup). */
+  | { type: 'booking.check' }
   /** From a success screen: done, back to where the booking started. */
   | { type: 'booking.finish' }
   | { type: 'choice.edit' }
@@ -121,6 +125,32 @@ export const createFreeBooking = fromPromise<ReservationResult, CreateBookingInp
         signal,
       }),
     ),
+);
+
+export interface FindBookingInput {
+  request: BookingRequest;
+  booker: Booker;
+  requestedAtMs: number;
+}
+
+/**
+ * Looks up what a booking request whose answer was lost made, without sending it again: the
+ * signed-in user's bookings (the newest page). Null when it made nothing.
+ */
+export const findBooking = fromPromise<ReservationResult | null, FindBookingInput>(
+  async ({ input, signal }) => {
+    if (input.booker.kind !== 'user') throw new Error('A guest booking cannot be looked up.');
+    const page = await unwrap(
+      apiClient.GET('/client/bookings/{userId}', {
+        params: {
+          path: { userId: input.booker.userId },
+          query: { token: input.booker.token, page: 0 },
+        },
+        signal,
+      }),
+    );
+    return reservationMadeIn(page.items, input.request, input.requestedAtMs);
+  },
 );
 
 export interface MapConversionInput {
@@ -193,6 +223,7 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     reservation: null,
     error: null,
     errorDetail: null,
+    requestedAtMs: null,
   };
 }
 
@@ -328,6 +359,7 @@ export const bookingSetup = setup({
       createBooking: 'createBooking';
       createGuestBooking: 'createGuestBooking';
       createFreeBooking: 'createFreeBooking';
+      findBooking: 'findBooking';
       trackMapConversion: 'trackMapConversion';
     },
   },
@@ -339,6 +371,7 @@ export const bookingSetup = setup({
     createBooking,
     createGuestBooking,
     createFreeBooking,
+    findBooking,
     trackMapConversion,
   },
   guards: {
@@ -358,6 +391,9 @@ export const bookingSetup = setup({
     isSettledError: (_, error: unknown) =>
       isSettledBookingError(isApiError(error) ? error.status : undefined),
     canRetry: ({ context }) => isRetryableBookingError(context.error),
+    /** A lost booking answer can be looked up: a signed-in user's. */
+    canLookUpBooking: ({ context }) => context.identity?.kind === 'user',
+    isNothingFound: (_, found: ReservationResult | null) => found === null,
   },
   actions: {
     assignChoice: assign({ choice: (_, choice: ScheduleChoice) => choice, resume: null }),
@@ -393,6 +429,7 @@ export const bookingSetup = setup({
       };
     }),
     clearError: assign({ error: null, errorDetail: null }),
+    assignRequestedAt: assign({ requestedAtMs: () => nowMs() }),
     /** Tells whoever runs the chart (a sign-in, the contact, a booking made); they supply it. */
     report: (_, _report: BookingReport) => {},
     /** After a booking from a reserve-with-map flow, the map service hears of it; a failure of
@@ -526,7 +563,7 @@ export function reviewing(options: { canChangeDate: boolean }): BookingStateConf
     'sms.change': { actions: 'assignReceiveSms' },
   };
   if (options.canChangeDate) on['choice.edit'] = toChoosing;
-  return { on };
+  return { id: 'reviewing', on };
 }
 
 /** `confirming`, typed with its three states so that a chart's state values name them. */
@@ -576,8 +613,9 @@ export function confirming(
         { type: 'report' as const, params: { type: 'booking.settled' as const } },
       ],
     },
-    // No answer, or one that says nothing: it may have been made; the request stays pending.
-    { target: '#failed', actions: { type: 'assignError' as const, params: errorOf } },
+    // No answer, a late or unreadable one, a 5xx: it may have been made. Not "not made": it is
+    // looked up (the request stays pending).
+    { target: '#unconfirmed', actions: { type: 'assignError' as const, params: errorOf } },
   ];
   const onError =
     options.dateTaken === 'backToChoosing'
@@ -606,13 +644,16 @@ export function confirming(
   return {
     id: 'confirming',
     // Kept in the flow state before it goes out: a reload sends it again with the same key.
-    entry: {
-      type: 'report' as const,
-      params: (args: WithContext) => ({
-        type: 'booking.pending' as const,
-        pending: pendingBookingOf(args),
-      }),
-    },
+    entry: [
+      'assignRequestedAt',
+      {
+        type: 'report' as const,
+        params: (args: WithContext) => ({
+          type: 'booking.pending' as const,
+          pending: pendingBookingOf(args),
+        }),
+      },
+    ],
     initial: 'asUser',
     states: {
       asUser: call('createBooking'),
@@ -620,6 +661,84 @@ export function confirming(
       asFreeOffer: call('createFreeBooking'),
     },
   } as CallStates;
+}
+
+/**
+ * A booking whose answer was lost, late or unreadable: not known, so never called "not made".
+ * A signed-in user's is looked up in their bookings: found, it is the success it would have
+ * been; not found, it was not made (`failed`, where it may be sent again). A lookup without an
+ * answer leaves it unknown ("Verificar outra vez"); a guest's cannot be looked up (nor a coupon,
+ * whose code only its own answer carries), and the screen says so: the confirmation arrives by
+ * email if it was made.
+ */
+export function unconfirmed(
+  outcomes: Outcomes,
+  options: { lookup: boolean } = { lookup: true },
+): BookingStateConfig {
+  // A coupon's code is only in the booking's own answer: a lookup could not show it.
+  if (!options.lookup) {
+    return {
+      id: 'unconfirmed',
+      initial: 'noLookup',
+      states: { noLookup: { on: { 'booking.back': '#reviewing' } } },
+    } as BookingStateConfig;
+  }
+  const found = outcomes.map((outcome) => ({
+    ...(outcome.guard
+      ? { guard: { type: outcome.guard, params: outputOf<ReservationResult> } }
+      : {}),
+    target: `#${outcome.target}`,
+    actions: [
+      { type: 'assignReservation' as const, params: outputOf<ReservationResult> },
+      {
+        type: 'report' as const,
+        params: ({ context, event }: WithContext & DoneOutput<ReservationResult>) => ({
+          type: 'booking.made' as const,
+          detail: bookingMadeDetail(context.target, event.output),
+        }),
+      },
+      { type: 'report' as const, params: { type: 'booking.settled' as const } },
+    ],
+  }));
+  return {
+    id: 'unconfirmed',
+    initial: 'deciding',
+    states: {
+      deciding: {
+        always: [{ guard: 'canLookUpBooking', target: 'lookingUp' }, { target: 'noLookup' }],
+      },
+      lookingUp: {
+        tags: ['busy'],
+        invoke: {
+          id: 'findBooking',
+          src: 'findBooking',
+          input: ({ context }: WithContext) => {
+            const { request, booker } = createInputOf({ context });
+            return { request, booker, requestedAtMs: context.requestedAtMs ?? nowMs() };
+          },
+          onDone: [
+            // Not made: known now, so it may be sent again from `failed`.
+            {
+              guard: {
+                type: 'isNothingFound',
+                params: outputOf<ReservationResult | null>,
+              },
+              target: '#failed',
+              actions: { type: 'report', params: { type: 'booking.settled' } },
+            },
+            ...found,
+          ],
+          onError: 'lookupFailed',
+        },
+      },
+      lookupFailed: {
+        on: { 'booking.check': 'lookingUp', 'booking.back': '#reviewing' },
+      },
+      noLookup: {
+        on: { 'booking.back': '#reviewing' },
+      },
+    },
+  } as BookingStateConfig;
 }
 
 /** A booking that failed: the same request again (same key), or back to the review. */
@@ -671,6 +790,7 @@ export const step = {
   describing,
   reviewing,
   confirming,
+  unconfirmed,
   failed,
   succeeded,
   closed,

@@ -72,6 +72,8 @@ export interface BookingContext extends BookingSettings {
   error: ErrorCode | null;
   /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
   errorDetail: string | null;
+  /** When the booking request last went out (epoch ms): a lost answer is looked up from then. */
+  requestedAtMs: number | null;
 }
 
 /** The host page's booking-made event (api/parent/protocol.ts). */

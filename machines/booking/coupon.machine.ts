@@ -18,6 +18,7 @@ export const couponMachine = bookingSetup.createMachine({
     reviewing: step.reviewing({ canChangeDate: false }),
     // No date is taken: a refusal of any kind is a failure to show.
     confirming: step.confirming([{ target: 'couponIssued' }]),
+    unconfirmed: step.unconfirmed([{ target: 'couponIssued' }], { lookup: false }),
     failed: step.failed(),
     couponIssued: step.succeeded('couponIssued'),
     closed: step.closed(),

@@ -22,6 +22,10 @@ export const dayReservationMachine = bookingSetup.createMachine({
       [{ guard: 'isPendingAnswer', target: 'pendingConfirmation' }, { target: 'confirmed' }],
       { dateTaken: 'backToChoosing' },
     ),
+    unconfirmed: step.unconfirmed([
+      { guard: 'isPendingAnswer', target: 'pendingConfirmation' },
+      { target: 'confirmed' },
+    ]),
     failed: step.failed(),
     confirmed: step.succeeded('confirmed'),
     // The middleware may still answer that the merchant confirms later.

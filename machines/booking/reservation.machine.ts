@@ -24,6 +24,10 @@ export const reservationMachine = bookingSetup.createMachine({
       [{ guard: 'isPendingAnswer', target: 'pendingConfirmation' }, { target: 'confirmed' }],
       { dateTaken: 'backToChoosing' },
     ),
+    unconfirmed: step.unconfirmed([
+      { guard: 'isPendingAnswer', target: 'pendingConfirmation' },
+      { target: 'confirmed' },
+    ]),
     failed: step.failed(),
     confirmed: step.succeeded('confirmed'),
     pendingConfirmation: step.succeeded('pendingConfirmation'),

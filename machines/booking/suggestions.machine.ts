@@ -20,6 +20,7 @@ export const suggestionsMachine = bookingSetup.createMachine({
     describing: step.describing('choosing'),
     reviewing: step.reviewing({ canChangeDate: true }),
     confirming: step.confirming([{ target: 'suggestionsSent' }], { dateTaken: 'backToChoosing' }),
+    unconfirmed: step.unconfirmed([{ target: 'suggestionsSent' }]),
     failed: step.failed(),
     suggestionsSent: step.succeeded('suggestionsSent'),
     closed: step.closed(),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
+import { nowMs } from '../../api/clock';
+import { errorCodeOf, errorDetailOf, isApiError, type ErrorCode } from '../../api/errors';
 import { tellHostPage } from '../../api/hostNotices';
 import { tellParentCart } from '../../api/parentCart';
 import type { components } from '../../api/schema';
@@ -15,7 +16,9 @@ import {
   type PaymentReport,
 } from '../payment/progress';
 import type { BookingContact } from '../rules/bookingRequest';
+import { isSettledBookingError } from '../rules/resend';
 import { idempotencyKeyFor } from '../rules/idempotency';
+import { orderMadeIn } from '../rules/orderLookup';
 import {
   orderAnswerOf,
   orderOperationOf,
@@ -62,6 +65,8 @@ export interface CheckoutContext extends CheckoutInput {
   error: ErrorCode | null;
   /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
   errorDetail: string | null;
+  /** When "Encomendar" last went out (epoch ms): a lost answer is looked up from then. */
+  requestedAtMs: number | null;
   /** How it ended, set by the final state reached (the output reads it). */
   ended: CheckoutOutput['status'];
 }
@@ -73,6 +78,8 @@ export type CheckoutEvent =
   | { type: 'checkout.place' }
   /** Pay an order that was left unpaid. */
   | { type: 'checkout.pay' }
+  /** Ask again whether an order whose answer was lost was made (its lookup). */
+  | { type: 'checkout.check' }
   | { type: 'checkout.finish' }
   | PaymentProgress;
 
@@ -132,6 +139,31 @@ export const createOrder = fromPromise<Order, CreateOrderInput>(({ input, signal
     : unwrap(
         apiClient.POST('/v1/web/orders/guest', { params: { header }, body: input.request, signal }),
       );
+});
+
+export interface FindOrderInput {
+  request: OrderRequest;
+  orderer: Orderer;
+  userId: number;
+  requestedAtMs: number;
+}
+
+/**
+ * Looks up what an order whose answer was lost made, without sending it again: the signed-in
+ * user's bookings (the newest page). Null when it made nothing.
+ */
+export const findOrder = fromPromise<Order | null, FindOrderInput>(async ({ input, signal }) => {
+  if (input.orderer.kind !== 'user') throw new Error("A guest's order cannot be looked up.");
+  const page = await unwrap(
+    apiClient.GET('/client/bookings/{userId}', {
+      params: {
+        path: { userId: input.userId },
+        query: { token: input.orderer.token, page: 0 },
+      },
+      signal,
+    }),
+  );
+  return orderMadeIn(page.items, input.request, input.requestedAtMs);
 });
 
 // ------------------------------------------------------------------------------------ helpers
@@ -223,6 +255,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     payment: null,
     error: null,
     errorDetail: null,
+    requestedAtMs: null,
     ended: 'back',
   };
 }
@@ -241,6 +274,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
  *
  *   identifying → contacting → loadingMethods → reviewing → placing → paying → placed
  *                                   ↘ noMethods      ↘ placeFailed      ↘ awaitingPayment | unpaid
+ *                                                    ↘ placeUnconfirmed ↘ paymentUnconfirmed
  */
 export const checkoutMachine = setup({
   types: {
@@ -253,6 +287,7 @@ export const checkoutMachine = setup({
       contact: 'contact';
       fetchPaymentMethods: 'fetchPaymentMethods';
       createOrder: 'createOrder';
+      findOrder: 'findOrder';
       payment: 'payment';
     },
   },
@@ -261,6 +296,7 @@ export const checkoutMachine = setup({
     contact: contactMachine,
     fetchPaymentMethods,
     createOrder,
+    findOrder,
     payment: reportingPaymentMachine,
   },
   guards: {
@@ -280,11 +316,17 @@ export const checkoutMachine = setup({
       context.error === 'generic',
     /** The middleware answered that it has no payment method here (api/errorReactions.ts). */
     isNoMethodsAnswer: (_, error: unknown) => errorCodeOf(error) === 'noPaymentMethods',
+    /** The middleware said no (a 4xx): nothing was made. */
+    isRefusal: (_, error: unknown) => isApiError(error) && isSettledBookingError(error.status),
+    /** A lost order answer can be looked up: a signed-in user's. */
+    canLookUpOrder: ({ context }) => context.identity?.kind === 'user',
+    isNothingFound: (_, found: Order | null) => found === null,
     /** The cart changed at the middleware (emptied, or an order made of it meanwhile). */
     isCartChanged: ({ context }) => context.error === 'cartEmpty',
     isPaid: (_, output: PaymentOutput) => output.status === 'paid',
     isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
     isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
+    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
   },
   actions: {
     assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
@@ -301,6 +343,7 @@ export const checkoutMachine = setup({
     /** An answer that names no usable order: shown as a malformed answer, with a retry. */
     assignUnusableOrder: assign({ error: 'malformedResponse' as const, errorDetail: null }),
     clearError: assign({ error: null }),
+    assignRequestedAt: assign({ requestedAtMs: () => nowMs() }),
     assignPayment: assign({
       payment: (_, output: PaymentOutput) => (output.status === 'cancelled' ? null : output),
     }),
@@ -445,6 +488,7 @@ export const checkoutMachine = setup({
     },
     placing: {
       tags: ['busy'],
+      entry: 'assignRequestedAt',
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
@@ -468,12 +512,82 @@ export const checkoutMachine = setup({
           },
           { target: 'placeFailed', actions: 'assignUnusableOrder' },
         ],
-        onError: {
-          target: 'placeFailed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+        onError: [
+          // Refused: nothing was made.
+          {
+            guard: {
+              type: 'isRefusal',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'placeFailed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
           },
+          // No answer, a late or unreadable one, a 5xx: it may have been made. Looked up.
+          {
+            target: 'placeUnconfirmed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+        ],
+      },
+    },
+    // "Encomendar"'s answer was lost: not known, never "not made". A signed-in visitor's order is
+    // looked up in their bookings: found, it goes on as if answered (paid, or to the merchant);
+    // not found, it was not made (`placeFailed`, where it may be sent again). A guest's cannot be
+    // looked up: said so, back to the review only.
+    placeUnconfirmed: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'canLookUpOrder', target: 'lookingUp' }, { target: 'noLookup' }],
+        },
+        lookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'findOrder',
+            src: 'findOrder',
+            input: ({ context }) => ({
+              request: orderRequestOfCheckout(context),
+              orderer: ordererOf(context.identity),
+              userId: context.identity?.kind === 'user' ? context.identity.user.id : 0,
+              requestedAtMs: context.requestedAtMs ?? nowMs(),
+            }),
+            onDone: [
+              {
+                guard: { type: 'isNothingFound', params: ({ event }) => event.output },
+                target: '#checkout.placeFailed',
+              },
+              {
+                guard: { type: 'isAwaitingMerchant', params: ({ event }) => event.output! },
+                target: '#checkout.placed',
+                actions: [
+                  { type: 'assignOrder', params: ({ event }) => event.output! },
+                  'tellParentCartOrdered',
+                ],
+              },
+              {
+                guard: { type: 'isAwaitingPayment', params: ({ event }) => event.output! },
+                target: '#checkout.paying',
+                actions: [
+                  { type: 'assignOrder', params: ({ event }) => event.output! },
+                  'tellParentCartOrdered',
+                ],
+              },
+              { target: 'lookupFailed' },
+            ],
+            onError: 'lookupFailed',
+          },
+        },
+        lookupFailed: {
+          on: { 'checkout.check': 'lookingUp', 'checkout.back': '#checkout.reviewing' },
+        },
+        noLookup: {
+          on: { 'checkout.back': '#checkout.reviewing' },
         },
       },
     },
@@ -508,6 +622,12 @@ export const checkoutMachine = setup({
             target: 'placed',
             actions: { type: 'assignPayment', params: ({ event }) => event.output },
           },
+          // Left without knowing whether it was paid: never offered to pay again from here.
+          {
+            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
+            target: 'paymentUnconfirmed',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
           // Left without paying: the order stays made, awaiting its payment.
           { target: 'unpaid' },
         ],
@@ -524,6 +644,11 @@ export const checkoutMachine = setup({
     },
     // An ATM reference to pay: the order goes to the merchant once the payment arrives.
     awaitingPayment: {
+      on: { 'checkout.finish': 'finished' },
+    },
+    // The order is made; whether its payment was made is not known (the visitor stopped waiting,
+    // or the middleware could not say): where to check is said, and no second payment offered.
+    paymentUnconfirmed: {
       on: { 'checkout.finish': 'finished' },
     },
     left: { type: 'final', entry: { type: 'settle', params: 'back' } },

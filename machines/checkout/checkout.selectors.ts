@@ -18,10 +18,12 @@ export type CheckoutStep =
   | 'review'
   | 'placing'
   | 'placeFailed'
+  | 'placeUnconfirmed'
   | 'payment'
   | 'unpaid'
   | 'placed'
   | 'awaitingPayment'
+  | 'paymentUnconfirmed'
   | 'ended';
 
 const STEP_OF_STATE: Record<string, CheckoutStep> = {
@@ -37,10 +39,24 @@ const STEP_OF_STATE: Record<string, CheckoutStep> = {
   unpaid: 'unpaid',
   placed: 'placed',
   awaitingPayment: 'awaitingPayment',
+  paymentUnconfirmed: 'paymentUnconfirmed',
 };
 
 export function selectCheckoutStep(snapshot: CheckoutSnapshot): CheckoutStep {
+  if (snapshot.matches('placeUnconfirmed')) return 'placeUnconfirmed';
   return STEP_OF_STATE[snapshot.value as string] ?? 'ended';
+}
+
+/**
+ * An order whose answer was lost: being looked up in the user's bookings, the lookup itself
+ * unanswered, or no way to look it up (a guest's).
+ */
+export function selectPlaceUnconfirmed(
+  snapshot: CheckoutSnapshot,
+): 'lookingUp' | 'lookupFailed' | 'noLookup' | null {
+  if (snapshot.matches({ placeUnconfirmed: 'lookupFailed' })) return 'lookupFailed';
+  if (snapshot.matches({ placeUnconfirmed: 'noLookup' })) return 'noLookup';
+  return snapshot.matches('placeUnconfirmed') ? 'lookingUp' : null;
 }
 
 const child = <T>(snapshot: CheckoutSnapshot, id: string) =>
@@ -85,4 +101,12 @@ export function selectOrderAtmReference(snapshot: CheckoutSnapshot): AtmReferenc
   const { payment, order } = snapshot.context;
   if (payment?.status !== 'referenceIssued') return null;
   return atmReferenceOf(payment.payment, order?.total ?? 0);
+}
+
+/** The method of a payment whose outcome is not known (where the visitor is told to check). */
+export function selectUnconfirmedMethod(
+  snapshot: CheckoutSnapshot,
+): Extract<CheckoutSnapshot['context']['payment'], { status: 'unconfirmed' }>['method'] | null {
+  const { payment } = snapshot.context;
+  return payment?.status === 'unconfirmed' ? payment.method : null;
 }

@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import { isHttpUrl } from '../../domain/httpUrl';
+import { configuredPaymentPageHosts, runsWithSandbox } from '../../api/paymentPages';
 import { formatEuro } from '../rules/format';
 import {
+  UNREADABLE_ANSWERS_NAMED_AFTER,
   atmReferenceOf,
   paymentKindOf,
+  statedDeadlineMs,
   type AtmReference,
   type PaymentKind,
 } from '../rules/payment';
+import { allowedPaymentPageHosts, isAllowedPaymentPage } from '../rules/paymentPage';
 import type { PaymentMethodCode, paymentMachine } from './payment.machine';
 
 /**
@@ -16,9 +19,6 @@ import type { PaymentMethodCode, paymentMachine } from './payment.machine';
  */
 
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
-
-const isValidDate = (iso: string | null | undefined): iso is string =>
-  typeof iso === 'string' && Number.isFinite(Date.parse(iso));
 
 /**
  * What the screen shows: the method choice (also while the phone is checked, the payment is
@@ -30,6 +30,9 @@ export type PaymentStep =
   | 'method'
   | 'mbway'
   | 'card'
+  | 'cardRefused'
+  | 'amountDiffers'
+  | 'unknown'
   | 'unpaid'
   | 'reference'
   | 'inStore'
@@ -41,6 +44,9 @@ const STEP_TAGS: readonly [string, PaymentStep][] = [
   ['step.method', 'method'],
   ['step.mbway', 'mbway'],
   ['step.card', 'card'],
+  ['step.cardRefused', 'cardRefused'],
+  ['step.amountDiffers', 'amountDiffers'],
+  ['step.unknown', 'unknown'],
   ['step.unpaid', 'unpaid'],
   ['step.reference', 'reference'],
   ['step.inStore', 'inStore'],
@@ -98,30 +104,105 @@ export const selectStartFailed = (snapshot: PaymentSnapshot): boolean => snapsho
 export interface MbwayWait {
   /** The phone the request went to, as it is written (`+351 912000001`). */
   phone: string;
-  /** The server's absolute deadline (epoch ms), or null when it gave none. */
+  /**
+   * The server's absolute deadline (epoch ms), when it states a believable one (after the request,
+   * at most 30 minutes after it); null otherwise, and no countdown is shown.
+   */
   deadlineMs: number | null;
-  /** The deadline has passed: the one last question about the payment is under way. */
-  lastCheck: boolean;
+  /** The deadline has passed: the status is asked on, nothing assumed. */
+  pastDeadline: boolean;
+  /** Several status answers in a row could not be read (still asked, with longer pauses). */
+  unreadable: boolean;
 }
 
 /** The MB WAY request under way: where it went and until when it can be accepted. */
 export function selectMbwayWait(snapshot: PaymentSnapshot): MbwayWait {
-  const { inProgress, form } = snapshot.context;
+  const { inProgress, form, unreadable } = snapshot.context;
   const number = inProgress?.payment.mbwayPhoneNumber ?? form.phone;
   const phone = number.trim().startsWith('+') ? number.trim() : `${form.prefix} ${number}`.trim();
-  const deadline = inProgress?.payment.deadline;
-  const deadlineMs = isValidDate(deadline) ? Date.parse(deadline) : null;
-  return { phone, deadlineMs, lastCheck: snapshot.matches({ waitingMbway: 'lastCheck' }) };
+  const deadlineMs = inProgress
+    ? statedDeadlineMs(inProgress.payment.deadline, inProgress.startedAtMs)
+    : null;
+  return {
+    phone,
+    deadlineMs,
+    pastDeadline: snapshot.matches({ waitingMbway: 'pastDeadline' }),
+    unreadable: unreadable >= UNREADABLE_ANSWERS_NAMED_AFTER,
+  };
 }
 
-/** The card payment's page, when its address is one the widget may open (http or https). */
+/** Several status answers in a row could not be read (the wait says so, and asks on). */
+export const selectStatusUnreadable = (snapshot: PaymentSnapshot): boolean =>
+  snapshot.context.unreadable >= UNREADABLE_ANSWERS_NAMED_AFTER;
+
+/**
+ * The card payment's page, when the widget may open it: https on a payment provider's host
+ * (machines/rules/paymentPage.ts; the chart refuses any other before this step).
+ */
 export function selectCardPageUrl(snapshot: PaymentSnapshot): string | null {
   const url = snapshot.context.inProgress?.payment.paymentUrl;
-  return url && isHttpUrl(url) ? url : null;
+  if (!url) return null;
+  const hosts = allowedPaymentPageHosts(configuredPaymentPageHosts(), runsWithSandbox());
+  return isAllowedPaymentPage(url, hosts) ? url : null;
+}
+
+/** The host of a card page the widget refused to open, as the visitor is told it. */
+export function selectRefusedPageHost(snapshot: PaymentSnapshot): string {
+  const url = snapshot.context.inProgress?.payment.paymentUrl ?? '';
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return url;
+  }
 }
 
 /** The ATM (Multibanco) reference to pay later, or null when the answer gave none. */
 export function selectAtmReference(snapshot: PaymentSnapshot): AtmReference | null {
   const { inProgress, amount } = snapshot.context;
   return atmReferenceOf(inProgress?.payment, amount ?? 0);
+}
+
+/** The amount shown before "Pagar", and the different one the payment asks, in euro text. */
+export function selectAmountsDiffer(
+  snapshot: PaymentSnapshot,
+): { shown: string; asked: string } | null {
+  const { amount, answeredAmount } = snapshot.context;
+  if (amount === null || answeredAmount === null) return null;
+  return { shown: formatEuro(amount), asked: formatEuro(answeredAmount) };
+}
+
+/**
+ * Why the outcome is not known, for the words shown: the start's answer is being looked up, the
+ * lookup got no answer, there is no way to look it up, the lookup found nothing started (a new
+ * attempt may be made), or the status stayed unknown past the deadline.
+ */
+export type UnknownOutcome =
+  | 'lookingUp'
+  | 'lookupFailed'
+  | 'noLookup'
+  | 'notStarted'
+  | 'status'
+  | 'left';
+
+export function selectUnknownOutcome(snapshot: PaymentSnapshot): UnknownOutcome | null {
+  if (snapshot.matches('unconfirmed')) return 'left';
+  if (snapshot.matches('statusUnknown')) return 'status';
+  if (snapshot.matches({ startUnknown: 'lookupFailed' })) return 'lookupFailed';
+  if (snapshot.matches({ startUnknown: 'noLookup' })) return 'noLookup';
+  if (snapshot.matches({ startUnknown: 'notStarted' })) return 'notStarted';
+  if (snapshot.matches('startUnknown')) return 'lookingUp';
+  return null;
+}
+
+/** The method of the payment under way (or being started, or else chosen). */
+export function selectMethodUnderWay(snapshot: PaymentSnapshot): PaymentMethodCode | null {
+  const { inProgress, start, method } = snapshot.context;
+  return inProgress?.method ?? start?.method ?? method;
+}
+
+/** How the payment under way is paid, for the words of its screens. */
+export function selectPaymentKind(snapshot: PaymentSnapshot): PaymentKind | null {
+  const code = selectMethodUnderWay(snapshot);
+  return code ? paymentKindOf(code) : null;
 }

@@ -5,6 +5,7 @@ import {
   type PaymentContext,
   type PaymentEvent,
   type PaymentInProgress,
+  type PaymentStart,
 } from './payment.machine';
 
 /**
@@ -18,6 +19,8 @@ import {
 export type PaymentProgress = {
   type: 'payment.progress';
   inProgress: PaymentInProgress | null;
+  /** A start about to be sent (its answer not known yet); absent once answered. */
+  starting?: PaymentStart | null;
   phone: { prefix: string; phone: string };
 };
 
@@ -29,7 +32,10 @@ export type PaymentReport =
   | { type: 'payment.pending'; payment: PaymentUnderWay }
   | { type: 'payment.settled' };
 
-/** The payment chart as a purchase runs it: it tells the purchase the payment under way. */
+/**
+ * The payment chart as a purchase runs it: it tells the purchase the start about to be sent and
+ * the payment under way.
+ */
 export const reportingPaymentMachine = paymentMachine.provide({
   actions: {
     reportInProgress: sendParent<
@@ -41,6 +47,18 @@ export const reportingPaymentMachine = paymentMachine.provide({
     >(({ context }, inProgress) => ({
       type: 'payment.progress',
       inProgress,
+      phone: { ...context.form },
+    })),
+    reportStarting: sendParent<
+      PaymentContext,
+      PaymentEvent,
+      PaymentStart,
+      PaymentProgress,
+      PaymentEvent
+    >(({ context }, starting) => ({
+      type: 'payment.progress',
+      inProgress: null,
+      starting,
       phone: { ...context.form },
     })),
   },
@@ -67,12 +85,12 @@ export function paymentReportOf(
   progress: PaymentProgress,
   purchase: PaymentPurchase,
 ): PaymentReport {
-  const { inProgress } = progress;
-  if (!inProgress) return { type: 'payment.settled' };
+  const { inProgress, starting } = progress;
+  if (!inProgress && !starting) return { type: 'payment.settled' };
   return {
     type: 'payment.pending',
     payment: {
-      inProgress,
+      ...(inProgress ? { inProgress } : { starting: starting! }),
       purchase: purchase.purchase,
       payer: purchase.payer,
       phone: { prefix: progress.phone.prefix, phone: progress.phone.phone },

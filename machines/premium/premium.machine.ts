@@ -43,7 +43,7 @@ export interface PremiumContext extends PremiumInput {
   /** The campaign's smart price and premium points, once loaded (null without one). */
   example: PremiumExample | null;
   /** How the payment ended: paid, or an ATM reference to pay. */
-  payment: Extract<PaymentOutput, { status: 'paid' | 'referenceIssued' }> | null;
+  payment: Extract<PaymentOutput, { status: 'paid' | 'referenceIssued' | 'unconfirmed' }> | null;
   error: ErrorCode | null;
 }
 
@@ -180,6 +180,7 @@ export const premiumMachine = setup({
     isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
     isPaid: (_, output: PaymentOutput) => output.status === 'paid',
     isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
+    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
     isPremiumProfile: (_, profile: User) => profile.isPremium === true,
   },
   actions: {
@@ -187,7 +188,11 @@ export const premiumMachine = setup({
     assignUser: assign({ user: (_, output: AuthOutput) => userOutput(output) }),
     assignPayment: assign({
       payment: (_, output: PaymentOutput) =>
-        output.status === 'paid' || output.status === 'referenceIssued' ? output : null,
+        output.status === 'paid' ||
+        output.status === 'referenceIssued' ||
+        output.status === 'unconfirmed'
+          ? output
+          : null,
     }),
     assignProfile: assign({
       user: ({ context }, profile: User) =>
@@ -295,6 +300,12 @@ export const premiumMachine = setup({
             target: 'awaitingPayment',
             actions: { type: 'assignPayment', params: ({ event }) => event.output },
           },
+          // Left without knowing whether it was paid: never offered to pay again from here.
+          {
+            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
+            target: 'outcomeUnknown',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
           // The visitor left the payment without paying: back to what membership gives.
           { target: 'overview' },
         ],
@@ -355,5 +366,8 @@ export const premiumMachine = setup({
     member: { tags: ['step.member'] },
     // An ATM reference to pay: the membership starts once the payment arrives.
     awaitingPayment: { tags: ['step.reference'] },
+    // Whether the membership was paid is not known: where to check is said; nothing offered
+    // to pay again.
+    outcomeUnknown: { tags: ['step.unknown'] },
   },
 });

@@ -28,7 +28,8 @@ export type PremiumStep =
   | 'confirmFailed'
   | 'joined'
   | 'member'
-  | 'awaitingPayment';
+  | 'awaitingPayment'
+  | 'outcomeUnknown';
 
 export function selectPremiumStep(snapshot: PremiumSnapshot): PremiumStep {
   if (snapshot.hasTag('step.overview')) {
@@ -42,6 +43,7 @@ export function selectPremiumStep(snapshot: PremiumSnapshot): PremiumStep {
   }
   if (snapshot.hasTag('step.joined')) return 'joined';
   if (snapshot.hasTag('step.member')) return 'member';
+  if (snapshot.hasTag('step.unknown')) return 'outcomeUnknown';
   return 'awaitingPayment';
 }
 
@@ -74,7 +76,13 @@ export const selectIsMember = (snapshot: PremiumSnapshot): boolean =>
 /** What was paid for the membership (the payment's amount, else the stated price), or null. */
 export function selectPaidAmount(snapshot: PremiumSnapshot): number | null {
   const { payment, price } = snapshot.context;
-  return payment?.payment.amount ?? price?.monthlyPrice ?? null;
+  return payment?.payment?.amount ?? price?.monthlyPrice ?? null;
+}
+
+/** The method of a payment whose outcome is not known (where the visitor is told to check). */
+export function selectUnconfirmedMethod(snapshot: PremiumSnapshot) {
+  const { payment } = snapshot.context;
+  return payment?.status === 'unconfirmed' ? payment.method : null;
 }
 
 /** The ATM (Multibanco) reference to pay, once the payment chart issued one. */

@@ -174,3 +174,155 @@ export function atmReferenceOf(
     deadline,
   };
 }
+
+// ------------------------------------------------------------------ outcomes not known
+
+/**
+ * MB WAY's usual window to accept a request (the platform's, and the sandbox's): where the
+ * middleware states no usable deadline, the wait runs this long from the request before the
+ * widget asks on past it. It is never shown as a countdown, and never ends as "expired" on its own.
+ */
+export const MBWAY_USUAL_WINDOW_MS = 5 * 60_000;
+
+/** A deadline further than this from the request is not believed (a year ahead showed 525599:52). */
+export const MBWAY_LONGEST_WINDOW_MS = 30 * 60_000;
+
+/**
+ * The deadline the wait believes (epoch ms): the middleware's, when it is a date after the request
+ * and at most 30 minutes after it; else null (missing, unreadable, in the past or absurd), and the
+ * wait shows no number.
+ */
+export function statedDeadlineMs(
+  deadline: string | null | undefined,
+  requestedAtMs: number,
+): number | null {
+  const at = deadline ? Date.parse(deadline) : Number.NaN;
+  if (!Number.isFinite(at)) return null;
+  return at > requestedAtMs && at <= requestedAtMs + MBWAY_LONGEST_WINDOW_MS ? at : null;
+}
+
+/** When the wait stops counting and asks on past the deadline: the stated one, else the usual. */
+export function waitEndsAtMs(deadline: string | null | undefined, requestedAtMs: number): number {
+  return statedDeadlineMs(deadline, requestedAtMs) ?? requestedAtMs + MBWAY_USUAL_WINDOW_MS;
+}
+
+/** Past the deadline, the status is asked on this long before the outcome is said unknown. */
+export const MBWAY_ASK_ON_FOR_MS = 60_000;
+
+/** Unreadable status answers in a row after which the wait says so (and keeps asking). */
+export const UNREADABLE_ANSWERS_NAMED_AFTER = 3;
+
+/** The longest pause between two status questions while answers are unreadable. */
+export const LONGEST_STATUS_PAUSE_MS = 30_000;
+
+/**
+ * The pause before the next status question: the usual interval, doubled for each unreadable
+ * answer in a row after the first (2, 4, 8, 16 s ...), never over 30 s.
+ */
+export function backedOffInterval(intervalMs: number, unreadableInARow: number): number {
+  const doublings = Math.max(0, unreadableInARow - 1);
+  return Math.min(LONGEST_STATUS_PAUSE_MS, intervalMs * 2 ** Math.min(doublings, 10));
+}
+
+/**
+ * How a start whose answer was never known (lost, late, unreadable) can be looked up, without
+ * sending it again: an order's payment by the order's status (`payment/status`), a signed-in
+ * user's voucher in their bookings (`client/bookings/{userId}`), or not at all (a guest's voucher,
+ * the premium membership: SPEC 7 offers no call that finds them).
+ */
+export type StartLookup =
+  | { kind: 'orderStatus'; orderCode: string; previousPaymentId: string | null }
+  | { kind: 'myBookings'; campaignId: number; count: number }
+  | { kind: 'none' };
+
+export function startLookupOf(start: {
+  purchase: 'voucher' | 'premium' | 'order';
+  payer: 'user' | 'guest';
+  orderCode: string | null;
+  previousPaymentId: string | null;
+  voucher: { campaignId: number; count: number } | null;
+}): StartLookup {
+  if (start.orderCode !== null) {
+    return {
+      kind: 'orderStatus',
+      orderCode: start.orderCode,
+      previousPaymentId: start.previousPaymentId,
+    };
+  }
+  if (start.purchase === 'voucher' && start.payer === 'user' && start.voucher) {
+    return { kind: 'myBookings', ...start.voucher };
+  }
+  return { kind: 'none' };
+}
+
+/**
+ * The clocks of the widget and the middleware may differ: a voucher made up to this long before
+ * the request went out (by the middleware's clock) may be the one it made.
+ */
+export const CLOCK_SKEW_MS = 2 * 60_000;
+
+type MyBooking = components['schemas']['MyBooking'];
+
+/**
+ * The voucher a lost voucher request made, among the user's bookings (newest first): of that
+ * campaign, that many vouchers, made since the request went out (less the clocks' skew). The
+ * newest such is it; none means the request made nothing.
+ */
+export function startedVoucherIn(
+  items: readonly MyBooking[],
+  lookup: Extract<StartLookup, { kind: 'myBookings' }>,
+  requestedAtMs: number,
+): MyBooking | null {
+  return (
+    items.find(
+      (item) =>
+        item.kind === 'voucher' &&
+        item.campaignId === lookup.campaignId &&
+        item.numberOfPeople === lookup.count &&
+        Date.parse(item.createdAt) >= requestedAtMs - CLOCK_SKEW_MS,
+    ) ?? null
+  );
+}
+
+/**
+ * What a lookup found of a start whose answer was lost: the payment it started (followed as if
+ * it had been answered), an order already paid, one whose payment ended unpaid (a new attempt
+ * pays the same order), or nothing (nothing was made: a new attempt may be sent).
+ */
+export type StartFound =
+  | { kind: 'started'; orderCode: string; payment: components['schemas']['Payment'] }
+  | { kind: 'paid'; orderCode: string }
+  | { kind: 'notPaid'; orderCode: string }
+  | { kind: 'nothing' };
+
+/** A voucher found in the bookings, by its state (components.schemas.MyBookingState). */
+export function startFoundOfVoucher(item: MyBooking | null): StartFound | null {
+  if (!item) return { kind: 'nothing' };
+  switch (item.state) {
+    case 'confirmed':
+    case 'awaitingMerchant':
+      return { kind: 'paid', orderCode: item.id };
+    case 'notPaid':
+    case 'cancelled':
+      return { kind: 'notPaid', orderCode: item.id };
+    case 'paymentPending':
+      return item.payment ? { kind: 'started', orderCode: item.id, payment: item.payment } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * An order's payment status read after a start whose answer was lost: the payment it names, when
+ * it is not the earlier attempt's, is the one started; otherwise nothing was started.
+ */
+export function startFoundOfOrder(
+  result: components['schemas']['PaymentResult'],
+  lookup: Extract<StartLookup, { kind: 'orderStatus' }>,
+): StartFound | null {
+  if (result.orderCode !== lookup.orderCode) return null;
+  const payment = result.payment;
+  if (!payment || payment.id === lookup.previousPaymentId) return { kind: 'nothing' };
+  if (result.status === 'paid') return { kind: 'paid', orderCode: lookup.orderCode };
+  return { kind: 'started', orderCode: lookup.orderCode, payment };
+}

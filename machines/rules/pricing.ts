@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema';
 import { attributeMap } from './availability';
+import { discountedCents, fromCents, toCents } from './money';
 
 /**
  * Normal and smart (premium) prices (SPEC 3: attributes SMART_DISCOUNT and SMART_PRICE; SPEC 9:
@@ -61,8 +62,9 @@ export function smartOffer(
   const statedPercent = numberOf(attributes.get(SMART_DISCOUNT_ATTRIBUTE));
   let smartPrice: number;
   if (statedPrice !== null) smartPrice = statedPrice;
-  else if (statedPercent !== null) smartPrice = normalPrice * (1 - statedPercent / 100);
-  else return null;
+  else if (statedPercent !== null) {
+    smartPrice = fromCents(discountedCents(toCents(normalPrice), statedPercent));
+  } else return null;
   smartPrice = cents(Math.max(0, smartPrice));
   const saving = cents(normalPrice - smartPrice);
   if (!(saving > 0)) return null;

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import { MIN_VOUCHER_PAYABLE_WITH_PRIZE_EUR, VOUCHER_VALIDITY_YEARS } from '../../domain/constants';
-import { roundCents } from './money';
+import { discountedCents, fromCents, toCents, unitsCents } from './money';
 import { smartOffer } from './pricing';
 import { normaliseVatId, vatIdProblem, type VatIdProblem } from './vatId';
 
@@ -33,7 +33,10 @@ export function voucherPaymentMethods(
 /** A normal voucher, one to give (the gift discount), or a member's (the smart price). */
 export type VoucherKind = 'normal' | 'gift' | 'premium';
 
-/** What one voucher costs: the offer price, less the gift or premium voucher's extra discount. */
+/**
+ * What one voucher costs: the offer price, less the gift or premium voucher's extra discount, to
+ * the cent, half up (machines/rules/money.ts `discountedCents`).
+ */
 export function voucherUnitPrice(
   campaign: Pick<
     CampaignInfo,
@@ -41,17 +44,16 @@ export function voucherUnitPrice(
   >,
   kind: VoucherKind,
 ): number {
-  const offerPrice = campaign.campaignView.offerPrice ?? 0;
+  const offerCents = toCents(campaign.campaignView.offerPrice ?? 0);
   if (kind === 'premium') {
     const smart = smartOffer(campaign)?.smartPrice;
-    return roundCents(
-      smart ?? offerPrice * (1 - (campaign.premiumVoucherExtraDiscount ?? 0) / 100),
-    );
+    if (smart !== undefined) return fromCents(toCents(smart));
+    return fromCents(discountedCents(offerCents, campaign.premiumVoucherExtraDiscount ?? 0));
   }
   if (kind === 'gift') {
-    return roundCents(offerPrice * (1 - (campaign.giftVoucherExtraDiscount ?? 0) / 100));
+    return fromCents(discountedCents(offerCents, campaign.giftVoucherExtraDiscount ?? 0));
   }
-  return roundCents(offerPrice);
+  return fromCents(offerCents);
 }
 
 export interface VoucherAmounts {
@@ -63,14 +65,19 @@ export interface VoucherAmounts {
   toPay: number;
 }
 
+/** What `count` vouchers cost: the unit price (as shown) times their number, less the prize. */
 export function voucherAmounts(
   unitPrice: number,
   count: number,
   prize: Pick<Prize, 'value'> | null,
 ): VoucherAmounts {
-  const gross = roundCents(unitPrice * count);
-  const prizeValue = prize ? Math.min(prize.value, gross) : 0;
-  return { gross, prize: roundCents(prizeValue), toPay: roundCents(gross - prizeValue) };
+  const grossCents = unitsCents(toCents(unitPrice), count);
+  const prizeCents = prize ? Math.min(toCents(prize.value), grossCents) : 0;
+  return {
+    gross: fromCents(grossCents),
+    prize: fromCents(prizeCents),
+    toPay: fromCents(grossCents - prizeCents),
+  };
 }
 
 /**
@@ -79,7 +86,7 @@ export function voucherAmounts(
  */
 export function isPayableWithPrize(gross: number, prize: Pick<Prize, 'value'> | null): boolean {
   if (!prize) return true;
-  return roundCents(gross - prize.value) >= MIN_VOUCHER_PAYABLE_WITH_PRIZE_EUR;
+  return toCents(gross) - toCents(prize.value) >= toCents(MIN_VOUCHER_PAYABLE_WITH_PRIZE_EUR);
 }
 
 /** A prize that can still be used: not used, and worth something. */

@@ -199,6 +199,7 @@ export function initialVoucherContext(input: VoucherInput): VoucherContext {
  *
  *   configuring → identifying → (loadingPrizes) → detailing → paying → purchased
  *                                                                    ↘ awaitingPayment | reservedInStore
+ *                                                                    ↘ outcomeUnknown
  *
  * While paying, the payment under way is reported upward as it starts and ends (`payment.pending`,
  * `payment.settled`), so the widget keeps it in the flow state and a reload follows it.
@@ -238,6 +239,7 @@ export const voucherMachine = setup({
     isPaid: (_, output: PaymentOutput) => output.status === 'paid',
     isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
     isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
+    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
   },
   actions: {
     assignCount: assign({
@@ -394,6 +396,12 @@ export const voucherMachine = setup({
             target: 'reservedInStore',
             actions: { type: 'assignPayment', params: ({ event }) => event.output },
           },
+          // Left without knowing whether it was paid: never offered to pay again from here.
+          {
+            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
+            target: 'outcomeUnknown',
+            actions: { type: 'assignPayment', params: ({ event }) => event.output },
+          },
           // The visitor left the payment without paying: back to the details, all kept.
           { target: 'detailing' },
         ],
@@ -409,6 +417,9 @@ export const voucherMachine = setup({
     awaitingPayment: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
     // To be paid at the merchant: nothing charged now.
     reservedInStore: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
+    // Whether it was paid is not known (the visitor stopped waiting, or the middleware could not
+    // say): the visitor is told where to check, and nothing is offered to pay again.
+    outcomeUnknown: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
     closed: { type: 'final' },
   },
   output: ({ context }) => ({ payment: context.payment }),

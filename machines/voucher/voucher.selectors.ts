@@ -32,8 +32,8 @@ export type VoucherSnapshot = SnapshotFrom<typeof voucherMachine>;
 
 /**
  * What the screen shows: how many and which voucher, sign-in, the prizes being loaded, prize and
- * invoice, the payment chart's screens, and the three ends (paid, an ATM reference to pay, to be
- * paid in store); `closed` once the visitor left.
+ * invoice, the payment chart's screens, and the four ends (paid, an ATM reference to pay, to be
+ * paid in store, not known); `closed` once the visitor left.
  */
 export type VoucherStep =
   | 'configuring'
@@ -44,6 +44,7 @@ export type VoucherStep =
   | 'purchased'
   | 'awaitingPayment'
   | 'reservedInStore'
+  | 'unconfirmed'
   | 'closed';
 
 export function selectVoucherStep(snapshot: VoucherSnapshot): VoucherStep {
@@ -60,6 +61,8 @@ export function selectVoucherStep(snapshot: VoucherSnapshot): VoucherStep {
         return 'awaitingPayment';
       case 'inStore':
         return 'reservedInStore';
+      case 'unconfirmed':
+        return 'unconfirmed';
       default:
         return 'purchased';
     }
@@ -69,7 +72,7 @@ export function selectVoucherStep(snapshot: VoucherSnapshot): VoucherStep {
 
 /**
  * Where the focus goes: each step's heading once, when the step changes. Loading the prizes and
- * choosing one are the same step (its heading stays), as are the three ends.
+ * choosing one are the same step (its heading stays), as are the four ends.
  */
 export function selectFocusKey(snapshot: VoucherSnapshot): string {
   const step = selectVoucherStep(snapshot);
@@ -238,7 +241,7 @@ export function selectPurchase(snapshot: VoucherSnapshot): VoucherPurchase {
     count: context.count,
     kind: context.kind,
     giftName: context.kind === 'gift' ? context.giftName.trim() : null,
-    amount: context.payment?.payment.amount ?? amountsOf(context).toPay,
+    amount: context.payment?.payment?.amount ?? amountsOf(context).toPay,
     email:
       identity?.kind === 'guest'
         ? identity.guest.email
@@ -284,3 +287,9 @@ export function selectAtmReference(snapshot: VoucherSnapshot): AtmReference | nu
 export const selectAuthActor = (snapshot: VoucherSnapshot) => snapshot.children.auth;
 export const selectPaymentActor = (snapshot: VoucherSnapshot) => snapshot.children.payment;
 export const selectShareActor = (snapshot: VoucherSnapshot) => snapshot.children.share;
+
+/** The method of a payment whose outcome is not known (where the visitor is told to check). */
+export function selectUnconfirmedMethod(snapshot: VoucherSnapshot) {
+  const { payment } = snapshot.context;
+  return payment?.status === 'unconfirmed' ? payment.method : null;
+}

@@ -451,14 +451,19 @@ function payerOf(
  */
 function resumedPaymentInput(context: WidgetMachineContext): PaymentInput {
   const entry = context.flow.paymentInProgress!;
+  const { inProgress, starting } = entry;
+  const lookup = starting?.lookup;
+  const orderCode =
+    inProgress?.orderCode ?? (lookup?.kind === 'orderStatus' ? lookup.orderCode : '');
   return {
     amount: entry.amount,
-    methods: [entry.inProgress.method],
-    purchase: { kind: 'order', orderCode: entry.inProgress.orderCode },
+    methods: [inProgress?.method ?? starting!.method],
+    purchase: { kind: 'order', orderCode },
     payer: payerOf(context, entry) ?? { kind: 'guest' },
     phone: entry.phone,
     keySeed: newKeySeed(),
-    resume: entry.inProgress,
+    resume: inProgress ?? null,
+    resumeStart: inProgress ? null : (starting ?? null),
   };
 }
 

@@ -113,6 +113,24 @@ export function bookingSteps(machine: AnyStateMachine, input: BookingInput, mode
     confirmingAsGuest: story({ value: { confirming: 'asGuest' }, context: reviewedGuest }),
     confirmingAsFreeOffer: story({ value: { confirming: 'asFreeOffer' }, context: reviewed }),
     failed: story({ value: 'failed', context: { ...reviewed, error: 'network' } }),
+    /** The answer lost: a signed-in visitor's booking is looked up, not sent again. */
+    unconfirmedDeciding: story({
+      value: { unconfirmed: 'deciding' },
+      context: { ...reviewed, error: 'network' },
+    }),
+    unconfirmedLookingUp: story({
+      value: { unconfirmed: 'lookingUp' },
+      context: { ...reviewed, error: 'network' },
+    }),
+    unconfirmedLookupFailed: story({
+      value: { unconfirmed: 'lookupFailed' },
+      context: { ...reviewed, error: 'network' },
+    }),
+    /** A guest's booking cannot be looked up: said so. */
+    unconfirmedNoLookup: story({
+      value: { unconfirmed: 'noLookup' },
+      context: { ...reviewedGuest, error: 'timeout' },
+    }),
     /** A final answer (the campaign is no longer available): nothing to retry. */
     failedFinal: story({ value: 'failed', context: { ...reviewed, error: 'campaignUnavailable' } }),
     closed: story({ value: 'closed', context: reviewed }),

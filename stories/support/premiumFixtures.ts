@@ -67,7 +67,7 @@ export function premiumContext(
 export function premiumPaid(
   context: PremiumContext,
   method: PaymentMethodCode,
-  status: 'paid' | 'referenceIssued',
+  status: 'paid' | 'referenceIssued' | 'unconfirmed',
 ): PremiumContext {
   const { orderCode, payment } = paymentFixture(method, {
     amount: context.price?.monthlyPrice ?? 4.99,

@@ -55,7 +55,7 @@ export function detailedContext(
 export function paidContext(
   context: VoucherContext,
   method: PaymentMethodCode,
-  status: 'paid' | 'referenceIssued' | 'inStore',
+  status: 'paid' | 'referenceIssued' | 'inStore' | 'unconfirmed',
 ): VoucherContext {
   const { orderCode, payment } = paymentFixture(method, {
     amount: amountsOf(context).toPay,

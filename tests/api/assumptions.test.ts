@@ -48,8 +48,8 @@ describe('the registry of assumptions', () => {
 
   it('finds a guess the contract gains without an entry', () => {
     const grown = contract.replace(
-      'description: An amount in euro.',
-      'description: An amount in euro. Assumed - a new guess.',
+      'description: An amount in euro,',
+      'description: Assumed - a new guess. An amount in euro,',
     );
     expect(grown).not.toBe(contract);
     expect(assumedPlaces(grown)).toContain('components › schemas › Money');

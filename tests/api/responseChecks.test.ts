@@ -97,6 +97,18 @@ describe('the client checks what the sandbox answers', () => {
     expect(error.answer).toMatchObject({ campaignView: { campaignId: '101' } });
   });
 
+  it('refuses an amount below 0 (Money has a minimum of 0): a negative price is never shown', () => {
+    const payment = { id: 'pay-1', paymentMethod: 'hipay_mbway', amount: -79.8 };
+    const answer = { orderCode: 'VOU-1', amount: -79.8, payment };
+    expect(() =>
+      checkAnswer('POST /client/gift/hipay/{userId}/', 200, JSON.stringify(answer)),
+    ).toThrow(/amount/);
+    const paid = { orderCode: 'VOU-1', amount: 0, payment: { ...payment, amount: 79.8 } };
+    expect(() =>
+      checkAnswer('POST /client/gift/hipay/{userId}/', 200, JSON.stringify(paid)),
+    ).not.toThrow();
+  });
+
   it('refuses null where the contract says object, and a status it does not know', async () => {
     const answers = [
       { campaignView: null, attributes: [], shop: { id: 11, name: 'Taberna' } },

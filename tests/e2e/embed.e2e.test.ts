@@ -51,8 +51,8 @@ async function recordHostEvents(page: Page): Promise<() => Promise<SeenEvent[]>>
 }
 
 /** Takes the built file of a source away from the server the widget is served from (dist-e2e,
- * see globalSetup.ts) until `restore()`, or the end of the test. Lazy files are named by their
- * hash alone (vite.config.ts): the build's manifest says which file holds the source. */
+ * see globalSetup.ts) until `restore()`, or the end of the test. Lazy chunks are named by their
+ * hash alone: the build's manifest says which file holds the source. */
 function hideFromServer(source: string) {
   const manifest = JSON.parse(
     readFileSync(join('dist-e2e', '.vite', 'manifest.json'), 'utf8'),

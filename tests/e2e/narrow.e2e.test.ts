@@ -201,3 +201,42 @@ e2e(
     await expectFits(page, 'the services with long words');
   },
 );
+
+e2e(
+  'buying a voucher fits a 360 px frame: the kinds with their prices, the details, the payment',
+  async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/?campaignId=101&externalToken=ext-ana');
+    await page.getByRole('button', { name: 'Comprar voucher' }).click();
+    await shows(page.getByRole('group', { name: 'Tipo de voucher' }));
+    await expectFits(page, 'the voucher');
+    await page.getByRole('radio', { name: 'Voucher para oferecer' }).check();
+    await page.getByRole('textbox', { name: 'Nome de quem recebe' }).fill('Rita Sousa');
+    await expectFits(page, 'the gift voucher');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Prémio e fatura' }));
+    await expectFits(page, 'the prize and invoice');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
+    await expectFits(page, 'the payment');
+  },
+);
+
+e2e('a 5,000-digit ATM reference wraps inside a 480 px frame', async ({ page }) => {
+  await page.setViewportSize({ width: 480, height: 800 });
+  await page.goto('/?campaignId=101&externalToken=ext-ana');
+  await page.getByRole('button', { name: 'Comprar voucher' }).click();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
+  await page.evaluate(() =>
+    (
+      window as unknown as { __sandbox: { applyControls(text: string): string[] } }
+    ).__sandbox.applyControls('fault:createVoucherPaymentLink:longReference*1'),
+  );
+  await page.getByRole('radio', { name: 'Referência Multibanco' }).check();
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await shows(page.getByRole('button', { name: 'Copiar a referência' }));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+  expect(await layoutProblems(page), 'the ATM reference at 480 px').toEqual([]);
+});

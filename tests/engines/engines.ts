@@ -452,16 +452,38 @@ async function untilListening(port: number, what: string, child: ChildProcess): 
   }
 }
 
-/** X display numbers in use by this process's WebKits (one X server each). */
-let nextDisplay = 70 + (Number(process.env.VITEST_POOL_ID ?? 0) % 20) * 5;
+/**
+ * Starts an X server on a display number it chooses itself (`-displayfd`: the first free one,
+ * written to the pipe once it accepts clients), so that WebKits of several suites or machines'
+ * jobs never meet on one display.
+ */
+async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
+  const xvfb = spawn(
+    XVFB_PATH,
+    ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  const number = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    const pipe = xvfb.stdio[3] as NodeJS.ReadableStream;
+    pipe.setEncoding('utf8');
+    pipe.on('data', (chunk: string) => {
+      written += chunk;
+      if (written.includes('\n')) resolve(written.trim());
+    });
+    xvfb.once('exit', (code) =>
+      reject(new Error(`Xvfb exited with ${code} before naming its display`)),
+    );
+    xvfb.once('error', reject);
+  });
+  return { xvfb, display: `:${number}` };
+}
 
 async function launchWebKit(): Promise<Engine> {
-  const display = `:${nextDisplay++}`;
-  const xvfb = spawn(XVFB_PATH, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: 'ignore',
-  });
+  const { xvfb, display } = await startXvfb();
   const port = await freePort();
-  // The X server needs a moment before a client can open the display; the driver retries.
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',

@@ -3,7 +3,9 @@
 // that every answer of SPEC 4 "Mobile-wallet payment status" and SPEC 8 can be given on purpose:
 // MB WAY is the default where offered, an invalid phone or prefix is refused before anything is
 // started (SPEC 5), "cancelled" is refused, "error_in_payment_platform" a platform error, the
-// confirmation time limit expires, and only "paid" is paid. "Now" is set to 3 March 2026, 09:00 UTC.
+// confirmation time limit expires when the middleware says so, and only "paid" is paid. Outcomes
+// not known (a start or a status never answered, a deadline missing or absurd) are never taken as
+// "not paid": README "Money safety". "Now" is set to 3 March 2026, 09:00 UTC.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { ApiError, type ErrorCode } from '../../api/errors';
@@ -16,7 +18,7 @@ import {
   type PaymentMethodCode,
 } from '../../machines/payment/payment.machine';
 import type { PhoneCheck } from '../../machines/rules/authValidation';
-import type { PaymentOutcome } from '../../machines/rules/payment';
+import type { PaymentOutcome, StartFound } from '../../machines/rules/payment';
 
 const NOW = '2026-03-03T09:00:00Z';
 beforeEach(() => sandbox.clock.setNow(NOW, { frozen: true }));
@@ -32,8 +34,10 @@ interface Answers {
   phone?: PhoneCheck;
   /** What starting the payment answers, or the error it fails with. */
   start?: Payment | ApiError;
-  /** The status answers, in turn (the last one repeats). */
-  statuses?: PaymentOutcome[];
+  /** The status answers, in turn (the last one repeats); `unreadable` fails as off the contract. */
+  statuses?: (PaymentOutcome | 'unreadable')[];
+  /** What looking up a start whose answer was lost finds, or the error it fails with. */
+  found?: StartFound | ApiError;
 }
 
 const payment = (overrides: Partial<Payment> = {}): Payment => ({
@@ -56,8 +60,10 @@ function input(overrides: Partial<PaymentInput> = {}): PaymentInput {
 
 function start(paymentInput: PaymentInput, answers: Answers = {}) {
   const clock = new SimulatedClock();
-  const statuses = [...(answers.statuses ?? ['pending'])];
+  // The test's own list, so a test may change what the middleware says later on.
+  const statuses = answers.statuses ?? ['pending'];
   let started = 0;
+  let lookups = 0;
   const actor = createActor(
     paymentMachine.provide({
       actors: {
@@ -68,15 +74,23 @@ function start(paymentInput: PaymentInput, answers: Answers = {}) {
           if (answer instanceof ApiError) throw answer;
           return { orderCode: 'ORD-1', payment: answer };
         }),
-        fetchPaymentStatus: fromPromise(async () =>
-          statuses.length > 1 ? statuses.shift()! : statuses[0]!,
-        ),
+        fetchPaymentStatus: fromPromise(async () => {
+          const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+          if (status === 'unreadable') throw new ApiError('malformed', 'off the contract');
+          return status;
+        }),
+        findStartedPayment: fromPromise(async () => {
+          lookups += 1;
+          const found = answers.found ?? { kind: 'nothing' };
+          if (found instanceof ApiError) throw found;
+          return found;
+        }),
       },
-      actions: { notifyHost: () => {}, reportInProgress: () => {} },
+      actions: { notifyHost: () => {}, reportInProgress: () => {}, reportStarting: () => {} },
     }),
     { input: paymentInput, clock },
   ).start();
-  return { actor, clock, started: () => started };
+  return { actor, clock, started: () => started, lookups: () => lookups };
 }
 
 type Chart = ReturnType<typeof start>['actor'];
@@ -150,7 +164,8 @@ describe('SPEC 4 mobile-wallet payment status, and SPEC 8 its messages', () => {
     const chart = start(input(), { statuses });
     chart.actor.send({ type: 'payment.submit' });
     await settledOn(chart.actor, (snapshot) => snapshot.matches('waitingMbway'));
-    for (let asked = 0; asked < statuses.length; asked += 1) {
+    const answers = statuses.length;
+    for (let asked = 0; asked < answers; asked += 1) {
       chart.clock.increment(2_000);
       await settledOn(chart.actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
     }
@@ -194,11 +209,41 @@ describe('SPEC 4 mobile-wallet payment status, and SPEC 8 its messages', () => {
   });
 });
 
-describe('SPEC 4: the confirmation has a time limit; when it expires the user must retry', () => {
-  it('a payment followed after its deadline is asked once more, then expired', async () => {
-    const { actor } = start(input({ resume: resume('hipay_mbway', { deadline: NOW }) }), {
+describe('SPEC 4: the confirmation has a time limit; "expired" only when the middleware says so', () => {
+  /** A payment started five minutes before now, its deadline now: followed after a reload. */
+  const pastItsDeadline = () => ({
+    ...resume('hipay_mbway', { deadline: NOW }),
+    startedAtMs: Date.parse(NOW) - 5 * 60_000,
+  });
+
+  it('past its deadline, the status still pending: asked on for a minute, then not known (never "expired")', async () => {
+    const { actor, clock } = start(input({ resume: pastItsDeadline() }), {
       statuses: ['pending'],
     });
+    await settledOn(actor, (snapshot) =>
+      snapshot.matches({ waitingMbway: { pastDeadline: 'pausing' } }),
+    );
+    for (let second = 0; second < 60; second += 5) {
+      clock.increment(5_000);
+      await settledOn(
+        actor,
+        (snapshot) =>
+          !snapshot.hasTag('busy') &&
+          !snapshot.matches({ waitingMbway: { pastDeadline: 'asking' } }),
+      );
+    }
+    await settledOn(actor, (snapshot) => snapshot.matches('statusUnknown'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.error).toBeNull();
+    expect(snapshot.can({ type: 'payment.retry' })).toBe(false);
+    expect(snapshot.can({ type: 'payment.change' })).toBe(false);
+    expect(snapshot.can({ type: 'payment.check' })).toBe(true);
+    actor.send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'unconfirmed', orderCode: 'ORD-9' });
+  });
+
+  it('past its deadline, a status that says "expired" is expired', async () => {
+    const { actor } = start(input({ resume: pastItsDeadline() }), { statuses: ['expired'] });
     await settledOn(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({
       status: 'unpaid',
@@ -206,14 +251,33 @@ describe('SPEC 4: the confirmation has a time limit; when it expires the user mu
     });
   });
 
+  it('asked again once not known: a "paid" answer is paid', async () => {
+    const statuses: PaymentOutcome[] = ['pending'];
+    const { actor, clock } = start(input({ resume: pastItsDeadline() }), { statuses });
+    for (let second = 0; second <= 60; second += 5) {
+      clock.increment(5_000);
+      await settledOn(actor, (snapshot) => !snapshot.hasTag('busy'));
+    }
+    await settledOn(actor, (snapshot) => snapshot.matches('statusUnknown'));
+    statuses.splice(0, statuses.length, 'paid');
+    actor.send({ type: 'payment.check' });
+    await settledOn(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'paid' });
+  });
+
   it('one second before its deadline it is still waited for', () => {
     const { actor } = start(
-      input({ resume: resume('hipay_mbway', { deadline: '2026-03-03T09:00:01Z' }) }),
+      input({
+        resume: {
+          ...resume('hipay_mbway', { deadline: '2026-03-03T09:00:01Z' }),
+          startedAtMs: Date.parse(NOW) - 60_000,
+        },
+      }),
     );
     expect(actor.getSnapshot().matches({ waitingMbway: 'waiting' })).toBe(true);
   });
 
-  it('at the deadline of a payment started here, one last question, then expired', async () => {
+  it('at the deadline of a payment started here, still pending: asked on, not "expired"', async () => {
     const { actor, clock } = start(input(), {
       start: payment({ deadline: '2026-03-03T09:00:03Z' }),
       statuses: ['pending'],
@@ -222,8 +286,206 @@ describe('SPEC 4: the confirmation has a time limit; when it expires the user mu
     await settledOn(actor, (snapshot) => snapshot.matches('waitingMbway'));
     sandbox.clock.setNow('2026-03-03T09:00:03Z', { frozen: true });
     clock.increment(3_000);
-    await settledOn(actor, (snapshot) => snapshot.matches('unpaid'));
-    expect(actor.getSnapshot().context.error).toBe('confirmationExpired');
+    await settledOn(actor, (snapshot) =>
+      snapshot.matches({ waitingMbway: { pastDeadline: 'pausing' } }),
+    );
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it.each([
+    ['no deadline', undefined],
+    ['a deadline already past', '2026-03-03T08:59:00Z'],
+    ['a deadline a year ahead', '2027-03-03T09:00:00Z'],
+    ['a deadline that is not a date', 'soon'],
+  ])('%s: waited for, never "time is up" at once', async (_, deadline) => {
+    const { actor, clock } = start(input(), {
+      start: payment({ deadline }),
+      statuses: ['pending'],
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ waitingMbway: 'waiting' }));
+    // The usual window (5 minutes) stands in for it: asked on past it, not ended.
+    for (let second = 0; second < 5 * 60; second += 5) {
+      sandbox.clock.advance(5_000);
+      clock.increment(5_000);
+      await settledOn(actor, (snapshot) => !snapshot.hasTag('busy'));
+    }
+    await settledOn(actor, (snapshot) => snapshot.matches({ waitingMbway: 'pastDeadline' }));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('status answers that cannot be read: asked on, with longer pauses; named after three', () => {
+  it('three unreadable answers in a row are counted; the pauses double; a readable one resets', async () => {
+    const { actor, clock } = start(input(), {
+      statuses: ['unreadable', 'unreadable', 'unreadable', 'pending'],
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ waitingMbway: 'waiting' }));
+    const askedAfter = async (ms: number) => {
+      clock.increment(ms - 1);
+      expect(actor.getSnapshot().matches({ waitingMbway: 'waiting' })).toBe(true);
+      clock.increment(1);
+      await settledOn(actor, (snapshot) => snapshot.matches({ waitingMbway: 'waiting' }));
+    };
+    await askedAfter(2_000); // 1st: unreadable
+    expect(actor.getSnapshot().context.unreadable).toBe(1);
+    await askedAfter(2_000); // 2nd
+    await askedAfter(4_000); // 3rd: named from now on
+    expect(actor.getSnapshot().context.unreadable).toBe(3);
+    await askedAfter(8_000); // pending: read again
+    expect(actor.getSnapshot().context.unreadable).toBe(0);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('never ends the wait: the visitor may stop waiting, and is told it is not known', async () => {
+    const { actor, clock } = start(input(), { statuses: ['unreadable'] });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    clock.increment(2_000);
+    await settledOn(actor, (snapshot) => snapshot.context.unreadable === 1);
+    actor.send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'unconfirmed',
+      orderCode: 'ORD-1',
+      method: 'hipay_mbway',
+    });
+  });
+});
+
+describe('a start whose answer is lost is looked up, never sent again', () => {
+  const lost = new ApiError('network', 'offline');
+
+  it("found started (a user's voucher in their bookings): followed, one start only", async () => {
+    const { actor, started, lookups } = start(input(), {
+      start: lost,
+      found: { kind: 'started', orderCode: 'VOU-7', payment: payment({ id: 'pay-7' }) },
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(actor.getSnapshot().context.inProgress).toMatchObject({
+      orderCode: 'VOU-7',
+      payment: { id: 'pay-7' },
+    });
+    expect([started(), lookups()]).toEqual([1, 1]);
+  });
+
+  it('found paid: paid', async () => {
+    const { actor, started } = start(input(), {
+      start: lost,
+      found: { kind: 'paid', orderCode: 'VOU-7' },
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'paid', orderCode: 'VOU-7' });
+    expect(started()).toBe(1);
+  });
+
+  it('nothing found: known not done, and only then a new attempt (a new key)', async () => {
+    const { actor, started } = start(input({ methods: ['hipay_cc'] }), { start: lost });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'notStarted' }));
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(true);
+    const attempt = actor.getSnapshot().context.attempt;
+    actor.send({ type: 'payment.retry' });
+    expect(actor.getSnapshot().context.attempt).toBe(attempt + 1);
+    await settledOn(actor, (snapshot) => snapshot.matches('startUnknown'));
+    expect(started()).toBe(2);
+  });
+
+  it('the lookup unanswered too: still not known; asked again, never a new attempt', async () => {
+    const { actor, lookups } = start(input(), { start: lost, found: lost });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'lookupFailed' }));
+    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'payment.change' })).toBe(false);
+    actor.send({ type: 'payment.check' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'lookupFailed' }));
+    expect(lookups()).toBe(2);
+  });
+
+  it.each([
+    ["a guest's voucher", input({ payer: { kind: 'guest' } })],
+    ['the premium membership', input({ purchase: { kind: 'premium' } })],
+  ])(
+    '%s has no lookup: said so, no new attempt, and leaving says it is not known',
+    async (_, paying) => {
+      const { actor, lookups } = start(paying, { start: lost });
+      actor.send({ type: 'payment.submit' });
+      await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'noLookup' }));
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.can({ type: 'payment.retry' })).toBe(false);
+      expect(snapshot.can({ type: 'payment.check' })).toBe(false);
+      expect(lookups()).toBe(0);
+      actor.send({ type: 'payment.cancel' });
+      expect(actor.getSnapshot().output).toMatchObject({ status: 'unconfirmed', orderCode: null });
+    },
+  );
+
+  it("an order's payment is looked up by the order (after a refusal, the next attempt)", async () => {
+    const { actor } = start(input({ purchase: { kind: 'order', orderCode: 'ENC-3' } }), {
+      start: lost,
+      found: lost,
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('startUnknown'));
+    expect(actor.getSnapshot().context.start?.lookup).toEqual({
+      kind: 'orderStatus',
+      orderCode: 'ENC-3',
+      previousPaymentId: null,
+    });
+  });
+});
+
+describe('the amount the visitor confirmed is the amount asked', () => {
+  it('a payment asking another amount stops until the visitor accepts it', async () => {
+    const { actor } = start(input({ amount: 113.73 }), { start: payment({ amount: 113.74 }) });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('amountDiffers'));
+    expect(actor.getSnapshot().context.answeredAmount).toBe(113.74);
+    actor.send({ type: 'payment.accept' });
+    expect(actor.getSnapshot().matches('waitingMbway')).toBe(true);
+    expect(actor.getSnapshot().context.amount).toBe(113.74);
+  });
+
+  it('or leaves: not known (the request may still be accepted on the phone)', async () => {
+    const { actor } = start(input({ amount: 113.73 }), { start: payment({ amount: 113.74 }) });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('amountDiffers'));
+    actor.send({ type: 'payment.cancel' });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'unconfirmed' });
+  });
+
+  it('the same amount, to the cent, goes on', async () => {
+    const { actor } = start(input({ amount: 0.1 + 0.2 }), { start: payment({ amount: 0.3 }) });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('waitingMbway'));
+  });
+});
+
+describe("a card page is opened only over https on a payment provider's host", () => {
+  it.each([
+    ['http', 'http://pagamentos.sandbox.example/hipay_cc/pay-1'],
+    ['another host', 'https://evil.example/hipay_cc/pay-1'],
+    ['a look-alike host', 'https://pagamentos.sandbox.example.evil.example/pay-1'],
+    ['credentials in it', 'https://a:b@pagamentos.sandbox.example/pay-1'],
+  ])('%s: refused, never followed; another method may be chosen', async (_, paymentUrl) => {
+    const { actor } = start(input({ methods: ['hipay_cc', 'hipay_mb'] }), {
+      start: payment({ paymentUrl, deadline: undefined }),
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('cardPageRefused'));
+    actor.send({ type: 'payment.change' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it("the sandbox's page (where the sandbox runs) is followed", async () => {
+    const { actor } = start(input({ methods: ['hipay_cc'] }), {
+      start: payment({ paymentUrl: 'https://pagamentos.sandbox.example/hipay_cc/pay-1' }),
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('awaitingCard'));
   });
 });
 
@@ -297,7 +559,7 @@ describe('a payment followed after a reload (SPEC 4 payment methods by how they 
   });
 });
 
-describe('SPEC 8: a fault while starting may be retried; a refusal by the middleware may not', () => {
+describe('SPEC 8: a fault while starting is not known (looked up); a refusal is not done', () => {
   const failing = (kind: ApiError['kind'], status?: number, code?: ErrorCode) =>
     new ApiError(kind, 'failed', status, code);
 
@@ -306,12 +568,18 @@ describe('SPEC 8: a fault while starting may be retried; a refusal by the middle
     ['the 40 s time-out', failing('timeout')],
     ['an answer off the contract', failing('malformed')],
     ['a server error', failing('http', 500)],
-  ])('%s: "try again" is offered', async (_, error) => {
-    const { actor } = start(input({ methods: ['hipay_cc'] }), { start: error });
-    actor.send({ type: 'payment.submit' });
-    await settledOn(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(true);
-  });
+  ])(
+    '%s: not known, looked up; no "try again" until the lookup says nothing started',
+    async (_, error) => {
+      const { actor } = start(input({ methods: ['hipay_cc'] }), {
+        start: error,
+        found: failing('network'),
+      });
+      actor.send({ type: 'payment.submit' });
+      await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'lookupFailed' }));
+      expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
+    },
+  );
 
   it.each([
     ['payment refused', failing('http', 402, 'paymentRefused')],

@@ -155,9 +155,15 @@ function describePath(value: unknown, steps: { event: { type: string } }[]): str
 export function expectEveryStateReached(...models: MachineModel<Machine>[]): void {
   const machine = models[0]!.machine;
   const reached = new Set<string>();
+  // Entering a state enters its ancestors, and a compound state's initial state (down to the
+  // first one that leaves at once).
   const enter = (node: AnyStateNode | undefined) => {
     for (let entered = node; entered && entered.path.length > 0; entered = entered.parent) {
       reached.add(entered.path.join('.'));
+    }
+    for (let inner = node; inner?.initial; ) {
+      inner = (inner.initial.target as AnyStateNode[])[0];
+      if (inner) reached.add(inner.path.join('.'));
     }
   };
   for (const { adjacency } of models) {
@@ -166,10 +172,7 @@ export function expectEveryStateReached(...models: MachineModel<Machine>[]): voi
     }
   }
   // The start enters the initial states, down to the first one that leaves at once.
-  for (let node: AnyStateNode | undefined = machine.root; node?.initial; ) {
-    node = (node.initial.target as AnyStateNode[])[0];
-    enter(node);
-  }
+  enter(machine.root);
   for (const transition of takenTransitions(models)) {
     for (const target of (transition.target ?? []) as AnyStateNode[]) enter(target);
   }

@@ -38,19 +38,30 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
   const choice = mode === 'none' ? null : choiceFor(input, mode);
   const answers = (context: BookingContext) => {
     const reservation = reservationFor(context);
-    return CALLS.flatMap((call) => [
-      ev({ type: `xstate.done.actor.${call}`, output: reservation }),
-      ev({ type: `xstate.done.actor.${call}`, output: { ...reservation, status: 'pending' } }),
-      ev({ type: `xstate.error.actor.${call}`, error: new ApiError('network', 'offline') }),
-      ev({
-        type: `xstate.error.actor.${call}`,
-        error: new ApiError('http', 'x', 409, 'campaignUnavailable'),
-      }),
-      ev({
-        type: `xstate.error.actor.${call}`,
-        error: new ApiError('http', 'x', 409, 'dateNotAvailable'),
-      }),
-    ]);
+    const lookups = [
+      ev({ type: 'xstate.done.actor.findBooking', output: reservation }),
+      ev({ type: 'xstate.done.actor.findBooking', output: { ...reservation, status: 'pending' } }),
+      ev({ type: 'xstate.done.actor.findBooking', output: null }),
+      ev({ type: 'xstate.error.actor.findBooking', error: new ApiError('network', 'offline') }),
+    ];
+    return [
+      ...lookups,
+      ...CALLS.flatMap((call) => [
+        ev({ type: `xstate.done.actor.${call}`, output: reservation }),
+        ev({ type: `xstate.done.actor.${call}`, output: { ...reservation, status: 'pending' } }),
+        ev({ type: `xstate.error.actor.${call}`, error: new ApiError('network', 'offline') }),
+        ev({
+          type: `xstate.error.actor.${call}`,
+          error: new ApiError('http', 'x', 409, 'campaignUnavailable'),
+        }),
+        // A refusal the same request may get past (a 4xx with no final code of its own).
+        ev({ type: `xstate.error.actor.${call}`, error: new ApiError('http', 'x', 422) }),
+        ev({
+          type: `xstate.error.actor.${call}`,
+          error: new ApiError('http', 'x', 409, 'dateNotAvailable'),
+        }),
+      ]),
+    ];
   };
   return ({ context }: Snapshot) => [
     ...(choice ? [ev({ type: 'xstate.done.actor.schedule', output: choice })] : []),
@@ -64,6 +75,7 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
       'booking.exit',
       'booking.confirm',
       'booking.retry',
+      'booking.check',
       'booking.finish',
       'choice.edit',
       'contact.edit',

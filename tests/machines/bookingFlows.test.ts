@@ -240,7 +240,7 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     expect(sandbox.store.reservations).toHaveLength(1);
   });
 
-  it('an answer lost, then another time: the new time is a new request, booked and shown as it is', async () => {
+  it('an answer lost (19:00 booked): never "not made"; looked up in Ana\'s bookings, shown as booked, never sent again', async () => {
     const keys: string[] = [];
     const reports: BookingReport[] = [];
     const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }), {
@@ -252,28 +252,50 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     await chooseAt(actor, '19:00');
     await confirmContact(actor);
 
-    // 19:00 is booked, then the answer is lost: the request stays pending, nothing is shown done.
     sandbox.setFault('createFreeBooking', { kind: 'lost' }, { times: 1 });
     actor.send({ type: 'booking.confirm' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().context.reservation).toBeNull();
-    expect(reports.at(-1)).toMatchObject({ type: 'booking.pending', pending: { key: keys[0] } });
+    await waitFor(actor, (snapshot) => snapshot.matches('unconfirmed'));
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
+    expect(keys).toHaveLength(1);
     expect(sandbox.store.reservations.map((made) => localTime(made.date))).toEqual(['19:00']);
-
-    // Back, another time (21:00), confirm: a new key, and the answer is the 21:00 booking.
-    actor.send({ type: 'booking.back' });
-    actor.send({ type: 'choice.edit' });
-    await chooseAt(actor, '21:00');
-    await waitFor(actor, (snapshot) => snapshot.matches('reviewing'));
-    await confirm(actor, 'confirmed');
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).not.toBe(keys[0]);
-    expect(localTime(actor.getSnapshot().context.reservation?.date)).toBe('21:00');
-    expect(sandbox.store.reservations.map((made) => localTime(made.date))).toEqual([
-      '19:00',
-      '21:00',
-    ]);
+    const [made] = sandbox.store.reservations;
+    expect(actor.getSnapshot().context.reservation).toMatchObject({
+      reservationId: made!.reservationId,
+      status: 'confirmed',
+    });
+    expect(reports.filter((report) => report.type === 'booking.made')).toHaveLength(1);
     expect(reports.at(-1)).toEqual({ type: 'booking.settled' });
+  });
+
+  it('an answer lost and the lookup unanswered: not known, asked again; never a new booking', async () => {
+    const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }));
+    await chooseAt(actor, '19:00');
+    await confirmContact(actor);
+    sandbox.setFault('createFreeBooking', { kind: 'lost' }, { times: 1 });
+    sandbox.setFault('getMyBookings', { kind: 'network' }, { times: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ unconfirmed: 'lookupFailed' }));
+    expect(actor.getSnapshot().can({ type: 'booking.retry' })).toBe(false);
+    actor.send({ type: 'booking.check' });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmed'));
+    expect(sandbox.store.reservations).toHaveLength(1);
+  });
+
+  it("a guest's answer lost: no call finds it, said so; no retry offered, only back to the summary", async () => {
+    const actor = start(
+      reservationMachine,
+      campaignBookingInput(102, { allowGuestLogin: true, identity: guest }),
+    );
+    await choose(actor, 'slot');
+    await confirmContact(actor);
+    sandbox.setFault('createGuestBooking', { kind: 'lost' }, { times: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ unconfirmed: 'noLookup' }));
+    expect(actor.getSnapshot().can({ type: 'booking.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'booking.check' })).toBe(false);
+    actor.send({ type: 'booking.back' });
+    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    expect(sandbox.store.reservations).toHaveLength(1);
   });
 
   it('the same request again keeps its key: the middleware answers the first booking', async () => {
@@ -281,7 +303,7 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     const actor = start(reservationMachine, campaignBookingInput(108, { identity: ana }), { keys });
     await chooseAt(actor, '19:00');
     await confirmContact(actor);
-    sandbox.setFault('createFreeBooking', { kind: 'lost' }, { times: 1 });
+    sandbox.setFault('createFreeBooking', { kind: 'network' }, { times: 1 });
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     actor.send({ type: 'booking.back' });

@@ -299,8 +299,10 @@ async function confirmContactWithFakeTimers(checkout: Checkout) {
 }
 
 describe('checkout chart: faults of the order call, never a second order', () => {
-  it.each(FAULTS)(
-    '%s: "the order was not placed", the review kept; a retry (where it can help) makes one order',
+  it.each([
+    ['a 4xx with a message', { kind: 'status', status: 409, message: 'Conflito.' }, 'generic'],
+  ] as [string, SandboxFault, string][])(
+    '%s (a refusal): "the order was not placed", the review kept; a retry makes one order',
     async (_, fault, code) => {
       const checkout = start();
       await toReview(checkout);
@@ -309,31 +311,62 @@ describe('checkout chart: faults of the order call, never a second order', () =>
       await settled(checkout);
       expect(stateOf(checkout)).toBe('placeFailed');
       expect(checkout.getSnapshot().context.error).toBe(code);
-      // A fault is worth another try: the same order; nothing is ordered twice (an answer off
-      // the contract may follow an order made: the retry's same key answers that one).
       checkout.send({ type: 'checkout.retry' });
       await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
-      const orders = storedOrders();
-      expect(orders).toHaveLength(1);
-      expect(checkout.getSnapshot().context.order?.orderCode).toBe(orders[0]!.orderCode);
+      expect(storedOrders()).toHaveLength(1);
     },
   );
 
-  it('made, then the answer lost: the retry sends the same key and gets the same order', async () => {
-    const checkout = start();
+  it.each([
+    ['a 5xx', { kind: 'status', status: 503 }, 'generic'],
+    ['no answer', { kind: 'network' }, 'network'],
+  ] as [string, SandboxFault, string][])(
+    '%s: not known, looked up in Ana\'s bookings; nothing made, so "not placed" and a retry that makes one order',
+    async (_, fault, code) => {
+      const checkout = start();
+      await toReview(checkout);
+      sandbox.setFault('createOrder', fault, { times: 1 });
+      checkout.send({ type: 'checkout.place' });
+      await waitFor(checkout, (snapshot) => snapshot.matches('placeFailed'));
+      expect(checkout.getSnapshot().context.error).toBe(code);
+      expect(storedOrders()).toHaveLength(0);
+      checkout.send({ type: 'checkout.retry' });
+      await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+      expect(storedOrders()).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['made, then the answer lost', { kind: 'lost' }],
+    ['made, then an answer off the contract', { kind: 'malformed', shape: 'wrongTypes' }],
+  ] as [string, SandboxFault][])(
+    "%s: looked up in Ana's bookings and found: paid as made, never sent again",
+    async (_, fault) => {
+      const checkout = start();
+      await toReview(checkout);
+      sandbox.setFault('createOrder', fault, { times: 1 });
+      sandbox.clearSeenOperations();
+      checkout.send({ type: 'checkout.place' });
+      await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+      const made = storedOrders();
+      expect(made).toHaveLength(1);
+      expect(checkout.getSnapshot().context.order?.orderCode).toBe(made[0]!.orderCode);
+      expect(sandbox.seenOperations().get('createOrder')).toBe(1);
+      expect(sandbox.seenOperations().get('getMyBookings')).toBe(1);
+    },
+  );
+
+  it("a guest's order, its answer lost: no call finds it, said so; no retry, back to the review only", async () => {
+    const checkout = start({ identity: RITA, canOrderAsGuest: true });
     await toReview(checkout);
-    sandbox.setFault('createOrder', { kind: 'lost' }, { times: 1 });
+    sandbox.setFault('createGuestOrder', { kind: 'lost' }, { times: 1 });
     checkout.send({ type: 'checkout.place' });
-    await settled(checkout);
-    expect(stateOf(checkout)).toBe('placeFailed');
-    expect(checkout.getSnapshot().context.error).toBe('network');
-    // The sandbox made it although the widget never heard.
-    const made = storedOrders();
-    expect(made).toHaveLength(1);
-    checkout.send({ type: 'checkout.retry' });
-    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    await waitFor(checkout, (snapshot) => snapshot.matches({ placeUnconfirmed: 'noLookup' }));
+    expect(checkout.getSnapshot().can({ type: 'checkout.retry' })).toBe(false);
+    expect(checkout.getSnapshot().can({ type: 'checkout.check' })).toBe(false);
+    checkout.send({ type: 'checkout.back' });
+    expect(stateOf(checkout)).toBe('reviewing');
     expect(storedOrders()).toHaveLength(1);
-    expect(checkout.getSnapshot().context.order?.orderCode).toBe(made[0]!.orderCode);
   });
 
   it('40 s without an answer: the time-out; the retry makes one order', async () => {
@@ -402,6 +435,12 @@ const checkoutEvents = [
   { type: 'xstate.done.actor.createOrder', output: { ...ORDER, status: 'awaiting_confirmation' } },
   { type: 'xstate.done.actor.createOrder', output: { ...ORDER, status: 'cancelled' } },
   { type: 'xstate.error.actor.createOrder', error: new ApiError('network', 'offline') },
+  { type: 'xstate.done.actor.findOrder', output: ORDER },
+  { type: 'xstate.done.actor.findOrder', output: { ...ORDER, status: 'awaiting_confirmation' } },
+  { type: 'xstate.done.actor.findOrder', output: { ...ORDER, status: 'cancelled' } },
+  { type: 'xstate.done.actor.findOrder', output: null },
+  { type: 'xstate.error.actor.findOrder', error: new ApiError('network', 'offline') },
+  { type: 'checkout.check' },
   {
     type: 'xstate.error.actor.createOrder',
     error: new ApiError('http', 'empty', 409, 'cartEmpty'),
@@ -418,6 +457,10 @@ const checkoutEvents = [
     type: 'xstate.done.actor.payment',
     output: { status: 'inStore', orderCode: 'ENC-7', method: 'IN_STORE_PAYMENT', payment: PAYMENT },
   },
+  {
+    type: 'xstate.done.actor.payment',
+    output: { status: 'unconfirmed', orderCode: 'ENC-7', method: 'SIBS_MBWAY', payment: PAYMENT },
+  },
   { type: 'xstate.done.actor.payment', output: { status: 'cancelled' } },
   { type: 'payment.progress', inProgress: null, phone: { prefix: '+351', phone: '912345678' } },
 ] as unknown as ModelEvent<typeof checkoutMachine>[];
@@ -428,6 +471,11 @@ describe('checkout chart: model', () => {
       createMachineModel(checkoutMachine, { input: input(), events: checkoutEvents, limit: 3000 }),
       createMachineModel(checkoutMachine, {
         input: input({ identity: null }),
+        events: checkoutEvents,
+        limit: 3000,
+      }),
+      createMachineModel(checkoutMachine, {
+        input: input({ identity: RITA, canOrderAsGuest: true }),
         events: checkoutEvents,
         limit: 3000,
       }),

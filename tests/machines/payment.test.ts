@@ -1,7 +1,7 @@
 // The payment chart against the sandbox middleware (msw/node): what the visitor's choices make
 // the middleware do, judged by the sandbox's store (orders, payments, what was asked) and by the
 // SPEC 4/8 outcomes, with the sandbox clock and a simulated clock for the countdown and polling.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { sandbox } from '../../api/sandbox/control';
@@ -9,6 +9,7 @@ import {
   paymentMachine,
   type PaymentInput,
   type PaymentNotice,
+  type PaymentStart,
 } from '../../machines/payment/payment.machine';
 import {
   createMachineModel,
@@ -57,6 +58,7 @@ function start(input: PaymentInput) {
 
 const payments = () => [...sandbox.store.payments.values()];
 const statusCalls = () => sandbox.seenOperations().get('getMbwayPaymentStatus') ?? 0;
+beforeEach(() => sandbox.clearSeenOperations());
 
 describe('payment chart: MB WAY', () => {
   it('selects MB WAY by default where offered (SPEC 4), and the first method elsewhere', () => {
@@ -157,12 +159,29 @@ describe('payment chart: MB WAY', () => {
     });
   });
 
-  it('a fault while starting is retried with the same key: one payment', async () => {
+  it("a start whose answer is lost is looked up in Ana's bookings, never sent again: one order, one payment, paid", async () => {
     sandbox.setFault('createVoucherPaymentLink', { kind: 'lost' }, { times: 1 });
+    const { actor, pass } = start(voucherInput());
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(sandbox.seenOperations().get('createVoucherPaymentLink')).toBe(1);
+    expect(sandbox.seenOperations().get('getMyBookings')).toBe(1);
+    expect(payments()).toHaveLength(1);
+    expect(sandbox.store.orders.size).toBe(1);
+    for (let second = 2; second <= 10; second += 2) {
+      pass(2_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'paid' });
+  });
+
+  it('a start that failed before reaching the middleware is looked up, found not made, and only then tried again', async () => {
+    sandbox.setFault('createVoucherPaymentLink', { kind: 'network' }, { times: 1 });
     const { actor } = start(voucherInput());
     actor.send({ type: 'payment.submit' });
-    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().can({ type: 'payment.retry' })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ startUnknown: 'notStarted' }));
+    expect(payments()).toHaveLength(0);
     actor.send({ type: 'payment.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
     expect(payments()).toHaveLength(1);
@@ -327,7 +346,8 @@ const PHONE_WRONG = { prefixValid: true, phoneValid: false, prefix: '+351', phon
 
 /**
  * What the visitor, the phone rules and the middleware can do at any point. A new attempt
- * (`payment.retry`, `payment.change` after a payment started) counts up `attempt`: one is
+ * (`payment.retry`, `payment.change` after a payment started) counts up `attempt`, and an
+ * unreadable status answer counts up `unreadable`: one attempt and three unreadable answers are
  * walked, so the walk ends.
  */
 function paymentEvents(snapshot: PaymentSnapshot): PaymentModelEvent[] {
@@ -341,6 +361,8 @@ function paymentEvents(snapshot: PaymentSnapshot): PaymentModelEvent[] {
       : [ev({ type: 'phone.change', field: 'phone', value: '912000002' })]),
     ev({ type: 'payment.submit' }),
     ev({ type: 'payment.cancel' }),
+    ev({ type: 'payment.check' }),
+    ev({ type: 'payment.accept' }),
     ...(context.attempt === 0
       ? [ev({ type: 'payment.retry' }), ev({ type: 'payment.change' })]
       : []),
@@ -351,16 +373,39 @@ function paymentEvents(snapshot: PaymentSnapshot): PaymentModelEvent[] {
     fail('checkPhone', new TypeError('phone rules did not load')),
     startedWith(inFiveMinutes()),
     startedWith(aSecondAgo()),
+    done('startPayment', {
+      orderCode: 'VOU-5001',
+      payment: { id: 'pay-1', deadline: inFiveMinutes(), amount: 79.81 },
+    }),
+    done('startPayment', {
+      orderCode: 'VOU-5001',
+      payment: { id: 'pay-1', paymentUrl: 'https://evil.example/pay' },
+    }),
     fail('startPayment', new ApiError('network', 'offline')),
     fail('startPayment', new ApiError('http', 'x', 422, 'voucherAmountTooLow')),
+    fail('startPayment', new ApiError('http', 'x', 422)),
+    done('findStartedPayment', {
+      kind: 'started',
+      orderCode: 'VOU-5001',
+      payment: { id: 'pay-1', deadline: inFiveMinutes() },
+    }),
+    done('findStartedPayment', { kind: 'paid', orderCode: 'VOU-5001' }),
+    done('findStartedPayment', { kind: 'notPaid', orderCode: 'VOU-5001' }),
+    done('findStartedPayment', { kind: 'nothing' }),
+    fail('findStartedPayment', new ApiError('network', 'offline')),
     ...(['paid', 'refused', 'platformError', 'expired', 'pending'] as const).map((outcome) =>
       done('fetchPaymentStatus', outcome),
     ),
-    fail('fetchPaymentStatus', new ApiError('network', 'offline')),
+    ...(context.unreadable < 3
+      ? [fail('fetchPaymentStatus', new ApiError('malformed', 'off the contract'))]
+      : []),
   ];
   const time = [
     after('mbwayPollInterval', 'payment.waitingMbway.waiting'),
-    after('mbwayDeadline', 'payment.waitingMbway'),
+    after('mbwayDeadline', 'payment.waitingMbway.waiting'),
+    after('mbwayDeadline', 'payment.waitingMbway.checking'),
+    after('mbwayAskOn', 'payment.waitingMbway.pastDeadline'),
+    after('mbwayPollInterval', 'payment.waitingMbway.pastDeadline.pausing'),
     after('cardPollInterval', 'payment.awaitingCard.waiting'),
   ];
   return [...visitor, ...answers, ...time];
@@ -374,13 +419,33 @@ const underWayBy = (method: 'hipay_mbway' | 'hipay_cc') => ({
   startedAtMs: sandbox.clock.nowMs(),
 });
 
+/** A start whose answer was lost when the page went, as the flow state keeps it. */
+const startLostBy = (lookup: PaymentStart['lookup']): PaymentStart => ({
+  method: 'hipay_mbway',
+  requestedAtMs: sandbox.clock.nowMs(),
+  lookup,
+});
+
 describe('payment chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
     const models = [
       voucherInput(),
       voucherInput({ methods: [] }),
+      voucherInput({ payer: { kind: 'guest' } }),
       voucherInput({ resume: underWayBy('hipay_mbway') }),
       voucherInput({ resume: underWayBy('hipay_cc') }),
+      // Followed after a reload that came after its deadline.
+      voucherInput({
+        resume: {
+          ...underWayBy('hipay_mbway'),
+          payment: { id: 'pay-1', deadline: aSecondAgo() },
+          startedAtMs: sandbox.clock.nowMs() - 6 * 60_000,
+        },
+      }),
+      voucherInput({
+        resumeStart: startLostBy({ kind: 'myBookings', campaignId: 101, count: 2 }),
+      }),
+      voucherInput({ resumeStart: startLostBy({ kind: 'none' }) }),
     ].map((input) => createMachineModel(paymentMachine, { input, events: paymentEvents }));
     expectEveryStateReached(...models);
     expectEveryTransitionTaken(...models);

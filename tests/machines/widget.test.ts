@@ -323,7 +323,7 @@ const strangersPayment = createMachineModel(widgetMachine, {
 // A premium membership was being paid: once paid, Ana's profile is read again (or not: a fault).
 const premiumUnderWay: PaymentUnderWay = {
   ...mbwayUnderWay,
-  inProgress: { ...mbwayUnderWay.inProgress, orderCode: 'PRM-5001' },
+  inProgress: { ...mbwayUnderWay.inProgress!, orderCode: 'PRM-5001' },
   purchase: 'premium',
   payer: { kind: 'user', userId: 1001 },
   title: 'Premium',
@@ -845,7 +845,7 @@ describe('widget chart: a payment under way at start', () => {
     const payment = selectResumedPaymentActor(actor.getSnapshot())!;
     expect(payment.getSnapshot().matches('waitingMbway')).toBe(true);
     expect(payment.getSnapshot().context.inProgress?.payment.deadline).toBe(
-      underWay.inProgress.payment.deadline,
+      underWay.inProgress!.payment.deadline,
     );
     // Still kept while it is followed: a reload now follows it again.
     expect(actor.getSnapshot().context.flow.paymentInProgress).toEqual(underWay);
@@ -853,7 +853,7 @@ describe('widget chart: a payment under way at start', () => {
     await pass(10_000);
     await waitFor(actor, (snapshot) => snapshot.matches('paymentResumed'));
     expect(actor.getSnapshot().context.paymentEnded).toMatchObject({
-      output: { status: 'paid', orderCode: underWay.inProgress.orderCode },
+      output: { status: 'paid', orderCode: underWay.inProgress!.orderCode },
       title: 'Jantar de degustação para dois',
       amount: 79.8,
     });

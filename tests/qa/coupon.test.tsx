@@ -37,13 +37,14 @@ const couponModel = createMachine({
         'the review: to be scheduled with the merchant by phone or contact, the price; nothing issued yet',
       on: {
         CONFIRM: 'issued',
-        CONFIRM_OFFLINE: 'failed',
+        CONFIRM_OFFLINE: 'unconfirmed',
         CONFIRM_REFUSED_FOR_GOOD: 'refusedForGood',
       },
     },
-    failed: {
-      description: 'a fault: the message, nothing issued, and a retry (SPEC 8)',
-      on: { RETRY: 'issued' },
+    unconfirmed: {
+      description:
+        'no answer: "não conseguimos confirmar" (no call finds a guest\'s coupon), never "not made", no retry; nothing issued',
+      on: { BACK_TO_SUMMARY: 'reviewing' },
     },
     refusedForGood: {
       description:
@@ -90,7 +91,7 @@ describeQaModel(
           });
           await click(user, 'Confirmar');
         },
-        RETRY: () => click(user, 'Tentar novamente'),
+        BACK_TO_SUMMARY: () => click(user, 'Voltar ao resumo'),
       },
       states: {
         campaign: async () => {
@@ -116,9 +117,10 @@ describeQaModel(
           expect(details.Pessoas).toBeUndefined();
           expect(sandbox.store.reservations).toEqual([]);
         },
-        failed: async () => {
-          await heading('A reserva não foi feita');
-          expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+        unconfirmed: async () => {
+          await heading('Não conseguimos confirmar a reserva');
+          expect(screen.queryByRole('heading', { name: 'A reserva não foi feita' })).toBeNull();
+          expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
           expect(sandbox.store.reservations).toEqual([]);
         },
         refusedForGood: async () => {

@@ -55,11 +55,12 @@ const dayModel = createMachine({
     reviewing: {
       description:
         "the review: the day and the window's hours, the people, free; nothing booked yet",
-      on: { CONFIRM: 'booked', CONFIRM_OFFLINE: 'failed' },
+      on: { CONFIRM: 'booked', CONFIRM_OFFLINE: 'unconfirmed' },
     },
-    failed: {
-      description: 'a fault: the message, nothing booked, and a retry (SPEC 8)',
-      on: { RETRY: 'booked' },
+    unconfirmed: {
+      description:
+        'no answer to a guest\'s booking: "não conseguimos confirmar" (no call finds it), never "not made", no retry; nothing booked',
+      on: { BACK_TO_SUMMARY: 'reviewing' },
     },
     booked: {
       description:
@@ -115,7 +116,7 @@ describeQaModel('QA model, type 3 (campaign 103, a day), as a guest', dayModel, 
         sandbox.setFault('createGuestBooking', { kind: 'network' }, { times: 1 });
         await click(user, 'Confirmar');
       },
-      RETRY: () => click(user, 'Tentar novamente'),
+      BACK_TO_SUMMARY: () => click(user, 'Voltar ao resumo'),
     },
     states: {
       campaign: async () => {
@@ -148,9 +149,10 @@ describeQaModel('QA model, type 3 (campaign 103, a day), as a guest', dayModel, 
         expect(details['Preço']).toBe('Grátis');
         expect(sandbox.store.reservations).toEqual([]);
       },
-      failed: async () => {
-        await heading('A reserva não foi feita');
-        expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      unconfirmed: async () => {
+        await heading('Não conseguimos confirmar a reserva');
+        expect(screen.queryByRole('heading', { name: 'A reserva não foi feita' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
         expect(sandbox.store.reservations).toEqual([]);
       },
       booked: async () => {

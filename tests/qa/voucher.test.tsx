@@ -16,12 +16,13 @@
 // widget's time stands still: Testing Library's findBy* and waitFor would move fake timers on
 // by themselves, so they are not used here. The sandbox counts the calls of each operation:
 // once a payment has ended, ten more minutes pass and not one status call is made.
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { getConfig, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { sandbox, type OperationId } from '../../api/sandbox/control';
-import { settle, until, watchSandboxCalls } from '../harness/simulatedClockWaits';
+import { until, watchSandboxCalls } from '../harness/simulatedClockWaits';
 import { describeQaModel } from './support/model';
+import { button, pass, passUntil, showsHeading, simulateTime } from './support/time';
 import { euro, openWidget, plain, seededCampaign, type OpenWidget } from './support/widget';
 
 // ------------------------------------------------------------------ the models
@@ -189,34 +190,6 @@ beforeAll(
   120_000,
 );
 
-/** Time passes for the widget and the middleware alike, `step` by `step`. */
-async function pass(ms: number, step = 1_000): Promise<void> {
-  for (let done = 0; done < ms; done += step) {
-    const chunk = Math.min(step, ms - done);
-    await getConfig().asyncWrapper(async () => {
-      sandbox.clock.advance(chunk);
-      await vi.advanceTimersByTimeAsync(chunk);
-    });
-    await settle();
-  }
-}
-
-/**
- * Time passes, a second at a time, until `check` passes; after `limitMs` the widget's time
- * stands still and `check` must pass once the code and answers on their way have arrived.
- */
-async function passUntil(check: () => unknown, limitMs: number): Promise<void> {
-  for (let waited = 0; waited < limitMs; waited += 1_000) {
-    try {
-      check();
-      return;
-    } catch {
-      await pass(1_000);
-    }
-  }
-  await until(check);
-}
-
 const STATUS_CALLS: OperationId[] = [
   'getMbwayPaymentStatus',
   'getGuestMbwayPaymentStatus',
@@ -233,13 +206,7 @@ async function expectNoStatusCallLater(): Promise<void> {
   expect(statusCalls(), 'status calls after the payment ended').toBe(0);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-  // React Testing Library's async wrapper (user-event's clicks and typing run in it) ends on a
-  // setTimeout(0), which it runs with `jest.advanceTimersByTime(0)` where it sees fake timers:
-  // no time passes by it. Without this, a fake setTimeout(0) nobody runs: every click hangs.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
+simulateTime();
 
 let open: OpenWidget | null = null;
 afterEach(() => {
@@ -258,16 +225,8 @@ async function openAs(search: string): Promise<OpenWidget> {
 
 // ------------------------------------------------------------------ what the screen shows
 
-const button = (name: string | RegExp) => until(() => screen.getByRole('button', { name }));
-
 /** An accessible name read as the visitor reads it (prices' narrow spaces made plain). */
 const named = (text: string) => (name: string) => plain(name) === text;
-
-async function showsHeading(name: string | RegExp, level?: number): Promise<HTMLElement> {
-  const found = await until(() => screen.getByRole('heading', { name, level }));
-  expect(found).toBeVisible();
-  return found;
-}
 
 /** The amount a term of the purchase's amounts shows ("Preço por voucher", "Total", "A pagar"). */
 function amountOf(term: string): string {

@@ -4,14 +4,62 @@ import {
   areCartTotalsConsistent,
   canApplyCoupon,
   deliveryCostOf,
+  discountedCents,
   isCartEmpty,
+  isSameAmount,
+  isValidAmount,
   isCouponCodeWellFormed,
   itemsSubtotal,
   normaliseCouponCode,
   orderTotals,
   roundCents,
+  toCents,
   totalDeliveryCost,
+  unitsCents,
 } from '../../machines/rules/money';
+
+describe('money in whole cents: a discounted unit price, several units, the same amount', () => {
+  it('an amount is the cents it is written with, not what a float holds', () => {
+    expect(toCents(39.9)).toBe(3990);
+    expect(toCents(113.71)).toBe(11371);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it('a price less a percentage rounds half up, in whole numbers', () => {
+    // 39,90 € less 5 % is 37,905 €: 37,91 € (in floating point 39.9 * 0.95 rounds to 37,90 €).
+    expect(discountedCents(3990, 5)).toBe(3791);
+    expect(discountedCents(4990, 5)).toBe(4741);
+    // 39,90 € less 10 % is exactly 35,91 €; 40 € less 15 % is 34 €.
+    expect(discountedCents(3990, 10)).toBe(3591);
+    expect(discountedCents(4000, 15)).toBe(3400);
+    // Just under a half cent rounds down; a fractional percentage is kept.
+    expect(discountedCents(3989, 5)).toBe(3790);
+    expect(discountedCents(1000, 12.5)).toBe(875);
+    expect(discountedCents(3990, 0)).toBe(3990);
+    expect(discountedCents(3990, 100)).toBe(0);
+  });
+
+  it('several units cost the unit price times their number', () => {
+    expect(unitsCents(3791, 3)).toBe(11373);
+    expect(unitsCents(3791, 0)).toBe(0);
+  });
+
+  it('two amounts are the same when they are the same cents', () => {
+    expect(isSameAmount(113.7, 113.7)).toBe(true);
+    expect(isSameAmount(0.1 + 0.2, 0.3)).toBe(true);
+    expect(isSameAmount(113.7, 113.71)).toBe(false);
+  });
+
+  it('an amount off the contract: negative, not a number, infinite', () => {
+    expect(isValidAmount(79.8)).toBe(true);
+    expect(isValidAmount(0)).toBe(true);
+    expect(isValidAmount(-79.8)).toBe(false);
+    expect(isValidAmount(Number.NaN)).toBe(false);
+    expect(isValidAmount(Number.POSITIVE_INFINITY)).toBe(false);
+    expect(isValidAmount('79.8')).toBe(false);
+    expect(isValidAmount(undefined)).toBe(false);
+  });
+});
 
 describe('order totals (SPEC 3: subtotal, discount, delivery cost, total)', () => {
   it('adds the chosen delivery to the cart as the middleware priced it', () => {

@@ -17,9 +17,21 @@ import {
   paymentKindOf,
   paymentOutcomeOf,
   paymentTimingOf,
+  MBWAY_USUAL_WINDOW_MS,
   PREMIUM_PAYMENT_METHODS,
+  UNREADABLE_ANSWERS_NAMED_AFTER,
+  backedOffInterval,
   premiumPaymentMethods,
+  startFoundOfOrder,
+  startFoundOfVoucher,
+  startLookupOf,
+  startedVoucherIn,
+  statedDeadlineMs,
+  waitEndsAtMs,
 } from '../../machines/rules/payment';
+import type { components } from '../../api/schema';
+
+type MyBooking = components['schemas']['MyBooking'];
 
 describe('SPEC 4 payment methods: hipay_mbway is the default selection', () => {
   it('is hipay_mbway wherever it is offered, whatever its place in the list', () => {
@@ -242,5 +254,133 @@ describe('an ATM (Multibanco) reference', () => {
     expect(atmReferenceOf({ ...payment, atmReference: '' }, 20)).toBeNull();
     expect(atmReferenceOf(null, 20)).toBeNull();
     expect(atmReferenceOf(undefined, 20)).toBeNull();
+  });
+});
+
+describe('the MB WAY deadline believed: after the request, at most 30 minutes after it', () => {
+  const requested = Date.parse('2026-03-03T09:00:00Z');
+
+  it('a deadline 5 minutes after the request is believed', () => {
+    expect(statedDeadlineMs('2026-03-03T09:05:00Z', requested)).toBe(requested + 5 * 60_000);
+    expect(waitEndsAtMs('2026-03-03T09:05:00Z', requested)).toBe(requested + 5 * 60_000);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not a date', 'soon'],
+    ['at or before the request', '2026-03-03T09:00:00Z'],
+    ['a year ahead (it showed 525599:52)', '2027-03-03T09:00:00Z'],
+    ['just over 30 minutes', '2026-03-03T09:30:01Z'],
+  ])('%s: not believed; the wait runs the usual 5 minutes, with no number', (_, deadline) => {
+    expect(statedDeadlineMs(deadline, requested)).toBeNull();
+    expect(waitEndsAtMs(deadline, requested)).toBe(requested + MBWAY_USUAL_WINDOW_MS);
+  });
+
+  it('30 minutes exactly is still believed', () => {
+    expect(statedDeadlineMs('2026-03-03T09:30:00Z', requested)).toBe(requested + 30 * 60_000);
+  });
+});
+
+describe('unreadable status answers: the pause doubles after the first, up to 30 s', () => {
+  it.each([
+    [0, 2_000],
+    [1, 2_000],
+    [2, 4_000],
+    [3, 8_000],
+    [4, 16_000],
+    [5, 30_000],
+    [50, 30_000],
+  ])('%i in a row: %i ms', (inARow, pause) => {
+    expect(backedOffInterval(2_000, inARow)).toBe(pause);
+  });
+
+  it('named after three in a row', () => {
+    expect(UNREADABLE_ANSWERS_NAMED_AFTER).toBe(3);
+  });
+});
+
+describe('a start whose answer was lost: how it is looked up, and what was found', () => {
+  const requestedAtMs = Date.parse('2026-03-03T09:00:00Z');
+  const voucher = (overrides: Partial<MyBooking> = {}): MyBooking => ({
+    kind: 'voucher',
+    id: 'VOU-7',
+    state: 'paymentPending',
+    createdAt: '2026-03-03T09:00:01Z',
+    campaignId: 101,
+    numberOfPeople: 2,
+    payment: { id: 'pay-7' },
+    ...overrides,
+  });
+  const lookup = { kind: 'myBookings' as const, campaignId: 101, count: 2 };
+
+  it("an order's payment by the order; a user's voucher in their bookings; else none", () => {
+    const base = { previousPaymentId: null, voucher: { campaignId: 101, count: 2 } };
+    expect(
+      startLookupOf({ ...base, purchase: 'voucher', payer: 'user', orderCode: 'VOU-1' }),
+    ).toEqual({ kind: 'orderStatus', orderCode: 'VOU-1', previousPaymentId: null });
+    expect(startLookupOf({ ...base, purchase: 'voucher', payer: 'user', orderCode: null })).toEqual(
+      lookup,
+    );
+    expect(
+      startLookupOf({ ...base, purchase: 'voucher', payer: 'guest', orderCode: null }),
+    ).toEqual({ kind: 'none' });
+    expect(
+      startLookupOf({
+        ...base,
+        purchase: 'premium',
+        payer: 'user',
+        orderCode: null,
+        voucher: null,
+      }),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('the newest voucher of that campaign and count made since the request (less 2 minutes)', () => {
+    const older = voucher({ id: 'VOU-1', createdAt: '2026-03-03T08:57:59Z' });
+    expect(startedVoucherIn([voucher(), older], lookup, requestedAtMs)?.id).toBe('VOU-7');
+    expect(startedVoucherIn([older], lookup, requestedAtMs)).toBeNull();
+    expect(
+      startedVoucherIn([voucher({ createdAt: '2026-03-03T08:58:30Z' })], lookup, requestedAtMs)?.id,
+    ).toBe('VOU-7');
+    expect(startedVoucherIn([voucher({ campaignId: 102 })], lookup, requestedAtMs)).toBeNull();
+    expect(startedVoucherIn([voucher({ numberOfPeople: 3 })], lookup, requestedAtMs)).toBeNull();
+    expect(startedVoucherIn([voucher({ kind: 'order' })], lookup, requestedAtMs)).toBeNull();
+  });
+
+  it('what the voucher found says: its payment under way, paid, not paid, or nothing', () => {
+    expect(startFoundOfVoucher(voucher())).toEqual({
+      kind: 'started',
+      orderCode: 'VOU-7',
+      payment: { id: 'pay-7' },
+    });
+    expect(startFoundOfVoucher(voucher({ state: 'confirmed' }))).toEqual({
+      kind: 'paid',
+      orderCode: 'VOU-7',
+    });
+    expect(startFoundOfVoucher(voucher({ state: 'notPaid' }))).toEqual({
+      kind: 'notPaid',
+      orderCode: 'VOU-7',
+    });
+    expect(startFoundOfVoucher(null)).toEqual({ kind: 'nothing' });
+    // Pending with no payment named: nothing to follow, so not known.
+    expect(startFoundOfVoucher(voucher({ payment: undefined }))).toBeNull();
+  });
+
+  it("an order's status: a new payment is the one started; the earlier attempt's is not", () => {
+    const order = { kind: 'orderStatus' as const, orderCode: 'ENC-3', previousPaymentId: 'pay-1' };
+    expect(
+      startFoundOfOrder({ orderCode: 'ENC-3', status: 'pending', payment: { id: 'pay-2' } }, order),
+    ).toEqual({ kind: 'started', orderCode: 'ENC-3', payment: { id: 'pay-2' } });
+    expect(
+      startFoundOfOrder({ orderCode: 'ENC-3', status: 'pending', payment: { id: 'pay-1' } }, order),
+    ).toEqual({ kind: 'nothing' });
+    expect(startFoundOfOrder({ orderCode: 'ENC-3', status: 'pending' }, order)).toEqual({
+      kind: 'nothing',
+    });
+    expect(
+      startFoundOfOrder({ orderCode: 'ENC-3', status: 'paid', payment: { id: 'pay-2' } }, order),
+    ).toEqual({ kind: 'paid', orderCode: 'ENC-3' });
+    // An answer about another order says nothing.
+    expect(startFoundOfOrder({ orderCode: 'ENC-4', status: 'paid' }, order)).toBeNull();
   });
 });

@@ -97,6 +97,43 @@ describe('SPEC 3: what one voucher costs', () => {
   });
 });
 
+describe('the amount shown is the amount charged: unit price to the cent, times the count', () => {
+  // Campaign 101 (39,90 €) and 109 (49,90 €) of the sandbox, each with a 5 % gift discount: in
+  // floating point 39.9 * 0.95 is 37.90499…, so the screens said 113,70 € for three gift vouchers
+  // while the middleware charged 113,71 € (its total rounded once). One rule for both now: the
+  // unit price, 37,905 € rounded half up to 37,91 €, times the count.
+  const gift101 = campaign(39.9, { giftVoucherExtraDiscount: 5 });
+  const gift109 = campaign(49.9, { giftVoucherExtraDiscount: 5 });
+
+  it.each([
+    [1, 37.91],
+    [2, 75.82],
+    [3, 113.73],
+  ])('%i gift voucher(s) of campaign 101 cost %d €', (count, total) => {
+    const unit = voucherUnitPrice(gift101, 'gift');
+    expect(unit).toBe(37.91);
+    expect(voucherAmounts(unit, count, null)).toEqual({ gross: total, prize: 0, toPay: total });
+  });
+
+  it.each([
+    [1, 47.41],
+    [2, 94.82],
+    [3, 142.23],
+  ])('%i gift voucher(s) of campaign 109 cost %d €', (count, total) => {
+    const unit = voucherUnitPrice(gift109, 'gift');
+    expect(unit).toBe(47.41);
+    expect(voucherAmounts(unit, count, null)).toEqual({ gross: total, prize: 0, toPay: total });
+  });
+
+  it('a prize comes off in whole cents', () => {
+    expect(voucherAmounts(37.91, 3, { value: 0.7 })).toEqual({
+      gross: 113.73,
+      prize: 0.7,
+      toPay: 113.03,
+    });
+  });
+});
+
 describe('what is paid for the vouchers, with a prize', () => {
   it('several vouchers cost the unit price times their number, to the cent', () => {
     expect(voucherAmounts(35.9, 3, null)).toEqual({ gross: 107.7, prize: 0, toPay: 107.7 });

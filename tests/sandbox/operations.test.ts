@@ -1428,6 +1428,70 @@ describe('controls', () => {
     expect((await failure(getCampaign())).status).toBe(500);
   });
 
+  it('a middleware that ignores Idempotency-Key makes a repeated request again (idempotency:off)', async () => {
+    expect(sandbox.applyControls('idempotency:off')).toEqual([]);
+    const date = at('2026-03-03T21:00');
+    const first = await bookAsAna({ campaignId: 101, numberOfPeople: 2, date }, 'same-key');
+    const again = await bookAsAna({ campaignId: 101, numberOfPeople: 2, date }, 'same-key');
+    expect(again.reservationId).not.toBe(first.reservationId);
+    expect(sandbox.store.reservations).toHaveLength(2);
+    sandbox.applyControls('idempotency:on');
+    expect(sandbox.isIdempotencyHonoured()).toBe(true);
+  });
+
+  it('rewrites an answer after doing the work: no deadline, a far one, a cent more, another page, plain http, an unknown status', async () => {
+    const buy = (method: 'hipay_mbway' | 'hipay_cc') =>
+      unwrap(
+        apiClient.POST('/client/gift/hipay/{userId}/', {
+          params: { path: { userId: ANA.id }, header: { 'Idempotency-Key': `k-${Math.random()}` } },
+          body: {
+            campaignId: 101,
+            numberOfPeople: 2,
+            paymentMethod: method,
+            ...(method === 'hipay_mbway'
+              ? { mbwayPrefix: '+351', mbwayPhoneNumber: '912000001' }
+              : {}),
+          },
+        }),
+      );
+    expect(
+      sandbox.applyControls(
+        'fault:createVoucherPaymentLink:noDeadline*1;fault:getMbwayPaymentStatus:unknownStatus*1',
+      ),
+    ).toEqual([]);
+    const noDeadline = await buy('hipay_mbway');
+    expect(noDeadline.payment.deadline).toBeUndefined();
+    expect(sandbox.store.payments.size).toBe(1);
+    // An unknown status is off the contract: the client refuses it.
+    const status = await failure(
+      unwrap(
+        apiClient.GET('/payment/mbway-payment-status/{paymentId}/', {
+          params: { path: { paymentId: noDeadline.payment.id } },
+        }),
+      ),
+    );
+    expect(status).toMatchObject({ kind: 'malformed' });
+
+    sandbox.applyControls('fault:createVoucherPaymentLink:farDeadline*1');
+    const far = await buy('hipay_mbway');
+    expect(Date.parse(far.payment.deadline!) - sandbox.clock.nowMs()).toBeGreaterThan(
+      364 * 86_400_000,
+    );
+
+    sandbox.applyControls('fault:createVoucherPaymentLink:overcharge*1');
+    const more = await buy('hipay_mbway');
+    expect([more.amount, more.payment.amount]).toEqual([79.81, 79.81]);
+    expect(sandbox.store.orderView(more.orderCode).total).toBe(79.8);
+
+    sandbox.applyControls('fault:createVoucherPaymentLink:foreignPage*1');
+    expect((await buy('hipay_cc')).payment.paymentUrl).toMatch(/^https:\/\/evil\.example\//);
+    sandbox.applyControls('fault:createVoucherPaymentLink:plainHttpPage*1');
+    expect((await buy('hipay_cc')).payment.paymentUrl).toMatch(/^http:\/\/pagamentos\./);
+    expect(sandbox.applyControls('fault:createVoucherPaymentLink:bogusRewrite')).toEqual([
+      'fault:createVoucherPaymentLink:bogusRewrite',
+    ]);
+  });
+
   it('reset() gives a fresh store, no faults and the real clock', async () => {
     await bookAsAna({ campaignId: 101, numberOfPeople: 3, date: at('2026-03-03T19:30') });
     sandbox.setFault('getShop', { kind: 'network' });

@@ -29,6 +29,7 @@ let actor: Actor<typeof paymentMachine> | null = null;
 
 afterEach(() => {
   cleanup();
+  sandbox.setLatency(0);
   actor?.stop();
   actor = null;
   configureOpenUrl({ parent: null });
@@ -105,18 +106,50 @@ describe('payment screen: choosing', () => {
 });
 
 describe('payment screen: starting failed', () => {
-  it('no answer: the message with "Tentar novamente", which sends the same request once', async () => {
+  it('the answer lost: "A confirmar o pagamento", then the MB WAY wait of the payment found; never sent again', async () => {
     sandbox.setFault('createVoucherPaymentLink', { kind: 'lost' }, { times: 1 });
+    sandbox.setLatency(50);
     const { actor, user } = openPayment(
       voucherInput({ phone: { prefix: '+351', phone: '912000001' } }),
     );
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
-    await act(() => waitFor(actor, (snapshot) => snapshot.matches('failed')));
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Não foi possível contactar o servidor.');
-    expect(screen.getByRole('button', { name: 'Escolher outro método' })).toBeInTheDocument();
-    await user.click(within(notice).getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A confirmar o pagamento' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Escolher outro método' })).toBeNull();
     await act(() => waitFor(actor, (snapshot) => snapshot.matches('waitingMbway')));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Confirme o pagamento na app MB WAY' }),
+    ).toBeInTheDocument();
+    expect(payments()).toHaveLength(1);
+    expect(sandbox.seenOperations().get('createVoucherPaymentLink')).toBe(1);
+  });
+
+  it("a guest's answer lost: said that it cannot be confirmed, where to check, and no second payment offered", async () => {
+    sandbox.setFault('createGuestVoucherPaymentLink', { kind: 'lost' }, { times: 1 });
+    const { actor, user } = openPayment(
+      voucherInput({
+        payer: { kind: 'guest' },
+        purchase: {
+          kind: 'voucher',
+          request: { campaignId: 101, numberOfPeople: 2, email: 'rita@example.pt' },
+        },
+        phone: { prefix: '+351', phone: '912000001' },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await act(() => waitFor(actor, (snapshot) => snapshot.matches({ startUnknown: 'noLookup' })));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Não conseguimos confirmar o pagamento' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/não temos forma de confirmar se foi feito/)).toBeInTheDocument();
+    expect(screen.getByText(/veja na app MB WAY e no seu email/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Tentar novamente|Pagar|Escolher outro método/ }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'unconfirmed' });
     expect(payments()).toHaveLength(1);
   });
 

@@ -15,6 +15,7 @@ import {
 } from '../../machines/widget/widget.selectors';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
 
@@ -127,7 +128,7 @@ function OutcomeSection({ title, children }: { title: ReactNode; children: React
 function Outcome({ ended, member }: { ended: PaymentEnded; member: boolean }) {
   const { output } = ended;
   const amount = formatEuro(
-    output.status === 'cancelled' ? ended.amount : (output.payment.amount ?? ended.amount),
+    output.status === 'cancelled' ? ended.amount : (output.payment?.amount ?? ended.amount),
   );
   switch (output.status) {
     case 'paid':
@@ -185,6 +186,12 @@ function Outcome({ ended, member }: { ended: PaymentEnded; member: boolean }) {
               estabelecimento.
             </Trans>
           </p>
+        </OutcomeSection>
+      );
+    case 'unconfirmed':
+      return (
+        <OutcomeSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
+          <PaymentUnconfirmedAdvice method={output.method} />
         </OutcomeSection>
       );
     case 'cancelled':

@@ -12,12 +12,14 @@ import {
   selectPaidAmount,
   selectPaymentActor,
   selectPremiumStep,
+  selectUnconfirmedMethod,
 } from '../../machines/premium/premium.selectors';
 import { formatEuro } from '../../machines/rules/format';
 import { asText } from '../asText';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
 import { StepSection as SharedStepSection } from '../components/StepSection';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { HeadingLevelContext } from '../components/StepHeading';
 import { useFocusStepOnChange } from '../focus';
 import { AuthScreen } from './auth/AuthScreen';
@@ -93,6 +95,8 @@ function Step({ actor }: { actor: PremiumActor }) {
       return <MemberStep actor={actor} />;
     case 'awaitingPayment':
       return <AwaitingPaymentStep actor={actor} />;
+    case 'outcomeUnknown':
+      return <OutcomeUnknownStep actor={actor} />;
   }
 }
 
@@ -302,6 +306,16 @@ function MemberStep({ actor }: { actor: PremiumActor }) {
 }
 
 /** An ATM reference to pay: the membership starts once the payment arrives. */
+/** Whether the membership was paid is not known: where to check, and no second payment. */
+function OutcomeUnknownStep({ actor }: { actor: PremiumActor }) {
+  const method = useSelector(actor, selectUnconfirmedMethod);
+  return (
+    <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
+      {method && <PaymentUnconfirmedAdvice method={method} />}
+    </StepSection>
+  );
+}
+
 function AwaitingPaymentStep({ actor }: { actor: PremiumActor }) {
   const reference = useSelector(actor, selectAtmReference, (a, b) => a?.reference === b?.reference);
   return (

@@ -9,6 +9,7 @@ import {
   selectContactActor,
   selectScheduleActor,
   selectStep,
+  selectUnconfirmed,
   type BookingActor,
 } from '../../../machines/booking/booking.selectors';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -102,6 +103,8 @@ function Step({ actor }: { actor: BookingActor }) {
     case 'reviewing':
     case 'confirming':
       return <ReviewStep actor={actor} />;
+    case 'unconfirmed':
+      return <UnconfirmedStep actor={actor} />;
     case 'failed':
       return (
         <section className="booking__step" aria-labelledby="failed-title">
@@ -127,3 +130,69 @@ function Step({ actor }: { actor: BookingActor }) {
 
 /** For lazyScreen(() => import(...)). */
 export default BookingScreen;
+
+/**
+ * The booking's answer was lost, late or unreadable: never "not made". A signed-in visitor's is
+ * looked up; a lookup without an answer may be asked again; where there is no lookup (a guest),
+ * the screen says so and where the confirmation arrives. No second booking is sent from here.
+ */
+function UnconfirmedStep({ actor }: { actor: BookingActor }) {
+  const unconfirmed = useSelector(actor, selectUnconfirmed);
+  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.check' }));
+  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.back' }));
+  if (unconfirmed === 'lookingUp') {
+    return (
+      <section className="booking__step" aria-labelledby="unconfirmed-title" aria-busy="true">
+        <h2 id="unconfirmed-title">
+          <Trans>A confirmar a reserva</Trans>
+        </h2>
+        <p className="loading" role="status">
+          <Trans>Não recebemos a resposta ao pedido de reserva. A verificar se foi feita…</Trans>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="booking__step" aria-labelledby="unconfirmed-title">
+      <h2 id="unconfirmed-title">
+        <Trans>Não conseguimos confirmar a reserva</Trans>
+      </h2>
+      <p>
+        {unconfirmed === 'noLookup' ? (
+          <Trans>
+            Não recebemos a resposta ao pedido de reserva e não temos forma de confirmar se foi
+            feita. Se foi, recebe a confirmação por email.
+          </Trans>
+        ) : (
+          <Trans>
+            Não recebemos a resposta ao pedido de reserva e ainda não conseguimos confirmar se foi
+            feita.
+          </Trans>
+        )}
+      </p>
+      <p className="notice notice--info">
+        <Trans>Antes de reservar outra vez, veja no seu email se a reserva foi feita.</Trans>
+      </p>
+      <div className="booking__actions">
+        {canCheck && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'booking.check' })}
+          >
+            <Trans>Verificar outra vez</Trans>
+          </button>
+        )}
+        {canGoBack && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'booking.back' })}
+          >
+            <Trans>Voltar ao resumo</Trans>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -11,12 +11,15 @@ import {
   selectCheckoutStep,
   selectOrderAtmReference,
   selectOrderMade,
+  selectPlaceUnconfirmed,
+  selectUnconfirmedMethod,
   selectPaymentEnd,
   type CheckoutActor,
 } from '../../../machines/checkout/checkout.selectors';
 import { formatEuro } from '../../../machines/rules/format';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { useFocusStepOnChange } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ContactStep } from '../booking/ContactStep';
@@ -104,6 +107,8 @@ function CheckoutStepView({
       );
     case 'placeFailed':
       return <PlaceFailed actor={actor} />;
+    case 'placeUnconfirmed':
+      return <PlaceUnconfirmed actor={actor} />;
     case 'payment':
       return (
         <>
@@ -117,6 +122,8 @@ function CheckoutStepView({
       return <Placed actor={actor} summary={summary} />;
     case 'awaitingPayment':
       return <AwaitingPayment actor={actor} />;
+    case 'paymentUnconfirmed':
+      return <PaymentUnconfirmed actor={actor} />;
     // A moment only: the order's screen moves on (the cart, or out of the order).
     case 'ended':
       return (
@@ -268,6 +275,95 @@ function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
         </Trans>
       </p>
     </div>
+  );
+}
+
+/**
+ * "Encomendar"'s answer was lost: never "not made". A signed-in visitor's order is looked up; a
+ * lookup without an answer may be asked again; a guest's cannot be, and the screen says so.
+ */
+function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
+  const unconfirmed = useSelector(actor, selectPlaceUnconfirmed);
+  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'checkout.check' }));
+  if (unconfirmed === 'lookingUp') {
+    return (
+      <Busy>
+        <Trans>Não recebemos a resposta ao pedido de encomenda. A verificar se foi feita…</Trans>
+      </Busy>
+    );
+  }
+  return (
+    <>
+      <h2>
+        <Trans>Não conseguimos confirmar a encomenda</Trans>
+      </h2>
+      <p>
+        {unconfirmed === 'noLookup' ? (
+          <Trans>
+            Não recebemos a resposta ao pedido de encomenda e não temos forma de confirmar se foi
+            feita. Se foi, recebe a confirmação por email.
+          </Trans>
+        ) : (
+          <Trans>
+            Não recebemos a resposta ao pedido de encomenda e ainda não conseguimos confirmar se foi
+            feita.
+          </Trans>
+        )}
+      </p>
+      <p className="notice notice--info">
+        <Trans>Antes de encomendar outra vez, veja no seu email se a encomenda foi feita.</Trans>
+      </p>
+      <div className="order__actions">
+        {canCheck && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'checkout.check' })}
+          >
+            <Trans>Verificar outra vez</Trans>
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'checkout.back' })}
+        >
+          <Trans>Voltar ao resumo</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The order is made, and whether its payment was made is not known: the order's code, where to
+ * check before paying again, and the way out (no second payment offered here).
+ */
+function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
+  const order = useSelector(actor, selectOrderMade);
+  const method = useSelector(actor, selectUnconfirmedMethod);
+  const code = order?.orderCode ?? '';
+  return (
+    <>
+      <h2>
+        <Trans>Não conseguimos confirmar o pagamento</Trans>
+      </h2>
+      <p>
+        <Trans>
+          A encomenda <strong>{code}</strong> está registada.
+        </Trans>
+      </p>
+      {method && <PaymentUnconfirmedAdvice method={method} />}
+      <div className="order__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.finish' })}
+        >
+          <Trans>Continuar</Trans>
+        </button>
+      </div>
+    </>
   );
 }
 

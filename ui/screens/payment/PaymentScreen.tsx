@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { openUrl } from '../../../api/openUrl';
 import type { PaymentField, paymentMachine } from '../../../machines/payment/payment.machine';
 import {
+  selectAmountsDiffer,
   selectAmountText,
   selectAtmReference,
   selectCardPageUrl,
@@ -15,16 +16,21 @@ import {
   selectIsBusy,
   selectMbwayWait,
   selectMethod,
+  selectMethodUnderWay,
   selectMethods,
   selectNeedsPhone,
+  selectPaymentKind,
   selectPaymentStep,
+  selectRefusedPageHost,
   selectStartFailed,
+  selectUnknownOutcome,
   type PaymentMethodOption,
 } from '../../../machines/payment/payment.selectors';
 import { asText } from '../../asText';
 import { Countdown, countdownAnnouncement, type TimeLeft } from '../../components/Countdown';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { PhoneNumberFields } from '../../components/FormField';
 import { useFocusStepOnChange } from '../../focus';
@@ -68,6 +74,12 @@ function Step({ actor }: { actor: PaymentActor }) {
       return <MbwayStep actor={actor} />;
     case 'card':
       return <CardStep actor={actor} />;
+    case 'cardRefused':
+      return <CardRefusedStep actor={actor} />;
+    case 'amountDiffers':
+      return <AmountDiffersStep actor={actor} />;
+    case 'unknown':
+      return <UnknownStep actor={actor} />;
     case 'unpaid':
       return <UnpaidStep actor={actor} />;
     case 'reference':
@@ -95,7 +107,7 @@ function Step({ actor }: { actor: PaymentActor }) {
   }
 }
 
-function StepSection(step: { title: ReactNode; children: ReactNode }) {
+function StepSection(step: { title: ReactNode; busy?: boolean; children: ReactNode }) {
   return <SharedStepSection {...step} titleId={TITLE_ID} className="payment__step" />;
 }
 
@@ -274,15 +286,23 @@ function PhoneFields({ actor }: { actor: PaymentActor }) {
 
 /**
  * The MB WAY request is on the visitor's phone: to whom it went, the time left to accept it (to
- * the server's deadline), and at the deadline the one last check.
+ * the server's deadline, where it states a believable one), that the status could not be read
+ * when that happens several times in a row, and past the deadline that it is still being asked.
+ * The visitor may stop waiting or choose another method: only the widget stops, and it says so.
  */
 function MbwayStep({ actor }: { actor: PaymentActor }) {
   const wait = useSelector(
     actor,
     selectMbwayWait,
-    (a, b) => a.phone === b.phone && a.deadlineMs === b.deadlineMs && a.lastCheck === b.lastCheck,
+    (a, b) =>
+      a.phone === b.phone &&
+      a.deadlineMs === b.deadlineMs &&
+      a.pastDeadline === b.pastDeadline &&
+      a.unreadable === b.unreadable,
   );
   const amount = useSelector(actor, selectAmountText);
+  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
   const phone = asText(wait.phone);
   return (
     <StepSection title={<Trans>Confirme o pagamento na app MB WAY</Trans>}>
@@ -299,7 +319,7 @@ function MbwayStep({ actor }: { actor: PaymentActor }) {
           </Trans>
         )}
       </p>
-      {wait.deadlineMs !== null && (
+      {wait.deadlineMs !== null && !wait.pastDeadline && (
         <Countdown
           id="payment-countdown"
           className="payment__countdown"
@@ -309,22 +329,256 @@ function MbwayStep({ actor }: { actor: PaymentActor }) {
         />
       )}
       <p className="payment__waiting" role="status">
-        {wait.lastCheck ? (
-          <Trans>O tempo terminou. A verificar se o pagamento foi feito…</Trans>
+        {wait.pastDeadline ? (
+          <Trans>O prazo para confirmar terminou. A verificar se o pagamento foi feito…</Trans>
         ) : (
           <Trans>A aguardar a confirmação do pagamento…</Trans>
         )}
       </p>
+      {wait.unreadable && (
+        <p className="notice notice--info">
+          <Trans>
+            Não estamos a conseguir obter o estado do pagamento. Continuamos a tentar: não pague
+            outra vez.
+          </Trans>
+        </p>
+      )}
       <p className="schedule__hint">
         <Trans>Não feche esta página até o pagamento ser confirmado.</Trans>
       </p>
+      {(canCancel || canChange) && (
+        <>
+          <p className="schedule__hint">
+            <Trans>
+              Se cancelar ou escolher outro método, só deixamos de esperar aqui: o pedido continua
+              na app MB WAY até expirar. Recuse-o lá se não o quiser pagar.
+            </Trans>
+          </p>
+          <div className="payment__actions">
+            {canChange && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'payment.change' })}
+              >
+                <Trans>Escolher outro método</Trans>
+              </button>
+            )}
+            {canCancel && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'payment.cancel' })}
+              >
+                <Trans>Cancelar</Trans>
+              </button>
+            )}
+          </div>
+        </>
+      )}
     </StepSection>
   );
 }
 
-/** The time left, said at its moments; its end is said by the last check's status instead. */
+/** The time left, said at its moments; its end is said by the status line instead. */
 function mbwayAnnouncement(left: TimeLeft): ReactNode {
   return left.minutes === 0 && left.seconds === 0 ? null : countdownAnnouncement(left);
+}
+
+// ------------------------------------------------------------------ outcomes not known
+
+/**
+ * Whether the payment was made is not known: the start's answer was lost and is being looked up
+ * (or cannot be), or the status stayed unknown past the deadline. Nothing here offers to pay
+ * again, except once a lookup has said that nothing was started.
+ */
+function UnknownStep({ actor }: { actor: PaymentActor }) {
+  const outcome = useSelector(actor, selectUnknownOutcome);
+  const method = useSelector(actor, selectMethodUnderWay);
+  const kind = useSelector(actor, selectPaymentKind);
+  const busy = useSelector(actor, selectIsBusy);
+  const needsPhone = useSelector(actor, selectNeedsPhone);
+  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.check' }));
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.retry' }));
+  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
+  const mbway = kind === 'mbway';
+
+  if (outcome === 'lookingUp') {
+    return (
+      <StepSection title={<Trans>A confirmar o pagamento</Trans>}>
+        <p className="loading" role="status" aria-busy="true">
+          <Trans>Não recebemos a resposta ao pedido de pagamento. A verificar se foi feito…</Trans>
+        </p>
+      </StepSection>
+    );
+  }
+
+  if (outcome === 'left') {
+    return (
+      <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
+        {method && <PaymentUnconfirmedAdvice method={method} />}
+      </StepSection>
+    );
+  }
+
+  if (outcome === 'notStarted') {
+    return (
+      <StepSection title={<Trans>O pagamento não foi iniciado</Trans>}>
+        <p>
+          <Trans>
+            Confirmámos que o pedido de pagamento não chegou a ser feito: não foi cobrado nada.
+          </Trans>
+        </p>
+        <form
+          className="payment__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'payment.retry' });
+          }}
+        >
+          {canRetry && needsPhone && <PhoneFields actor={actor} />}
+          <div className="payment__actions">
+            {canRetry && (
+              <button type="submit" className="button">
+                <Trans>Tentar novamente</Trans>
+              </button>
+            )}
+            {canChange && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'payment.change' })}
+              >
+                <Trans>Escolher outro método</Trans>
+              </button>
+            )}
+            {!canRetry && canCancel && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => actor.send({ type: 'payment.cancel' })}
+              >
+                <Trans>Continuar</Trans>
+              </button>
+            )}
+          </div>
+        </form>
+      </StepSection>
+    );
+  }
+
+  return (
+    <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>} busy={busy}>
+      {outcome === 'status' ? (
+        <p>
+          <Trans>
+            O prazo para confirmar terminou e ainda não sabemos se o pagamento foi feito.
+          </Trans>
+        </p>
+      ) : outcome === 'noLookup' ? (
+        <p>
+          <Trans>
+            Não recebemos a resposta ao pedido de pagamento e não temos forma de confirmar se foi
+            feito.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            Não recebemos a resposta ao pedido de pagamento e ainda não conseguimos confirmar se foi
+            feito.
+          </Trans>
+        </p>
+      )}
+      <p className="notice notice--info">
+        {mbway ? (
+          <Trans>
+            Antes de pagar outra vez, veja na app MB WAY e no seu email se o pagamento foi feito. Se
+            o pedido ainda estiver na app, pode aceitá-lo ou recusá-lo lá.
+          </Trans>
+        ) : (
+          <Trans>
+            Antes de pagar outra vez, veja no seu email e nos movimentos da sua conta se o pagamento
+            foi feito.
+          </Trans>
+        )}
+      </p>
+      <p className="visually-hidden" role="status">
+        {busy ? <Trans>A verificar se o pagamento foi feito…</Trans> : ''}
+      </p>
+      <div className="payment__actions">
+        {canCheck && (
+          <button
+            type="button"
+            className="button"
+            aria-disabled={busy || undefined}
+            onClick={() => actor.send({ type: 'payment.check' })}
+          >
+            {busy ? <Trans>A verificar…</Trans> : <Trans>Verificar outra vez</Trans>}
+          </button>
+        )}
+        {canCancel && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'payment.cancel' })}
+          >
+            <Trans>Sair</Trans>
+          </button>
+        )}
+      </div>
+    </StepSection>
+  );
+}
+
+// ------------------------------------------------------------------ amount
+
+/**
+ * The payment asks another amount than the one shown before "Pagar": both are shown, and the
+ * visitor goes on with it or leaves (a request already in the MB WAY app is refused there).
+ */
+function AmountDiffersStep({ actor }: { actor: PaymentActor }) {
+  const amounts = useSelector(
+    actor,
+    selectAmountsDiffer,
+    (a, b) => a?.shown === b?.shown && a?.asked === b?.asked,
+  );
+  const kind = useSelector(actor, selectPaymentKind);
+  if (!amounts) return null;
+  const { shown, asked } = amounts;
+  return (
+    <StepSection title={<Trans>O valor do pagamento não é o indicado</Trans>}>
+      <p className="notice notice--error" role="alert">
+        <Trans>
+          Indicámos-lhe <strong>{shown}</strong>, mas o pedido de pagamento é de{' '}
+          <strong>{asked}</strong>.
+        </Trans>
+      </p>
+      {kind === 'mbway' && (
+        <p>
+          <Trans>O pedido já está na app MB WAY: se não concordar com o valor, recuse-o lá.</Trans>
+        </p>
+      )}
+      <div className="payment__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'payment.accept' })}
+        >
+          <Trans>Continuar com {asked}</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'payment.cancel' })}
+        >
+          <Trans>Cancelar</Trans>
+        </button>
+      </div>
+    </StepSection>
+  );
 }
 
 // ------------------------------------------------------------------ card
@@ -404,6 +658,49 @@ function CardStep({ actor }: { actor: PaymentActor }) {
           </button>
         </div>
       )}
+    </StepSection>
+  );
+}
+
+/**
+ * The card page the middleware named is not https on a payment provider's host: it is not
+ * opened, and the visitor is told not to give their card there.
+ */
+function CardRefusedStep({ actor }: { actor: PaymentActor }) {
+  const host = useSelector(actor, selectRefusedPageHost);
+  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const shownHost = asText(host);
+  return (
+    <StepSection title={<Trans>Não abrimos a página de pagamento</Trans>}>
+      <p className="notice notice--error" role="alert">
+        <Trans>
+          A página de pagamento indicada (<span className="payment__url">{shownHost}</span>) não é
+          de uma plataforma de pagamento reconhecida, por isso não a abrimos. Não introduza os dados
+          do seu cartão nessa página.
+        </Trans>
+      </p>
+      <p>
+        <Trans>Não foi cobrado nada.</Trans>
+      </p>
+      <div className="payment__actions">
+        {canChange ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'payment.change' })}
+          >
+            <Trans>Escolher outro método</Trans>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            onClick={() => actor.send({ type: 'payment.cancel' })}
+          >
+            <Trans>Continuar</Trans>
+          </button>
+        )}
+      </div>
     </StepSection>
   );
 }

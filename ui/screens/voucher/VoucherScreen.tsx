@@ -19,6 +19,7 @@ import {
   selectDetails,
   selectFocusKey,
   selectIsDone,
+  selectUnconfirmedMethod,
   selectPaymentActor,
   selectPurchase,
   selectShareActor,
@@ -33,6 +34,7 @@ import { asText } from '../../asText';
 import { FIELD_ERROR_MESSAGES } from '../../authMessages';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { HeadingLevelContext } from '../../components/StepHeading';
 import { errorMessage } from '../../errorMessages';
 import { focusHeading } from '../../focus';
@@ -124,6 +126,8 @@ function Step({ actor }: { actor: VoucherActor }) {
       return <AwaitingPaymentStep actor={actor} />;
     case 'reservedInStore':
       return <InStoreStep actor={actor} />;
+    case 'unconfirmed':
+      return <UnconfirmedStep actor={actor} />;
     case 'closed':
       return null;
   }
@@ -633,6 +637,19 @@ function AwaitingPaymentStep({ actor }: { actor: VoucherActor }) {
       ) : (
         <ErrorNotice code="paymentPlatformError" />
       )}
+      <div className="booking__actions">
+        <FinishButton actor={actor} />
+      </div>
+    </StepSection>
+  );
+}
+
+/** Whether the voucher was paid is not known: where to check, and no second payment offered. */
+function UnconfirmedStep({ actor }: { actor: VoucherActor }) {
+  const method = useSelector(actor, selectUnconfirmedMethod);
+  return (
+    <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
+      {method && <PaymentUnconfirmedAdvice method={method} />}
       <div className="booking__actions">
         <FinishButton actor={actor} />
       </div>
