@@ -272,9 +272,10 @@ function ShopContact({ summary }: { summary: CampaignSummary }) {
 
 function CampaignHeading({
   summary,
-  category = null,
+  category,
 }: {
   summary: CampaignSummary;
+  /** The campaign's category: null while (or if) the list has not named it; none: no line. */
   category?: string | null;
 }) {
   return (
@@ -286,8 +287,9 @@ function CampaignHeading({
         {summary.shopName}
         {summary.address && <span className="campaign__address">{summary.address}</span>}
       </p>
-      {/* After the lines the page's early title draws (ui/boot/earlyRequests.ts): nothing moves. */}
-      {category && <p className="campaign__category">{category}</p>}
+      {/* After the lines the page's early title draws (ui/boot/earlyRequests.ts), and its line
+          kept while the list is on its way: the buttons below never move under a click. */}
+      {category !== undefined && <p className="campaign__category">{category}</p>}
     </header>
   );
 }
