@@ -275,6 +275,8 @@ e2e(
       .filter({ hasText: 'Não foi possível contactar o servidor' });
     await shows(alert);
     await shows(alert.getByRole('button', { name: 'Tentar novamente' }));
+    // Time runs again for the accessibility check of the screen reached (axe waits on timers).
+    await page.clock.resume();
   },
 );
 
