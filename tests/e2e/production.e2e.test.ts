@@ -275,6 +275,8 @@ e2e(
       .filter({ hasText: 'Não foi possível contactar o servidor' });
     await shows(alert);
     await shows(alert.getByRole('button', { name: 'Tentar novamente' }));
+    // Told without any time passing; time runs again for the accessibility check's own timers.
+    await page.clock.resume();
   },
 );
 
