@@ -275,7 +275,7 @@ e2e(
       .filter({ hasText: 'Não foi possível contactar o servidor' });
     await shows(alert);
     await shows(alert.getByRole('button', { name: 'Tentar novamente' }));
-    // Time runs again for the accessibility check of the screen reached (axe waits on timers).
+    // Told without any time passing; time runs again for the accessibility check's own timers.
     await page.clock.resume();
   },
 );

@@ -275,7 +275,12 @@ function watchForTheApp(
   const doc = win.document;
   let shop: EarlyShop | null = null;
   let told = false;
-  const tell = () => {
+  const tell = (): void => {
+    // A script can fail before the page below it is parsed: told once the widget's place exists.
+    if (!told && doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', tell);
+      return;
+    }
     const root = doc.getElementById('widget');
     if (told || !root || hasAppDrawn(root)) return;
     told = true;
