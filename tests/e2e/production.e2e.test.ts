@@ -267,8 +267,9 @@ e2e(
   async ({ page }) => {
     await page.route(`**/${entryScript()}`, (route) => route.abort('connectionfailed'));
     await resetSandbox();
-    // The page's time stands still: no deadline passes, only the failure itself can be told.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    // The page's time stands still (a minute after the sandbox's now, where the installed clock
+    // has not yet come): no deadline passes, only the failure itself can be told.
+    await page.clock.pauseAt(e2eNowMs() + 60_000);
     await page.goto(`${widgetURL}/?campaignId=101`, { waitUntil: 'commit' });
     const alert = page
       .getByRole('alert')
