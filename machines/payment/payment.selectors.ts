@@ -84,6 +84,16 @@ export const selectMethods = (snapshot: PaymentSnapshot): PaymentMethodOption[] 
 export const selectMethod = (snapshot: PaymentSnapshot): PaymentMethodCode | null =>
   snapshot.context.method;
 
+/**
+ * What the submit button confirms when the chosen method is paid at the shop (nothing is charged
+ * now): the order, or the voucher; null when the button pays.
+ */
+export const selectInStoreConfirms = (snapshot: PaymentSnapshot): 'order' | 'voucher' | null => {
+  const { method, purchase } = snapshot.context;
+  if (method === null || paymentKindOf(method) !== 'inStore') return null;
+  return purchase.kind === 'order' ? 'order' : 'voucher';
+};
+
 /** The chosen method is MB WAY: its phone is asked. */
 export const selectNeedsPhone = (snapshot: PaymentSnapshot): boolean => {
   const { method } = snapshot.context;

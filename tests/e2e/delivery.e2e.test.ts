@@ -45,8 +45,8 @@ e2e(
     await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
     await page.getByRole('radio', { name: 'Entrega em casa' }).check();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    // Delivered: the campaign's 2,50 € already in the cart's sum.
-    await shows(page.getByText('3 artigos no carrinho: 29,80 €'));
+    // Delivered: the items' 27,30 € and the campaign's 2,50 € of delivery told apart.
+    await shows(page.getByText('3 artigos no carrinho: 27,30 €, mais 2,50 € de entrega'));
     await page.getByRole('button', { name: 'Ver carrinho' }).click();
     await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
@@ -79,8 +79,15 @@ e2e(
     expect(plain(await page.getByText(/Entrega em Rua de Cedofeita/).innerText())).toBe(
       'Entrega em Rua de Cedofeita 210, 4050-262 Porto: 2,50 €.',
     );
-    // 27,30 € of the cart and 2,50 € of the delivery.
-    expect(plain(await page.getByText(/^Total:/).innerText())).toBe('Total: 29,80 €');
+    // Every item ordered, then 27,30 € of the cart and 2,50 € of the delivery.
+    const ordered = page.getByRole('list', { name: 'Artigos da encomenda' });
+    expect(await ordered.getByRole('listitem').count()).toBe(2);
+    expect((await page.getByRole('definition').allInnerTexts()).map(plain)).toEqual([
+      '27,30 €',
+      '0,00 €',
+      '2,50 €',
+      '29,80 €',
+    ]);
     expect(await storedOrders(page)).toEqual([]);
     await expectNoAxeViolations(page, 'the review');
 
@@ -163,7 +170,7 @@ e2e(
     await page.getByRole('radio', { name: 'Entrega em casa' }).check();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await page.getByRole('button', { name: 'Adicionar Super Bock (33 cl) ao carrinho' }).click();
-    await shows(page.getByText('4 artigos no carrinho: 31,80 €'));
+    await shows(page.getByText('4 artigos no carrinho: 29,30 €, mais 2,50 € de entrega'));
     await page.getByRole('button', { name: 'Ver carrinho' }).click();
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await shows(page.getByRole('heading', { name: 'Morada de entrega' }));

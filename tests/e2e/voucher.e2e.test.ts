@@ -237,7 +237,9 @@ e2e(
 e2e('in store: nothing charged now, the voucher awaits the merchant', async ({ page }) => {
   await toPayment(page);
   await page.getByRole('radio', { name: 'Pagar no estabelecimento' }).check();
-  await page.getByRole('button', { name: 'Pagar' }).click();
+  // Nothing is charged now: the button confirms the purchase, it does not say "Pagar".
+  expect(await page.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Confirmar compra' }).click();
   await shows(page.getByRole('heading', { name: 'Vai pagar no estabelecimento' }));
   const { payments } = await store(page);
   expect(payments).toEqual([expect.objectContaining({ method: 'IN_STORE_PAYMENT' })]);

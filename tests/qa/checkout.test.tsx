@@ -117,7 +117,9 @@ describeQaModel('QA model, the checkout of campaign 107', checkoutModel, async (
       CHANGE_CONTACT: () => click(user, 'Alterar contactos'),
       IN_STORE: async () => {
         await user.click(screen.getByRole('radio', { name: 'Pagar no estabelecimento' }));
-        await click(user, 'Pagar');
+        // Nothing is charged now: the button confirms the order, it does not say "Pagar".
+        expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
+        await click(user, 'Confirmar encomenda');
       },
       LEAVE_PAYMENT: () => click(user, 'Cancelar'),
       PAY_AGAIN: () => click(user, 'Pagar a encomenda'),
@@ -150,7 +152,15 @@ describeQaModel('QA model, the checkout of campaign 107', checkoutModel, async (
         await heading('Rever a encomenda');
         expect(screen.getByText('Para levar, o mais depressa possível.')).toBeVisible();
         expect(screen.getByText('Levantar no estabelecimento, sem custo.')).toBeVisible();
-        expect(screen.getByText(`Total: ${euro(cartTotal)}`)).toBeVisible();
+        // Every item the order sends, each with its quantity, then the total.
+        const ordered = screen.getByRole('list', { name: 'Artigos da encomenda' });
+        expect(
+          within(ordered)
+            .getAllByRole('listitem')
+            .map((line) => plain(line.querySelector('.order__item-name')?.textContent)),
+        ).toEqual(heldCart().items.map((item) => `${item.quantity} × ${item.name}`));
+        const totals = screen.getAllByRole('definition').map((value) => plain(value.textContent));
+        expect(totals.at(-1)).toBe(euro(cartTotal));
         expect(screen.getByText('Em nome de Ana Silva, +351 912345678.')).toBeVisible();
         expect(screen.getByText(`Nota para o estabelecimento: ${NOTE}`)).toBeVisible();
         expect(orders()).toEqual([]);

@@ -91,7 +91,7 @@ describe('an order paid in store from an embedded app', () => {
     await heading('Rever a encomenda');
     await click(user, 'Encomendar');
     await user.click(await screen.findByRole('radio', { name: 'Pagar no estabelecimento' }));
-    await click(user, 'Pagar');
+    await click(user, 'Confirmar encomenda');
     await heading('Encomenda enviada');
     const [record] = [...sandbox.store.orders.values()];
     expect(record?.channel).toBe('APP');

@@ -237,7 +237,9 @@ export const VOUCHER_FLOWS: Flow[] = [
       const { tab } = context;
       await toPayment(context);
       await tab.click({ role: 'radio', name: 'Pagar no estabelecimento' });
-      await tab.click(button('Pagar'));
+      // Nothing is charged now: the button confirms the purchase, it does not say "Pagar".
+      await tab.click(button('Confirmar compra'));
+      expect(await tab.count(button('Pagar'))).toBe(0);
       await seesScreen(tab, 'Vai pagar no estabelecimento');
 
       const held = await sandboxStore(tab);

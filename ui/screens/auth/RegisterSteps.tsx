@@ -6,6 +6,7 @@ import {
   selectCanRetry,
   selectFieldErrors,
   selectForm,
+  selectReason,
   selectIsBusy,
 } from '../../../machines/auth/auth.selectors';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
@@ -188,6 +189,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
   const canRetry = useSelector(actor, selectCanRetry);
   const busy = useSelector(actor, selectIsBusy);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'guest.submit' }));
+  const reason = useSelector(actor, selectReason);
   useFocusOnEnter('name', focusOnEnter);
   useFocusFirstInvalid(errors, GUEST_ORDER);
 
@@ -197,7 +199,13 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
         <Trans>Continuar como convidado</Trans>
       </StepHeading>
       <p>
-        <Trans>Indique como o podemos contactar sobre a sua reserva.</Trans>
+        {reason === 'order' ? (
+          <Trans>Indique como o podemos contactar sobre a sua encomenda.</Trans>
+        ) : reason === 'voucher' ? (
+          <Trans>Indique como o podemos contactar sobre o seu voucher.</Trans>
+        ) : (
+          <Trans>Indique como o podemos contactar sobre a sua reserva.</Trans>
+        )}
       </p>
       {error && (
         <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="guest.submit" />

@@ -28,6 +28,7 @@ import {
 } from '../../../machines/cart/order.selectors';
 import { nowMs } from '../../../api/clock';
 import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
+import type { OrderTotals } from '../../../machines/rules/money';
 import { formatEuro } from '../../../machines/rules/format';
 import type { SetMenu } from '../../../machines/rules/menu';
 import { formatAddress } from '../../../machines/rules/address';
@@ -565,21 +566,33 @@ function CartBar({
   const current = useSelector(cart, (snapshot) => snapshot.context.cart);
   const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'));
   const count = current?.itemsTotal ?? 0;
-  const total = formatEuro(
-    current
-      ? cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost).total
-      : 0,
-  );
+  // The items' price and the delivery apart: the bar's amount is what the items cost, so that it
+  // matches the cart's lines; the delivery is told beside it while one is chosen.
+  const totals = current
+    ? cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost)
+    : null;
+  const items = formatEuro(totals ? totals.subtotal - totals.discount : 0);
+  const delivery = totals && totals.deliveryCost > 0 ? formatEuro(totals.deliveryCost) : null;
   return (
     <div className="order__cart-bar">
       <p role="status">
         {busy ? (
           <Trans>A atualizar o carrinho…</Trans>
+        ) : delivery ? (
+          count === 1 ? (
+            <Trans>
+              1 artigo no carrinho: {items}, mais {delivery} de entrega
+            </Trans>
+          ) : (
+            <Trans>
+              {count} artigos no carrinho: {items}, mais {delivery} de entrega
+            </Trans>
+          )
         ) : count === 1 ? (
-          <Trans>1 artigo no carrinho: {total}</Trans>
+          <Trans>1 artigo no carrinho: {items}</Trans>
         ) : (
           <Trans>
-            {count} artigos no carrinho: {total}
+            {count} artigos no carrinho: {items}
           </Trans>
         )}
       </p>
@@ -665,26 +678,7 @@ export function CartView({
         </ul>
       )}
       {step === 'filled' && <CouponForm cart={cart} />}
-      {totals && items.length > 0 && (
-        <dl className="order__totals" aria-label={i18n._(msg`Totais`)}>
-          <dt>
-            <Trans>Subtotal</Trans>
-          </dt>
-          <dd>{formatEuro(totals.subtotal)}</dd>
-          <dt>
-            <Trans>Desconto</Trans>
-          </dt>
-          <dd>{totals.discount > 0 ? `−${formatEuro(totals.discount)}` : formatEuro(0)}</dd>
-          <dt>
-            <Trans>Custo de entrega</Trans>
-          </dt>
-          <dd>{formatEuro(totals.deliveryCost)}</dd>
-          <dt className="order__total">
-            <Trans>Total</Trans>
-          </dt>
-          <dd className="order__total">{formatEuro(totals.total)}</dd>
-        </dl>
-      )}
+      {totals && items.length > 0 && <OrderTotalsList totals={totals} />}
       <div className="order__actions">
         {items.length > 0 && (
           <button
@@ -823,20 +817,50 @@ function DeliverySummary({ order }: { order: OrderActor }) {
           </Trans>
         )}
       </p>
-      {cartActor && <OrderTotal cart={cartActor} pricing={pricing} />}
+      {cartActor && <OrderItemsAndTotals cart={cartActor} pricing={pricing} />}
     </>
   );
 }
 
-function OrderTotal({ cart, pricing }: { cart: CartActor; pricing: CartPricing }) {
+/** The subtotal, the discount, the delivery and the total, each apart (the cart and the review). */
+function OrderTotalsList({ totals }: { totals: OrderTotals }) {
+  const { i18n } = useLingui();
+  return (
+    <dl className="order__totals" aria-label={i18n._(msg`Totais`)}>
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>{formatEuro(totals.subtotal)}</dd>
+      <dt>
+        <Trans>Desconto</Trans>
+      </dt>
+      <dd>{totals.discount > 0 ? `−${formatEuro(totals.discount)}` : formatEuro(0)}</dd>
+      <dt>
+        <Trans>Custo de entrega</Trans>
+      </dt>
+      <dd>{formatEuro(totals.deliveryCost)}</dd>
+      <dt className="order__total">
+        <Trans>Total</Trans>
+      </dt>
+      <dd className="order__total">{formatEuro(totals.total)}</dd>
+    </dl>
+  );
+}
+
+/** What is ordered, line by line, and what it costs: the review names every item it sends. */
+function OrderItemsAndTotals({ cart, pricing }: { cart: CartActor; pricing: CartPricing }) {
+  const { i18n } = useLingui();
   const current = useSelector(cart, (snapshot) => snapshot.context.cart);
   if (!current) return null;
-  const total = formatEuro(
-    cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost).total,
-  );
+  const totals = cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost);
   return (
-    <p>
-      <Trans>Total: {total}</Trans>
-    </p>
+    <>
+      <ul className="order__items" aria-label={i18n._(msg`Artigos da encomenda`)}>
+        {current.items.map((item) => (
+          <CartItemLine key={item.id} item={item} />
+        ))}
+      </ul>
+      <OrderTotalsList totals={totals} />
+    </>
   );
 }

@@ -19,6 +19,7 @@ import {
   selectMethodUnderWay,
   selectMethods,
   selectNeedsPhone,
+  selectInStoreConfirms,
   selectPaymentKind,
   selectPaymentStep,
   selectRefusedPageHost,
@@ -147,6 +148,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
   const methods = useSelector(actor, selectMethods, sameMethods);
   const method = useSelector(actor, selectMethod);
   const needsPhone = useSelector(actor, selectNeedsPhone);
+  const inStoreConfirms = useSelector(actor, selectInStoreConfirms);
   const noMethods = useSelector(actor, selectHasNoMethods);
   const failed = useSelector(actor, selectStartFailed);
   const error = useSelector(actor, selectError);
@@ -230,7 +232,16 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
             // While a call runs the button stays focusable and says so; the chart takes no
             // second submit (a disabled button would drop the keyboard focus).
             <button type="submit" className="button" aria-disabled={!canSubmit || undefined}>
-              {busy ? <Trans>A processar…</Trans> : <Trans>Pagar</Trans>}
+              {busy ? (
+                <Trans>A processar…</Trans>
+              ) : inStoreConfirms === 'order' ? (
+                // Nothing is charged now: confirmed here, paid at the shop.
+                <Trans>Confirmar encomenda</Trans>
+              ) : inStoreConfirms === 'voucher' ? (
+                <Trans>Confirmar compra</Trans>
+              ) : (
+                <Trans>Pagar</Trans>
+              )}
             </button>
           )}
           {canCancel && (
