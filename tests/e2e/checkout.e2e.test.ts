@@ -257,3 +257,87 @@ e2e(
     expect(await events.textContent()).toContain('{"shopId":14}');
   },
 );
+
+// The order's words (issue 26), in Portuguese and in English: the menu's cart line gives the
+// items' price with the delivery told apart; the review lists every item it sends with the
+// totals apart; paid at the shop, nothing is charged now, so the button confirms the order.
+for (const words of [
+  {
+    language: 'pt_PT',
+    order: 'Encomendar',
+    delivered: 'Entrega em casa',
+    takeaway: 'Para levar (recolha no estabelecimento)',
+    next: 'Continuar',
+    deliveryApart: '3 artigos no carrinho: 27,30 €, mais 2,50 € de entrega',
+    itemsOnly: '3 artigos no carrinho: 27,30 €',
+    viewCart: 'Ver carrinho',
+    contact: 'Os seus contactos',
+    review: 'Rever a encomenda',
+    items: 'Artigos da encomenda',
+    inStore: 'Pagar no estabelecimento',
+    pay: 'Pagar',
+    confirmOrder: 'Confirmar encomenda',
+    sent: 'Encomenda enviada',
+  },
+  {
+    language: 'en_EN',
+    order: 'Order',
+    delivered: 'Home delivery',
+    takeaway: 'Takeaway (collect at the shop)',
+    next: 'Continue',
+    deliveryApart: '3 items in the cart: 27,30 €, plus 2,50 € delivery',
+    itemsOnly: '3 items in the cart: 27,30 €',
+    viewCart: 'View cart',
+    contact: 'Your contact details',
+    review: 'Review the order',
+    items: 'Items in the order',
+    inStore: 'Pay at the venue',
+    pay: 'Pay',
+    confirmOrder: 'Confirm order',
+    sent: 'Order sent',
+  },
+]) {
+  e2e(
+    `107's cart line: the items' price, the delivery told apart [${words.language}]`,
+    async ({ page }) => {
+      await page.goto(`/?campaignId=107&externalToken=ext-ana&language=${words.language}`);
+      await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+      await page.getByRole('button', { name: words.order, exact: true }).click();
+      await page.getByRole('radio', { name: words.delivered }).check();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await shows(page.getByText(words.deliveryApart));
+    },
+  );
+
+  e2e(
+    `107's review lists every item; paid at the shop, the order is confirmed, not paid [${words.language}]`,
+    async ({ page }) => {
+      const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+      await page.goto(`/?campaignId=107&externalToken=ext-ana&language=${words.language}`);
+      await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+      await page.getByRole('button', { name: words.order, exact: true }).click();
+      await page.getByRole('radio', { name: words.takeaway }).check();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      // Taken away: no delivery to tell.
+      await shows(page.getByText(words.itemsOnly, { exact: true }));
+      await page.getByRole('button', { name: words.viewCart }).click();
+      await page.getByRole('button', { name: words.order, exact: true }).click();
+      await shows(page.getByRole('heading', { name: words.contact }));
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await shows(page.getByRole('heading', { name: words.review }));
+      const ordered = page.getByRole('list', { name: words.items });
+      expect(await ordered.getByRole('listitem').count()).toBe(2);
+      expect((await page.getByRole('definition').allInnerTexts()).map(plain).at(-1)).toBe(
+        '27,30 €',
+      );
+      await page.getByRole('button', { name: words.order, exact: true }).click();
+      await page.getByRole('radio', { name: words.inStore }).check();
+      expect(await page.getByRole('button', { name: words.pay, exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: words.confirmOrder }).click();
+      await shows(page.getByRole('heading', { name: words.sent }));
+      expect((await stored(page)).orders).toEqual([
+        expect.objectContaining({ paymentMethod: 'IN_STORE_PAYMENT' }),
+      ]);
+    },
+  );
+}

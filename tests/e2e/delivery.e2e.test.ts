@@ -140,6 +140,8 @@ e2e(
 
     // Guests may order here: Rita goes on as a guest.
     await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    // Asked about her order, not "a sua reserva".
+    await shows(page.getByText('Indique como o podemos contactar sobre a sua encomenda.'));
     await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
     await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
     await page.getByLabel('Número de telemóvel').fill('912000222');
