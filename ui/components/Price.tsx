@@ -9,10 +9,19 @@ interface PriceProps {
   discountPercent?: number | null;
   /** The currency of the amounts (ISO 4217); the euro when none is given. */
   currency?: string | null;
+  /** The price is each person's: said beside it. */
+  perPerson?: boolean;
 }
 
 /** The price to pay, the struck-out price before the discount and the discount, read in order. */
-export function Price({ price, text, priceBefore, discountPercent, currency }: PriceProps) {
+export function Price({
+  price,
+  text,
+  priceBefore,
+  discountPercent,
+  currency,
+  perPerson,
+}: PriceProps) {
   // Amounts are written the Portuguese way in every language (SPEC 9), in their own currency.
   const now = text ?? formatMoney(price, currency);
   const before = priceBefore ? formatMoney(priceBefore, currency) : null;
@@ -21,6 +30,14 @@ export function Price({ price, text, priceBefore, discountPercent, currency }: P
   return (
     <p className="price">
       <span className="price__now">{now}</span>
+      {perPerson && (
+        <>
+          {' '}
+          <span className="price__unit">
+            <Trans>por pessoa</Trans>
+          </span>
+        </>
+      )}
       {before && (
         <>
           {' '}

@@ -332,6 +332,25 @@ function SmartPrice({ summary }: { summary: CampaignSummary }) {
   );
 }
 
+/** At least this many people: the least a booking or a voucher purchase costs. */
+function MinimumPeople({
+  minimum,
+  currency,
+}: {
+  minimum: NonNullable<CampaignSummary['minimum']>;
+  currency: string;
+}) {
+  const people = minimum.people;
+  const total = formatMoney(minimum.total, currency);
+  return (
+    <p className="campaign__minimum">
+      <Trans>
+        Mínimo de {people} pessoas: {total}
+      </Trans>
+    </p>
+  );
+}
+
 function CampaignDetails({
   summary,
   category,
@@ -366,6 +385,7 @@ function CampaignDetails({
           text={summary.priceText}
           priceBefore={summary.priceBefore}
           discountPercent={summary.discountPercent}
+          perPerson={summary.perPerson}
         />
       ) : (
         summary.isFree && (
@@ -376,6 +396,7 @@ function CampaignDetails({
           </p>
         )
       )}
+      {summary.minimum && <MinimumPeople minimum={summary.minimum} currency={summary.currency} />}
       <SmartPrice summary={summary} />
       {points ? (
         <p className="campaign__points">
