@@ -12,7 +12,7 @@ import {
 import { AHEAD, apiClient, unwrap } from '../../api/client';
 import { requesterOf, type MadeOrder, type PendingRequest } from '../../domain/pendingRequest';
 import type { ReservationResult } from '../rules/bookingRequest';
-import { pendingMadeIn, type PendingFound } from '../rules/pendingLookup';
+import type { PendingFound } from '../rules/pendingLookup';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
 import type { components } from '../../api/schema';
@@ -256,16 +256,19 @@ export interface FindPendingInput {
 /**
  * A request pending at start (a reload while a booking or an order was on its way): what it made
  * is looked up in the signed-in user's bookings (the newest page), never sent again. Null when it
- * made nothing.
+ * made nothing. The lookup's rules load with it, never with the first screen.
  */
 export const findPendingRequest = fromPromise<PendingFound, FindPendingInput>(
   async ({ input, signal }) => {
-    const page = await unwrap(
-      apiClient.GET('/client/bookings/{userId}', {
-        params: { path: { userId: input.userId }, query: { token: input.token, page: 0 } },
-        signal,
-      }),
-    );
+    const [page, { pendingMadeIn }] = await Promise.all([
+      unwrap(
+        apiClient.GET('/client/bookings/{userId}', {
+          params: { path: { userId: input.userId }, query: { token: input.token, page: 0 } },
+          signal,
+        }),
+      ),
+      import('../rules/pendingLookup'),
+    ]);
     return pendingMadeIn(page.items, input.pending);
   },
 );

@@ -3,8 +3,8 @@
 // what the lookup says. The sandbox's middleware ignores Idempotency-Key here: a request sent
 // again would book twice. Its clock is frozen at 12:00 in Lisbon. The verdict comes from the
 // screen and from the sandbox's store: at most one booking, shown as made only when found.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, waitFor } from 'xstate';
 import { apiClient, configureApi, unwrap } from '../../api/client';
@@ -19,6 +19,19 @@ import { I18nRoot } from '../../ui/i18n';
 import { WidgetScreen } from '../../ui/screens/WidgetScreen';
 
 const NOON = FIXED_NOW.replace('09:00', '12:00');
+
+// A loaded two-core machine loads lazy code slowly: wait for what a visitor waits for. The view
+// and the lookup's rules load lazily; compiled once before the tests, as a page would have them
+// cached after the first visit.
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(
+  () =>
+    Promise.all([
+      import('../../ui/screens/PendingRequestView'),
+      import('../../machines/rules/pendingLookup'),
+    ]),
+  120_000,
+);
 
 const body = {
   campaignId: 108,

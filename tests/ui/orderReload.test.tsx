@@ -38,6 +38,7 @@ beforeAll(
       import('../../ui/screens/order/OrderScreen'),
       import('../../ui/screens/payment/PaymentScreen'),
       import('../../ui/screens/PendingRequestView'),
+      import('../../machines/rules/pendingLookup'),
       import('../../machines/cart/order.machine'),
       import('../../machines/payment/payment.machine'),
     ]),
