@@ -16,7 +16,6 @@ import type * as AnswerCheckModule from './answerCheck';
 import { getEarlySessionId, hasAhead, keepAhead, takeAhead } from './ahead';
 import { ApiError, isErrorCode, refusalError } from './errors';
 import type { OperationId } from './errorReactions';
-import type { PendingRequest } from '../domain/pendingRequest';
 import type { components, paths } from './schema';
 
 /** Every middleware call lives under this root of the API host. */
@@ -342,29 +341,4 @@ export async function unwrap<T>(call: Promise<ClientResult<T>>): Promise<T> {
   }
   if (!result.response.ok) throw httpError(result.response, result.error);
   return result.data as T;
-}
-
-/**
- * Sends a pending request again, exactly as it went the first time and with its Idempotency-Key
- * (domain/pendingRequest.ts): the middleware answers what the first one made, or makes it now.
- * The token is the signed-in user's, added by the client where the operation takes it.
- */
-export function resendPendingRequest(
-  pending: PendingRequest,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const [method = 'POST', path = ''] = pending.operation.split(' ');
-  // The operation is only known at run time, so the typed per-path methods cannot be used.
-  const send = apiClient.request as unknown as (
-    method: string,
-    path: string,
-    init: object,
-  ) => Promise<ClientResult<unknown>>;
-  return unwrap(
-    send(method, path, {
-      params: { ...pending.params, header: { 'Idempotency-Key': pending.key } },
-      body: pending.body,
-      signal,
-    }),
-  );
 }

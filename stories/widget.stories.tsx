@@ -51,6 +51,7 @@ import { withStart } from '../machines/rules/start';
 import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../domain/flowState';
 import type { PaymentUnderWay } from '../domain/paymentInProgress';
+import type { PendingRequest } from '../domain/pendingRequest';
 import {
   initialPaymentContext,
   paymentMachine,
@@ -58,7 +59,11 @@ import {
   type PaymentOutput,
 } from '../machines/payment/payment.machine';
 import { premiumMachine } from '../machines/premium/premium.machine';
-import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
+import {
+  widgetMachine,
+  type FoundOrder,
+  type WidgetMachineContext,
+} from '../machines/widget/widget.machine';
 import { BookingScreen, OrderScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,
@@ -66,7 +71,7 @@ import {
   OtherView,
   PaymentResumeView,
   PremiumScreen,
-  ResendView,
+  PendingRequestView,
   ServiceListScreen,
   WholeCartScreen,
   WidgetScreen,
@@ -93,7 +98,7 @@ function withLazyScreens(story: Story): Story {
       MyBookingsScreen.preload(),
       ServiceListScreen.preload(),
       BookingScreen.preload(),
-      ResendView.preload(),
+      PendingRequestView.preload(),
       PaymentResumeView.preload(),
       PremiumScreen.preload(),
       OrderScreen.preload(),
@@ -139,6 +144,7 @@ function contextFor(
       guest: null,
       service: null,
       resent: null,
+      foundOrder: null,
       paymentEnded: null,
       cartShopId: null,
       ...extra,
@@ -625,7 +631,10 @@ export const readyPremiumUnavailable: Story = {
   }),
 };
 
-/** A booking on its way when the page went (a reload): the same request, sent again first. */
+/**
+ * A booking on its way when the page went (a reload): looked up in Ana's bookings (signed in
+ * again from her login cookies), never sent again.
+ */
 const pendingBooking = {
   kind: 'booking' as const,
   operation: 'POST /client/book/book/{userId}',
@@ -633,12 +642,51 @@ const pendingBooking = {
   body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
   key: 'story-key.0123456789a',
   title: 'Copo de boas-vindas no jantar',
+  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+  requester: { kind: 'user' as const, userId: 1001 },
+  campaignId: 108,
+  shopId: 11,
 };
+/** Campaign 107's order collected at the shop, on its way when the page went. */
+const pendingOrder = {
+  kind: 'order' as const,
+  operation: 'POST /v1/web/orders',
+  params: {},
+  body: { shopId: 14, campaignId: 107, deliveryType: 'STORE_PICKUP', transportType: 'takeaway' },
+  key: 'story-key.0123456789b',
+  title: 'Francesinha & Companhia',
+  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+  requester: { kind: 'user' as const, userId: 1001 },
+  campaignId: 107,
+  shopId: 14,
+};
+const ANA_SIGNED_IN = { userId: 1001, token: 'tok-ana' };
 const withPendingBooking = (extra: Partial<Omit<WidgetMachineContext, 'context'>> = {}) =>
-  contextFor({ campaignId: 108 }, { ...extra }, {});
-const pendingFlow = (globals: StoryGlobals) => {
-  const context = withPendingBooking()(globals);
-  return { ...context, flow: { ...context.flow, pendingRequest: pendingBooking } };
+  contextFor({ campaignId: 108 }, { ...extra }, ANA_SIGNED_IN);
+const pendingFlow =
+  (
+    pending: PendingRequest = pendingBooking,
+    extra: Partial<Omit<WidgetMachineContext, 'context'>> = {},
+  ) =>
+  (globals: StoryGlobals) => {
+    const context = contextFor(
+      { campaignId: pending.campaignId ?? 108 },
+      extra,
+      ANA_SIGNED_IN,
+    )(globals);
+    return { ...context, flow: { ...context.flow, pendingRequest: pending } };
+  };
+/** A guest's booking, pending: no call finds it. */
+const guestBooking: PendingRequest = {
+  ...pendingBooking,
+  operation: 'POST /bookings/guest',
+  params: {},
+  requester: { kind: 'guest' },
+};
+const guestOrder: PendingRequest = {
+  ...pendingOrder,
+  operation: 'POST /v1/web/orders/guest',
+  requester: { kind: 'guest' },
 };
 const resentResult = (status: 'confirmed' | 'pending') => ({
   result: {
@@ -650,41 +698,130 @@ const resentResult = (status: 'confirmed' | 'pending') => ({
   },
   title: pendingBooking.title,
 });
-
-export const resendingRequest: Story = withLazyScreens({
-  name: 'resendingRequest',
-  ...widgetStory({ value: 'resendingRequest', context: pendingFlow }),
+const foundOrder = (status: 'awaiting_payment' | 'awaiting_confirmation'): FoundOrder => ({
+  order: { orderCode: 'ORD-7001', status, total: 25.8 },
+  title: pendingOrder.title,
+  campaignId: 107,
+  shopId: 14,
+  deliveryType: 'STORE_PICKUP',
 });
 
-export const requestResent: Story = withLazyScreens({
-  name: 'requestResent',
+export const lookingUpRequest: Story = withLazyScreens({
+  name: 'lookingUpRequest.lookingUp',
+  ...widgetStory({ value: { lookingUpRequest: 'lookingUp' }, context: pendingFlow() }),
+});
+
+export const lookingUpRequestOrder: Story = withLazyScreens({
+  name: 'lookingUpRequest.lookingUp (an order)',
+  ...widgetStory({ value: { lookingUpRequest: 'lookingUp' }, context: pendingFlow(pendingOrder) }),
+});
+
+/** Deciding how to find it out: shown as its lookup (it passes at once). */
+export const lookingUpRequestDeciding: Story = withLazyScreens({
+  name: 'lookingUpRequest.deciding',
+  ...widgetStory({ value: { lookingUpRequest: 'deciding' }, context: pendingFlow() }),
+});
+
+export const requestMade: Story = withLazyScreens({
+  name: 'requestMade',
   ...widgetStory({
-    value: 'requestResent',
+    value: 'requestMade',
     context: withPendingBooking({ resent: resentResult('confirmed') }),
   }),
 });
 
-export const requestResentPending: Story = withLazyScreens({
-  name: 'requestResent (waiting for the merchant)',
+export const requestMadePending: Story = withLazyScreens({
+  name: 'requestMade (waiting for the merchant)',
   ...widgetStory({
-    value: 'requestResent',
+    value: 'requestMade',
     context: withPendingBooking({ resent: resentResult('pending') }),
   }),
 });
 
-export const requestRefused: Story = withLazyScreens({
-  name: 'requestRefused',
+export const requestMadeOrder: Story = withLazyScreens({
+  name: 'requestMade (an order sent to the merchant)',
   ...widgetStory({
-    value: 'requestRefused',
-    context: withPendingBooking({ error: 'dateNotAvailable' }),
+    value: 'requestMade',
+    context: withPendingBooking({ foundOrder: foundOrder('awaiting_confirmation') }),
   }),
+});
+
+export const requestNotMade: Story = withLazyScreens({
+  name: 'requestNotMade',
+  ...widgetStory({ value: 'requestNotMade', context: pendingFlow() }),
+});
+
+export const requestNotMadeOrder: Story = withLazyScreens({
+  name: 'requestNotMade (an order)',
+  ...widgetStory({ value: 'requestNotMade', context: pendingFlow(pendingOrder) }),
 });
 
 export const requestUnconfirmed: Story = withLazyScreens({
   name: 'requestUnconfirmed',
   ...widgetStory({
     value: 'requestUnconfirmed',
-    context: (globals) => ({ ...pendingFlow(globals), error: 'malformedResponse' }),
+    context: pendingFlow(pendingBooking, { error: 'network' }),
+  }),
+});
+
+export const requestUnconfirmedOrder: Story = withLazyScreens({
+  name: 'requestUnconfirmed (an order)',
+  ...widgetStory({
+    value: 'requestUnconfirmed',
+    context: pendingFlow(pendingOrder, { error: 'timeout' }),
+  }),
+});
+
+export const requestNoLookup: Story = withLazyScreens({
+  name: 'requestNoLookup',
+  ...widgetStory({ value: 'requestNoLookup', context: pendingFlow(guestBooking) }),
+});
+
+export const requestNoLookupOrder: Story = withLazyScreens({
+  name: "requestNoLookup (a guest's order)",
+  ...widgetStory({ value: 'requestNoLookup', context: pendingFlow(guestOrder) }),
+});
+
+const orderToPay = pendingFlow(
+  { ...pendingOrder, made: foundOrder('awaiting_payment').order },
+  { foundOrder: foundOrder('awaiting_payment') },
+);
+
+export const payingOrderLoading: Story = withLazyScreens({
+  name: 'payingOrder.loading',
+  ...widgetStory({ value: { payingOrder: 'loading' }, context: orderToPay }),
+});
+
+/** The order found waiting for its payment: its payment step, a new payment of that order. */
+export const payingOrderPaying: Story = withLazyScreens({
+  name: 'payingOrder.paying',
+  ...widgetStory({
+    value: { payingOrder: 'paying' },
+    context: orderToPay,
+    children: {
+      payment: childState(paymentMachine, paymentMachine, {
+        value: 'choosing',
+        context: initialPaymentContext({
+          amount: 25.8,
+          methods: ['hipay_mbway', 'hipay_cc', 'hipay_mb'],
+          purchase: { kind: 'order', orderCode: 'ORD-7001' },
+          payer: { kind: 'user', userId: 1001, token: 'tok-ana' },
+          phone: { prefix: '+351', phone: '912345678' },
+          keySeed: 'story-order',
+        }),
+      }),
+    },
+  }),
+});
+
+export const payingOrderUnavailable: Story = withLazyScreens({
+  name: 'payingOrder.unavailable',
+  ...widgetStory({
+    value: { payingOrder: 'unavailable' },
+    context: pendingFlow(
+      { ...pendingOrder, made: foundOrder('awaiting_payment').order },
+      { foundOrder: foundOrder('awaiting_payment'), error: 'network' },
+    ),
   }),
 });
 

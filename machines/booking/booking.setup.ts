@@ -321,6 +321,16 @@ export function pendingBookingOf({ context }: WithContext): PendingRequest {
       context.target.kind === 'campaign'
         ? context.target.campaign.campaignView.campaignTitle
         : context.target.service.serviceName,
+    // What a reload needs to look it up instead of sending it again (README "Money safety").
+    requestedAtMs: context.requestedAtMs ?? nowMs(),
+    requester:
+      input.booker.kind === 'user'
+        ? { kind: 'user', userId: input.booker.userId }
+        : { kind: 'guest' },
+    campaignId:
+      context.target.kind === 'campaign' ? context.target.campaign.campaignView.campaignId : null,
+    shopId:
+      context.target.kind === 'campaign' ? context.target.campaign.shop.id : context.target.shop.id,
   };
 }
 
@@ -643,7 +653,7 @@ export function confirming(
   });
   return {
     id: 'confirming',
-    // Kept in the flow state before it goes out: a reload sends it again with the same key.
+    // Kept in the flow state before it goes out: a reload looks up what it made, never resends it.
     entry: [
       'assignRequestedAt',
       {

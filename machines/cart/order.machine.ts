@@ -337,6 +337,9 @@ export const orderMachine = setup({
       ],
     },
     'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
+    // The order on its way (kept until its answer is known, or its payment under way).
+    'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
+    'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
   },
   initial: 'shopping',
   states: {

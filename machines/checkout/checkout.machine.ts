@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError, type ErrorCode } from '../../api/errors';
+import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
 import { tellHostPage } from '../../api/hostNotices';
 import { tellParentCart } from '../../api/parentCart';
 import type { components } from '../../api/schema';
@@ -88,10 +89,16 @@ export interface CheckoutOutput {
   status: 'back' | 'cartChanged' | 'finished';
 }
 
-/** What the checkout tells whoever runs it: a sign-in, the contact, the payment under way. */
+/**
+ * What the checkout tells whoever runs it: a sign-in, the contact, the order on its way (kept in
+ * the flow state until its answer is known, and while the order made waits for its payment),
+ * the payment under way.
+ */
 export type CheckoutReport =
   | { type: 'booking.signedIn'; identity: Identity }
   | { type: 'booking.contact'; contact: BookingContact }
+  | { type: 'booking.pending'; pending: PendingRequest }
+  | { type: 'booking.settled' }
   | PaymentReport;
 
 // ------------------------------------------------------------------------------------ actors
@@ -201,6 +208,53 @@ export function createOrderInputOf({ context }: { context: CheckoutContext }): C
     idempotencyKey: idempotencyKeyFor(context.keySeed, orderOperationOf(orderer), request),
   };
 }
+
+/**
+ * The order on its way, as the flow state keeps it (domain/pendingRequest.ts): what was asked,
+ * its key, when, by whom (a user by id, never the token), and, once an answer or a lookup named
+ * it, the order made. A reload shows that order, or looks it up; it never sends it again.
+ */
+export function pendingOrderOf(context: CheckoutContext, made?: Order): PendingRequest {
+  const { request, orderer, idempotencyKey } = createOrderInputOf({ context });
+  return {
+    kind: 'order',
+    operation: orderOperationOf(orderer),
+    params: {},
+    body: request,
+    key: idempotencyKey,
+    title: context.title,
+    requestedAtMs: context.requestedAtMs ?? nowMs(),
+    requester:
+      context.identity?.kind === 'user'
+        ? { kind: 'user', userId: context.identity.user.id }
+        : { kind: 'guest' },
+    campaignId: context.campaignId,
+    shopId: context.shopId,
+    ...(made ? { made: madeOrderOf(made) } : {}),
+  };
+}
+
+function madeOrderOf(order: Order): MadeOrder {
+  return {
+    orderCode: order.orderCode,
+    status: order.status === 'cancelled' ? 'awaiting_payment' : order.status,
+    total: order.total,
+  };
+}
+
+/** The order on its way, reported to be kept (with the order made, once known). */
+const reportPendingOrder = {
+  type: 'report' as const,
+  params: ({ context }: { context: CheckoutContext }) => ({
+    type: 'booking.pending' as const,
+    pending: pendingOrderOf(context, context.order ?? undefined),
+  }),
+};
+/** Its answer known and nothing left to show after a reload: no longer kept. */
+const reportOrderSettled = {
+  type: 'report' as const,
+  params: { type: 'booking.settled' as const },
+};
 
 function payerOf(identity: Identity | null): PaymentInput['payer'] {
   return identity?.kind === 'user'
@@ -369,20 +423,24 @@ export const checkoutMachine = setup({
   // The payment under way, and its end, told upward at once (kept in the flow state).
   on: {
     'payment.progress': {
-      actions: {
-        type: 'report',
-        params: ({ context, event }) =>
-          paymentReportOf(event, {
-            purchase: 'order',
-            payer:
-              context.identity?.kind === 'user'
-                ? { kind: 'user', userId: context.identity.user.id }
-                : { kind: 'guest' },
-            title: context.title,
-            campaignId: context.campaignId,
-            amount: context.order?.total ?? 0,
-          }),
-      },
+      actions: [
+        {
+          type: 'report',
+          params: ({ context, event }) =>
+            paymentReportOf(event, {
+              purchase: 'order',
+              payer:
+                context.identity?.kind === 'user'
+                  ? { kind: 'user', userId: context.identity.user.id }
+                  : { kind: 'guest' },
+              title: context.title,
+              campaignId: context.campaignId,
+              amount: context.order?.total ?? 0,
+            }),
+        },
+        // The payment under way is kept now (a reload follows it): the order is no longer.
+        reportOrderSettled,
+      ],
     },
   },
   initial: 'identifying',
@@ -486,9 +544,11 @@ export const checkoutMachine = setup({
         'checkout.back': 'contacting',
       },
     },
+    // Kept in the flow state before it goes out: a reload looks up what it made (README "Money
+    // safety"), never sends it again.
     placing: {
       tags: ['busy'],
-      entry: 'assignRequestedAt',
+      entry: ['assignRequestedAt', reportPendingOrder],
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
@@ -500,6 +560,7 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'assignOrder', params: ({ event }) => event.output },
               'tellParentCartOrdered',
+              reportOrderSettled,
             ],
           },
           {
@@ -508,6 +569,8 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'assignOrder', params: ({ event }) => event.output },
               'tellParentCartOrdered',
+              // Made: a reload before its payment starts shows it, to be paid.
+              reportPendingOrder,
             ],
           },
           { target: 'placeFailed', actions: 'assignUnusableOrder' },
@@ -520,10 +583,13 @@ export const checkoutMachine = setup({
               params: ({ event }: { event: ErrorActorEvent }) => event.error,
             },
             target: 'placeFailed',
-            actions: {
-              type: 'assignError',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
-            },
+            actions: [
+              {
+                type: 'assignError',
+                params: ({ event }: { event: ErrorActorEvent }) => event.error,
+              },
+              reportOrderSettled,
+            ],
           },
           // No answer, a late or unreadable one, a 5xx: it may have been made. Looked up.
           {
@@ -561,6 +627,7 @@ export const checkoutMachine = setup({
               {
                 guard: { type: 'isNothingFound', params: ({ event }) => event.output },
                 target: '#checkout.placeFailed',
+                actions: reportOrderSettled,
               },
               {
                 guard: { type: 'isAwaitingMerchant', params: ({ event }) => event.output! },
@@ -568,6 +635,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'assignOrder', params: ({ event }) => event.output! },
                   'tellParentCartOrdered',
+                  reportOrderSettled,
                 ],
               },
               {
@@ -576,6 +644,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'assignOrder', params: ({ event }) => event.output! },
                   'tellParentCartOrdered',
+                  reportPendingOrder,
                 ],
               },
               { target: 'lookupFailed' },
@@ -653,7 +722,11 @@ export const checkoutMachine = setup({
     },
     left: { type: 'final', entry: { type: 'settle', params: 'back' } },
     cartChanged: { type: 'final', entry: { type: 'settle', params: 'cartChanged' } },
-    finished: { type: 'final', entry: { type: 'settle', params: 'finished' } },
+    // Done with it: an order made and left unpaid is no longer shown again after a reload.
+    finished: {
+      type: 'final',
+      entry: [{ type: 'settle', params: 'finished' }, reportOrderSettled],
+    },
   },
   output: ({ context }) => ({ status: context.ended }),
 });

@@ -59,7 +59,8 @@ const names = (start: WidgetStart) =>
  * resumes the stored flow, in the view it asks for if it asks for one (`?defaultView=myBookings`
  * shows the bookings, not the services stored last time). An address that names one starts there: the stored flow is kept only
  * if it is about the same campaign, shop and service, otherwise only the visitor's name and phone
- * carry over (notes were written for one merchant and stay with it), and a payment under way.
+ * carry over (notes were written for one merchant and stay with it), and a payment under way or
+ * a request on its way.
  *
  * The view: a page reloaded (or a widget reopened on the same page) carries on in the view the
  * visitor had moved to; a page opened anew shows what its address asks for, so a stored "My
@@ -98,9 +99,14 @@ export function resumeFlow(
   }
   const contact = { ...stored.contact, notes: '' };
   // A payment under way is money already asked for: it is followed wherever the visitor comes
-  // back to, so that it is never paid twice nor lost sight of.
+  // back to, so that it is never paid twice nor lost sight of. So is a booking or an order on
+  // its way: looked up first, wherever the visitor comes back to.
   const paymentInProgress = stored.paymentInProgress ?? null;
-  return { start, flow: withStart({ ...fresh, contact, paymentInProgress }, start) };
+  const pendingRequest = stored.pendingRequest ?? null;
+  return {
+    start,
+    flow: withStart({ ...fresh, contact, paymentInProgress, pendingRequest }, start),
+  };
 }
 
 export function withStart(flow: FlowState, start: WidgetStart): FlowState {

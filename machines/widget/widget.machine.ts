@@ -9,11 +9,11 @@ import {
   type AnyStateMachine,
   type ErrorActorEvent,
 } from 'xstate';
-import { AHEAD, apiClient, resendPendingRequest, unwrap } from '../../api/client';
-import type { PendingRequest } from '../../domain/pendingRequest';
+import { AHEAD, apiClient, unwrap } from '../../api/client';
+import { requesterOf, type MadeOrder, type PendingRequest } from '../../domain/pendingRequest';
 import type { ReservationResult } from '../rules/bookingRequest';
-import { isSettledBookingError } from '../rules/resend';
-import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
+import type { PendingFound } from '../rules/pendingLookup';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
 import type { components } from '../../api/schema';
 import type { ParentRequests, WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
@@ -43,9 +43,16 @@ import {
   type CampaignInput,
   type CampaignReport,
 } from '../campaign/campaign.machine';
-import { loadPaymentChart, type PaymentChart } from '../payment/load';
-import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
-import type { PaymentReport } from '../payment/progress';
+import { importPaymentChart, loadPaymentChart, type PaymentChart } from '../payment/load';
+import type {
+  PaymentContext,
+  PaymentEvent,
+  PaymentInProgress,
+  PaymentInput,
+  PaymentOutput,
+  PaymentStart,
+} from '../payment/payment.machine';
+import { paymentReportOf, type PaymentProgress, type PaymentReport } from '../payment/report';
 import { isServiceBookableHere, isServiceOrderedHere } from '../rules/serviceFlow';
 import { loadServicesChart, type ServicesChart } from '../services/load';
 import { loadPremiumChart, type PremiumChart } from '../premium/load';
@@ -107,12 +114,24 @@ export interface WidgetMachineContext {
   guest: GuestDetails | null;
   /** The merchant service chosen in the service list, being booked. */
   service: ServiceChoice | null;
-  /** What a pending request sent again at start answered, and what it was for. */
+  /** The booking a request pending at start made (found by its lookup), and what it was for. */
   resent: { result: ReservationResult; title: string } | null;
+  /** The order a request pending at start made (known, or found by its lookup): shown, or paid. */
+  foundOrder: FoundOrder | null;
   /** How a payment followed at start (a reload mid-payment) ended, and what it was for. */
   paymentEnded: PaymentEnded | null;
   /** The shop of the whole cart being ordered (the Cart view opened without a shop). */
   cartShopId: number | null;
+}
+
+/** An order made by a request pending at start: what it is, and what paying it needs. */
+export interface FoundOrder {
+  order: MadeOrder;
+  title: string;
+  campaignId: number | null;
+  shopId: number;
+  /** Its delivery (the payment methods offered depend on it). */
+  deliveryType: components['schemas']['DeliveryType'];
 }
 
 /** A payment under way at start, followed to its end: the outcome and what was bought. */
@@ -135,9 +154,10 @@ export type WidgetMachineEvent =
   | { type: 'user.signIn' }
   /** From the service list's "cannot be booked here": back to the list. */
   | { type: 'services.back' }
-  /** After a pending request was sent again: on to the start view (dropping it if unanswered). */
+  /** After a request pending at start was looked up: on to the start view (dropping it). */
   | { type: 'pending.continue' }
-  | { type: 'pending.retry' }
+  /** Its lookup went unanswered: ask it again (never the request itself). */
+  | { type: 'pending.check' }
   /** A view's chart code did not arrive (the sign-in, the service list): load it again. */
   | { type: 'chart.retry' }
   /** From the personal area's profile: the user's profile as the middleware saved it. */
@@ -163,7 +183,9 @@ export type WidgetMachineEvent =
   | { type: 'xstate.done.actor.wholeCart'; output: WholeCartChoice }
   /** The payment chart (loaded at run time, spawned as `payment`) following a payment at start. */
   | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
-  | { type: 'xstate.error.actor.payment'; error: unknown };
+  | { type: 'xstate.error.actor.payment'; error: unknown }
+  /** The payment chart paying an order found at start: its payment under way (kept). */
+  | PaymentProgress;
 
 /** The signed-in user's profile (SPEC 7), as the middleware has it now. */
 export type Profile = components['schemas']['User'];
@@ -225,10 +247,91 @@ export const readProfile = fromPromise<Profile, { userId: number; token: string 
     ),
 );
 
-/** A request pending at start (a reload mid-booking), sent again with its key. */
-export const resendRequest = fromPromise<ReservationResult, { pending: PendingRequest }>(
-  ({ input, signal }) => resendPendingRequest(input.pending, signal) as Promise<ReservationResult>,
+export interface FindPendingInput {
+  pending: PendingRequest;
+  userId: number;
+  token: string;
+}
+
+/**
+ * A request pending at start (a reload while a booking or an order was on its way): what it made
+ * is looked up in the signed-in user's bookings (the newest page), never sent again. Null when it
+ * made nothing. The lookup's rules load with it, never with the first screen.
+ */
+export const findPendingRequest = fromPromise<PendingFound, FindPendingInput>(
+  async ({ input, signal }) => {
+    const [page, { pendingMadeIn }] = await Promise.all([
+      unwrap(
+        apiClient.GET('/client/bookings/{userId}', {
+          params: { path: { userId: input.userId }, query: { token: input.token, page: 0 } },
+          signal,
+        }),
+      ),
+      import('../rules/pendingLookup'),
+    ]);
+    return pendingMadeIn(page.items, input.pending);
+  },
 );
+
+export interface OrderPaymentInput {
+  shopId: number;
+  deliveryType: components['schemas']['DeliveryType'];
+  token: string | null;
+}
+
+/**
+ * An order found at start waiting for its payment: the payment chart's code, and the shop's
+ * payment methods for its delivery (payment-methods), as the checkout had them. The chart tells
+ * the widget the payment it starts (kept in the flow state), as the checkout's does.
+ */
+export const prepareOrderPayment = fromPromise<
+  { chart: PaymentChart; methods: components['schemas']['PaymentMethodCode'][] },
+  OrderPaymentInput
+>(async ({ input, signal }) => {
+  const [chart, methods] = await Promise.all([
+    importPaymentChart(),
+    unwrap(
+      apiClient.GET('/v1/web/shopping-cart/payment-methods', {
+        params: {
+          query: {
+            shopId: input.shopId,
+            deliveryType: input.deliveryType,
+            ...(input.token ? { token: input.token } : {}),
+          },
+        },
+        signal,
+      }),
+    ),
+  ]);
+  const reporting = chart.provide({
+    actions: {
+      reportInProgress: sendParent<
+        PaymentContext,
+        PaymentEvent,
+        PaymentInProgress | null,
+        PaymentProgress,
+        PaymentEvent
+      >(({ context }, inProgress) => ({
+        type: 'payment.progress',
+        inProgress,
+        phone: { ...context.form },
+      })),
+      reportStarting: sendParent<
+        PaymentContext,
+        PaymentEvent,
+        PaymentStart,
+        PaymentProgress,
+        PaymentEvent
+      >(({ context }, starting) => ({
+        type: 'payment.progress',
+        inProgress: null,
+        starting,
+        phone: { ...context.form },
+      })),
+    },
+  }) as PaymentChart;
+  return { chart: reporting, methods: [...new Set(methods.map((method) => method.code))] };
+});
 
 type HostNotice = {
   [K in WidgetEventName]: { name: K; detail: WidgetEvents[K] };
@@ -236,7 +339,7 @@ type HostNotice = {
 
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
-/** What the host page hears of a booking a resent request made (bookingMade). */
+/** What the host page hears of a booking a request pending at start made (bookingMade). */
 function resentBookingDetail(
   pending: PendingRequest | null | undefined,
   result: ReservationResult,
@@ -482,6 +585,74 @@ const paymentChartFor = ({
   }) satisfies LoadedChart;
 
 /**
+ * The signed-in user who sent the request pending at start, as the widget knows them now (the
+ * login cookies, the parent app's token); null when it was a guest's, or another user's, or
+ * nobody is signed in: then it cannot be looked up.
+ */
+function requesterHere(context: WidgetMachineContext): { userId: number; token: string } | null {
+  const pending = context.flow.pendingRequest;
+  if (!pending) return null;
+  const requester = requesterOf(pending);
+  const { userId, token } = context.context;
+  if (requester.kind !== 'user' || userId === null || !token) return null;
+  return requester.userId === null || requester.userId === userId ? { userId, token } : null;
+}
+
+/** The order a request pending at start made, with what showing and paying it needs. */
+function foundOrderOf(context: WidgetMachineContext, order: MadeOrder): FoundOrder {
+  const pending = context.flow.pendingRequest;
+  const body = (pending?.body ?? {}) as { shopId?: unknown; deliveryType?: unknown };
+  const deliveryType = body.deliveryType;
+  return {
+    order,
+    title: pending?.title ?? '',
+    campaignId: pending?.campaignId ?? null,
+    shopId: pending?.shopId ?? (typeof body.shopId === 'number' ? body.shopId : 0),
+    deliveryType:
+      deliveryType === 'DELIVERY' || deliveryType === 'PICKUP_POINT'
+        ? deliveryType
+        : 'STORE_PICKUP',
+  };
+}
+
+/** The order known made at start (its answer named it before the page went), or null. */
+const madeOrderAtStart = (context: WidgetMachineContext): MadeOrder | null =>
+  context.flow.pendingRequest?.kind === 'order' ? (context.flow.pendingRequest.made ?? null) : null;
+
+/** Who pays the order found at start: its user (signed in here), or a guest. */
+function orderPayerOf(context: WidgetMachineContext): PaymentInput['payer'] {
+  const user = requesterHere(context);
+  return user ? { kind: 'user', ...user } : { kind: 'guest' };
+}
+
+/**
+ * The payment chart paying the order found at start, once its code and the shop's methods are
+ * there: a new payment of that order (never a new order), its progress kept as the checkout's.
+ */
+const orderPaymentChartFor = ({
+  context,
+  event,
+}: {
+  context: WidgetMachineContext;
+  event: { output: { chart: PaymentChart; methods: components['schemas']['PaymentMethodCode'][] } };
+}) => {
+  const found = context.foundOrder!;
+  const { prefix, phone } = context.flow.contact;
+  return {
+    id: 'payment',
+    chart: event.output.chart,
+    input: {
+      amount: found.order.total,
+      methods: event.output.methods,
+      purchase: { kind: 'order', orderCode: found.order.orderCode },
+      payer: orderPayerOf(context),
+      phone: { prefix, phone },
+      keySeed: newKeySeed(),
+    },
+  } satisfies LoadedChart;
+};
+
+/**
  * The user as the profile read again says (premium now), with the token the widget holds: the
  * signed-in user's own, or the login cookies' (a user not read since the reload).
  */
@@ -598,7 +769,8 @@ export const widgetMachine = setup({
       campaign: 'campaign';
       fetchEntityConfig: 'fetchEntityConfig';
       prefetchStartView: 'prefetchStartView';
-      resendRequest: 'resendRequest';
+      findPendingRequest: 'findPendingRequest';
+      prepareOrderPayment: 'prepareOrderPayment';
       loadAuthChart: 'loadAuthChart';
       prefetchAuthChart: 'prefetchAuthChart';
       prefetchCartChart: 'prefetchCartChart';
@@ -615,7 +787,8 @@ export const widgetMachine = setup({
   actors: {
     fetchEntityConfig,
     prefetchStartView,
-    resendRequest,
+    findPendingRequest,
+    prepareOrderPayment,
     campaign: campaignChart,
     loadAuthChart,
     prefetchAuthChart,
@@ -640,9 +813,15 @@ export const widgetMachine = setup({
     /** The payment followed at start paid the premium membership: the user is read again. */
     isPremiumPaid: ({ context }, output: PaymentOutput) =>
       output.status === 'paid' && context.flow.paymentInProgress?.purchase === 'premium',
-    /** The middleware refused the request for good (4xx): there is nothing to send again. */
-    isSettledError: (_, error: unknown) =>
-      isSettledBookingError(isApiError(error) ? error.status : undefined),
+    /** The request pending at start was a signed-in user's, signed in here: it can be looked up. */
+    canLookUpRequest: ({ context }) => requesterHere(context) !== null,
+    /** Its answer named the order before the page went: known made, not looked up. */
+    isOrderMade: ({ context }) => madeOrderAtStart(context) !== null,
+    isOrderToPay: ({ context }) => madeOrderAtStart(context)?.status === 'awaiting_payment',
+    isNothingFound: (_, found: PendingFound) => found === null,
+    isBookingFound: (_, found: PendingFound) => found?.kind === 'booking',
+    isOrderFoundToPay: (_, found: PendingFound) =>
+      found?.kind === 'order' && found.order.status === 'awaiting_payment',
     isStartView: ({ context }, params: { view: DefaultView }) =>
       startViewOf(context.start) === params.view,
     canShowView: ({ context, event }, params: { view: DefaultView }) =>
@@ -780,6 +959,65 @@ export const widgetMachine = setup({
       resent: { result, title: context.flow.pendingRequest?.title ?? '' },
       error: null,
     })),
+    // The order made emptied its cart: the order is shown, not that cart.
+    assignFoundOrder: assign(({ context }, order: MadeOrder) => ({
+      foundOrder: foundOrderOf(context, order),
+      error: null,
+      flow: { ...context.flow, orderInProgress: null },
+    })),
+    /**
+     * Going on without knowing: the request is no longer kept; an order's cart is not reopened
+     * (emptied, if the order was made): the view starts afresh.
+     */
+    leavePendingRequest: assign(({ context }) => ({
+      flow: {
+        ...context.flow,
+        pendingRequest: null,
+        ...(context.flow.pendingRequest?.kind === 'order' ? { orderInProgress: null } : {}),
+      },
+    })),
+    /** The order found is kept as made: a reload before its payment shows it again at once. */
+    assignPendingMade: assign(({ context }, order: MadeOrder) =>
+      context.flow.pendingRequest
+        ? {
+            flow: {
+              ...context.flow,
+              pendingRequest: { ...context.flow.pendingRequest, made: order },
+            },
+          }
+        : {},
+    ),
+    clearFound: assign({ resent: null, foundOrder: null }),
+    /**
+     * The payment of the order found at start, as the checkout keeps it: under way (a reload
+     * follows it; the order itself is no longer pending), or ended.
+     */
+    assignOrderPaymentProgress: assign(({ context, event }) => {
+      if (event.type !== 'payment.progress' || !context.foundOrder) return {};
+      const payer = orderPayerOf(context);
+      const report = paymentReportOf(event, {
+        purchase: 'order',
+        payer: payer.kind === 'user' ? { kind: 'user', userId: payer.userId } : { kind: 'guest' },
+        title: context.foundOrder.title,
+        campaignId: context.foundOrder.campaignId,
+        amount: context.foundOrder.order.total,
+      });
+      return {
+        flow: {
+          ...context.flow,
+          pendingRequest: null,
+          paymentInProgress: report.type === 'payment.pending' ? report.payment : null,
+        },
+      };
+    }),
+    assignOrderPaymentEnded: assign(({ context }, output: PaymentOutput) => ({
+      paymentEnded: {
+        output,
+        title: context.foundOrder?.title ?? '',
+        amount: context.foundOrder?.order.total ?? 0,
+        purchase: 'order' as const,
+      },
+    })),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */
     assignChartLoadError: assign({ error: 'network' as const }),
@@ -832,6 +1070,7 @@ export const widgetMachine = setup({
     guest: null,
     service: null,
     resent: null,
+    foundOrder: null,
     paymentEnded: null,
     cartShopId: null,
   }),
@@ -875,7 +1114,7 @@ export const widgetMachine = setup({
       // Local development has no entity of its own: go straight to the start view.
       always: [
         { guard: 'hasExternalToken', target: 'signingInExternally' },
-        { guard: and(['isLocalHost', 'hasPendingRequest']), target: 'resendingRequest' },
+        { guard: and(['isLocalHost', 'hasPendingRequest']), target: 'lookingUpRequest' },
         { guard: and(['isLocalHost', 'hasPaymentInProgress']), target: 'resumingPayment' },
         ...toStartView('isLocalHost'),
       ],
@@ -891,7 +1130,7 @@ export const widgetMachine = setup({
           src: 'fetchEntityConfig',
           input: ({ context }) => ({ hostname: context.hostname }),
           onDone: [
-            { guard: 'hasPendingRequest' as const, target: 'resendingRequest' },
+            { guard: 'hasPendingRequest' as const, target: 'lookingUpRequest' },
             { guard: 'hasPaymentInProgress' as const, target: 'resumingPayment' },
             ...toStartView(),
           ].map((transition) => ({
@@ -936,53 +1175,190 @@ export const widgetMachine = setup({
         'xstate.error.actor.auth': 'loadingEntity',
       },
     },
-    // A request was on its way when the page went (a reload, "back"): before anything else, it
-    // is sent again with its key, and the visitor sees what the middleware says it made.
-    resendingRequest: {
-      tags: ['busy'],
-      invoke: {
-        id: 'resendRequest',
-        src: 'resendRequest',
-        input: ({ context }) => ({ pending: context.flow.pendingRequest! }),
-        onDone: {
-          target: 'requestResent',
-          actions: [
-            { type: 'assignResent', params: ({ event }) => event.output },
-            'clearPendingRequest',
+    // A request (a booking, an order) was on its way when the page went (a reload, "back"):
+    // before anything else, what it made is found out, and it is never sent again (README "Money
+    // safety"). An order its answer named is shown at once; a signed-in user's request is looked
+    // up in their bookings; a guest's cannot be (SPEC 7 lists no guest's bookings): said so.
+    lookingUpRequest: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
             {
-              type: 'notifyHost',
-              params: ({ context, event }) => ({
-                name: 'bookingMade' as const,
-                detail: resentBookingDetail(context.flow.pendingRequest, event.output),
-              }),
+              guard: 'isOrderToPay',
+              target: '#widget.payingOrder',
+              actions: {
+                type: 'assignFoundOrder',
+                params: ({ context }) => madeOrderAtStart(context)!,
+              },
             },
             {
-              type: 'setReservationInfo',
-              params: ({ context, event }) =>
-                resentBookingDetail(context.flow.pendingRequest, event.output),
+              guard: 'isOrderMade',
+              target: '#widget.requestMade',
+              actions: [
+                {
+                  type: 'assignFoundOrder',
+                  params: ({ context }) => madeOrderAtStart(context)!,
+                },
+                'clearPendingRequest',
+              ],
             },
+            { guard: 'canLookUpRequest', target: 'lookingUp' },
+            { target: '#widget.requestNoLookup' },
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isSettledError', params: errorOf },
-            target: 'requestRefused',
-            actions: [{ type: 'assignError', params: errorOf }, 'clearPendingRequest'],
+        lookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'findPendingRequest',
+            src: 'findPendingRequest',
+            input: ({ context }) => ({
+              pending: context.flow.pendingRequest!,
+              ...requesterHere(context)!,
+            }),
+            onDone: [
+              // Nothing made: said plainly (kept until the visitor goes on).
+              {
+                guard: { type: 'isNothingFound', params: ({ event }) => event.output },
+                target: '#widget.requestNotMade',
+              },
+              {
+                guard: { type: 'isBookingFound', params: ({ event }) => event.output },
+                target: '#widget.requestMade',
+                actions: [
+                  {
+                    type: 'assignResent',
+                    params: ({ event }) => (event.output as { result: ReservationResult }).result,
+                  },
+                  {
+                    type: 'notifyHost',
+                    params: ({ context, event }) => ({
+                      name: 'bookingMade' as const,
+                      detail: resentBookingDetail(
+                        context.flow.pendingRequest,
+                        (event.output as { result: ReservationResult }).result,
+                      ),
+                    }),
+                  },
+                  {
+                    type: 'setReservationInfo',
+                    params: ({ context, event }) =>
+                      resentBookingDetail(
+                        context.flow.pendingRequest,
+                        (event.output as { result: ReservationResult }).result,
+                      ),
+                  },
+                  'clearPendingRequest',
+                ],
+              },
+              // An order waiting for its payment: paid now (the order kept until it is).
+              {
+                guard: { type: 'isOrderFoundToPay', params: ({ event }) => event.output },
+                target: '#widget.payingOrder',
+                actions: [
+                  {
+                    type: 'assignFoundOrder',
+                    params: ({ event }) => (event.output as { order: MadeOrder }).order,
+                  },
+                  {
+                    type: 'assignPendingMade',
+                    params: ({ event }) => (event.output as { order: MadeOrder }).order,
+                  },
+                ],
+              },
+              // An order handed to the merchant: shown with its state.
+              {
+                target: '#widget.requestMade',
+                actions: [
+                  {
+                    type: 'assignFoundOrder',
+                    params: ({ event }) => (event.output as { order: MadeOrder }).order,
+                  },
+                  'clearPendingRequest',
+                ],
+              },
+            ],
+            onError: {
+              target: '#widget.requestUnconfirmed',
+              actions: { type: 'assignError', params: errorOf },
+            },
           },
-          { target: 'requestUnconfirmed', actions: { type: 'assignError', params: errorOf } },
-        ],
+        },
       },
     },
-    /** The answer says what was made (confirmed, or waiting for the merchant). */
+    /** It was made: the booking (confirmed, or waiting for the merchant), or the order's state. */
     // Then on to the view the widget was opened at, the way a start goes (nothing pending now).
-    requestResent: { on: { 'pending.continue': 'loadingEntity' } },
-    /** The middleware refused it (a date taken meanwhile, ...): nothing was made. */
-    requestRefused: { on: { 'pending.continue': 'loadingEntity' } },
-    /** Still no answer that says: try again (same key), or go on without knowing. */
+    requestMade: { on: { 'pending.continue': { target: 'loadingEntity', actions: 'clearFound' } } },
+    /** The lookup says nothing was made: nothing booked or ordered, nothing charged. */
+    requestNotMade: {
+      on: { 'pending.continue': { target: 'loadingEntity', actions: 'clearPendingRequest' } },
+    },
+    /** The lookup went unanswered: asked again on request, never the request itself. */
     requestUnconfirmed: {
       on: {
-        'pending.retry': 'resendingRequest',
-        'pending.continue': { target: 'loadingEntity', actions: 'clearPendingRequest' },
+        'pending.check': { target: 'lookingUpRequest', actions: 'clearError' },
+        'pending.continue': {
+          target: 'loadingEntity',
+          actions: ['clearError', 'leavePendingRequest'],
+        },
+      },
+    },
+    /** A guest's (or another user's) request: no call finds it. Said so; the email tells. */
+    requestNoLookup: {
+      on: { 'pending.continue': { target: 'loadingEntity', actions: 'leavePendingRequest' } },
+    },
+    // An order made before the page went, waiting for its payment: its payment step (the
+    // shop's methods read again), a new payment of that order, never a new order. The payment
+    // it starts is kept as the checkout's is; its end is said as a payment followed at start.
+    payingOrder: {
+      initial: 'loading',
+      exit: 'stopPayment',
+      on: { 'payment.progress': { actions: 'assignOrderPaymentProgress' } },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'prepareOrderPayment',
+            src: 'prepareOrderPayment',
+            input: ({ context }) => ({
+              shopId: context.foundOrder?.shopId ?? 0,
+              deliveryType: context.foundOrder?.deliveryType ?? 'STORE_PICKUP',
+              token: requesterHere(context)?.token ?? null,
+            }),
+            onDone: {
+              target: 'paying',
+              actions: { type: 'startChart', params: orderPaymentChartFor },
+            },
+            onError: { target: 'unavailable', actions: { type: 'assignError', params: errorOf } },
+          },
+        },
+        paying: {
+          on: {
+            'xstate.done.actor.payment': {
+              target: '#widget.paymentResumed',
+              actions: [
+                { type: 'assignOrderPaymentEnded', params: ({ event }) => event.output },
+                'clearPaymentInProgress',
+                'clearPendingRequest',
+              ],
+            },
+            'xstate.error.actor.payment': {
+              target: 'unavailable',
+              actions: { type: 'assignError', params: errorOf },
+            },
+          },
+        },
+        // The methods or the chart's code did not arrive: try again, or go on (the order stays
+        // made, to be paid; the email and the personal area have it).
+        unavailable: {
+          on: {
+            'chart.retry': { target: 'loading', actions: 'clearError' },
+            'payment.continue': {
+              target: '#widget.loadingEntity',
+              actions: ['clearError', 'clearPendingRequest', 'clearFound'],
+            },
+          },
+        },
       },
     },
     // A payment was under way when the page went (a reload during an MB WAY countdown, a card

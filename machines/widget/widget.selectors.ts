@@ -110,16 +110,39 @@ export function selectServiceBookingActor(snapshot: WidgetSnapshot): BookingActo
   return (snapshot.children as Record<string, unknown>).booking as BookingActor | undefined;
 }
 
-/** A request pending at start, sent again: on its way, made, refused, or still unconfirmed. */
-export function selectResendState(
-  snapshot: WidgetSnapshot,
-): 'resending' | 'resent' | 'refused' | 'unconfirmed' | null {
-  if (snapshot.matches('resendingRequest')) return 'resending';
-  if (snapshot.matches('requestResent')) return 'resent';
-  if (snapshot.matches('requestRefused')) return 'refused';
+/**
+ * A request pending at start, looked up (never sent again): its lookup under way, what it made,
+ * nothing made, the lookup unanswered, no lookup possible (a guest's); an order found waiting for
+ * its payment: the payment step loading, shown, or not arrived.
+ */
+export type PendingStage =
+  | 'lookingUp'
+  | 'made'
+  | 'notMade'
+  | 'unconfirmed'
+  | 'noLookup'
+  | 'payLoading'
+  | 'paying'
+  | 'payUnavailable';
+
+export function selectPendingStage(snapshot: WidgetSnapshot): PendingStage | null {
+  if (snapshot.matches('lookingUpRequest')) return 'lookingUp';
+  if (snapshot.matches('requestMade')) return 'made';
+  if (snapshot.matches('requestNotMade')) return 'notMade';
   if (snapshot.matches('requestUnconfirmed')) return 'unconfirmed';
+  if (snapshot.matches('requestNoLookup')) return 'noLookup';
+  if (snapshot.matches({ payingOrder: 'loading' })) return 'payLoading';
+  if (snapshot.matches({ payingOrder: 'paying' })) return 'paying';
+  if (snapshot.matches({ payingOrder: 'unavailable' })) return 'payUnavailable';
   return null;
 }
+
+/** What the request pending at start was (a booking or an order) and its title. */
+export const selectPendingRequest = (snapshot: WidgetSnapshot) =>
+  snapshot.context.flow.pendingRequest ?? null;
+
+/** The order a request pending at start made (known, or found). */
+export const selectFoundOrder = (snapshot: WidgetSnapshot) => snapshot.context.foundOrder;
 
 export const selectResent = (snapshot: WidgetSnapshot) => snapshot.context.resent;
 

@@ -19,6 +19,7 @@ import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { flowWithOrder } from '../../machines/rules/orderFlow';
 import { initialFlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
+import type { PendingRequest } from '../../domain/pendingRequest';
 import {
   widgetMachine,
   type EntityConfig,
@@ -236,7 +237,9 @@ const serviceList = createMachineModel(widgetMachine, {
   events: serviceEvents,
 });
 
-// A booking was on its way when the page went: sent again first, whatever it answers.
+// A booking or an order was on its way when the page went: looked up first (never sent again),
+// whatever the lookup says; an order found waiting for its payment is paid (its chart loaded
+// then); a guest's request has no lookup.
 const pendingBooking = {
   kind: 'booking' as const,
   operation: 'POST /bookings',
@@ -244,31 +247,99 @@ const pendingBooking = {
   body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
   key: 'seed.0123456789a',
   title: 'Copo de boas-vindas no jantar',
+  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+  requester: { kind: 'user' as const, userId: 1001 },
 };
-const withPending = (overrides: InputOverrides): WidgetInput => ({
-  ...input(overrides),
-  flow: { ...initialFlowState(), pendingRequest: pendingBooking },
+const madeOrder = { orderCode: 'ORD-1', status: 'awaiting_payment' as const, total: 25.8 };
+const pendingOrder = {
+  ...pendingBooking,
+  kind: 'order' as const,
+  operation: 'POST /v1/web/orders',
+  params: {},
+  body: { shopId: 14, campaignId: 107, deliveryType: 'STORE_PICKUP' },
+  campaignId: 107,
+  shopId: 14,
+};
+const ANA_HERE = { userId: 1001, token: 'tok-ana' };
+const withPending = (
+  overrides: InputOverrides,
+  pending: PendingRequest = pendingBooking,
+): WidgetInput => ({
+  ...input({ ...overrides, context: { ...ANA_HERE, ...overrides.context } }),
+  flow: { ...initialFlowState(), pendingRequest: pending },
 });
-const resendEvents = [
+const pendingEvents = [
+  { type: 'xstate.done.actor.findPendingRequest', output: null },
   {
-    type: 'xstate.done.actor.resendRequest',
-    output: { reservationId: 7001, status: 'confirmed', campaignId: 108 },
+    type: 'xstate.done.actor.findPendingRequest',
+    output: {
+      kind: 'booking',
+      result: { reservationId: 7001, status: 'confirmed', campaignId: 108 },
+    },
   },
-  { type: 'xstate.error.actor.resendRequest', error: new ApiError('network', 'offline') },
+  { type: 'xstate.done.actor.findPendingRequest', output: { kind: 'order', order: madeOrder } },
   {
-    type: 'xstate.error.actor.resendRequest',
-    error: new ApiError('http', 'x', 409, 'dateNotAvailable'),
+    type: 'xstate.done.actor.findPendingRequest',
+    output: { kind: 'order', order: { ...madeOrder, status: 'awaiting_confirmation' } },
   },
-  { type: 'pending.retry' },
+  { type: 'xstate.error.actor.findPendingRequest', error: new ApiError('network', 'offline') },
+  { type: 'pending.check' },
   { type: 'pending.continue' },
+  {
+    type: 'xstate.done.actor.prepareOrderPayment',
+    output: { chart: createMachine({ id: 'payment' }), methods: ['hipay_mbway'] },
+  },
+  { type: 'xstate.error.actor.prepareOrderPayment', error: new ApiError('network', 'offline') },
+  { type: 'chart.retry' },
+  {
+    type: 'payment.progress',
+    inProgress: null,
+    starting: {
+      method: 'hipay_mbway',
+      requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+      lookup: { kind: 'orderStatus', orderCode: 'ORD-1', previousPaymentId: null },
+    },
+    phone: { prefix: '+351', phone: '912000001' },
+  },
+  { type: 'xstate.done.actor.payment', output: { status: 'cancelled' } },
+  { type: 'xstate.error.actor.payment', error: new Error('stopped') },
+  { type: 'payment.continue' },
 ] as unknown as Event[];
 const pendingAtLocalStart = createMachineModel(widgetMachine, {
   input: withPending({ hostname: 'localhost', start: { campaignId: 108 } }),
-  events: resendEvents,
+  events: pendingEvents,
 });
 const pendingOnMerchantSite = createMachineModel(widgetMachine, {
   input: withPending({ start: { campaignId: 108 } }),
-  events: [events[0]!, ...resendEvents],
+  events: [events[0]!, ...pendingEvents],
+});
+// A guest's (no call finds it), and orders whose answer named them before the page went.
+const guestPending = createMachineModel(widgetMachine, {
+  input: withPending(
+    { hostname: 'localhost', start: { campaignId: 108 }, context: { userId: null, token: null } },
+    { ...pendingBooking, operation: 'POST /bookings/guest', requester: { kind: 'guest' } },
+  ),
+  events: pendingEvents,
+});
+const orderKnownToPay = createMachineModel(widgetMachine, {
+  input: withPending(
+    { hostname: 'localhost', start: { campaignId: 107 } },
+    {
+      ...pendingOrder,
+      made: madeOrder,
+    },
+  ),
+  events: pendingEvents,
+});
+const orderKnownPlaced = createMachineModel(widgetMachine, {
+  input: withPending(
+    { hostname: 'localhost', start: { campaignId: 107 } },
+    {
+      ...pendingOrder,
+      made: { ...madeOrder, status: 'awaiting_confirmation' },
+    },
+  ),
+  events: pendingEvents,
 });
 
 // A payment was under way when the page went: followed first (its chart loaded then), whatever
@@ -422,6 +493,9 @@ const models = [
   strangersPayment,
   pendingAtLocalStart,
   pendingOnMerchantSite,
+  guestPending,
+  orderKnownToPay,
+  orderKnownPlaced,
   serviceList,
   merchantSite,
   localShop,

@@ -157,4 +157,24 @@ describe('resuming the flow after a reload', () => {
     const same = resumeFlow(start({ campaignId: 101 }), paying, initialFlowState(), reloaded);
     expect(same.flow.paymentInProgress).toEqual(paying.paymentInProgress);
   });
+
+  it('looks up a booking or an order on its way wherever the visitor comes back to', () => {
+    const ordering: FlowState = {
+      ...stored,
+      pendingRequest: {
+        kind: 'order',
+        operation: 'POST /v1/web/orders',
+        params: {},
+        body: { shopId: 14, campaignId: 107 },
+        key: 'seed.0123456789a',
+        title: 'Francesinha & Companhia',
+        requestedAtMs: Date.parse('2026-03-03T12:00:00.000Z'),
+        requester: { kind: 'user', userId: 1001 },
+        campaignId: 107,
+        shopId: 14,
+      },
+    };
+    const elsewhere = resumeFlow(start({ campaignId: 105 }), ordering, initialFlowState(), anew);
+    expect(elsewhere.flow.pendingRequest).toEqual(ordering.pendingRequest);
+  });
 });

@@ -16,7 +16,7 @@ import {
   selectLanguage,
   selectNavigableViews,
   selectPaymentResumeState,
-  selectResendState,
+  selectPendingStage,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
 import { CrashBoundary } from '../components/CrashBoundary';
@@ -34,8 +34,9 @@ export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 export const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'));
 export const MyBookingsScreen = lazyScreen(() => import('./MyBookingsScreen'));
 export const ServiceListScreen = lazyScreen(() => import('./ServiceListScreen'));
-// A request sent again after a reload mid-booking: its view loads while the request is on its way.
-export const ResendView = lazyScreen(() => import('./ResendView'));
+// A request on its way when the page went (a booking, an order): its view loads while it is
+// looked up.
+export const PendingRequestView = lazyScreen(() => import('./PendingRequestView'));
 // The premium membership (and the sign-in and payment screens it shows): loaded with its view.
 export const PremiumScreen = lazyScreen(() => import('./PremiumScreen'));
 // A payment under way after a reload mid-payment: its view (and the payment's screens) load then.
@@ -69,7 +70,7 @@ export function WidgetScreen({
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
   const isSigningIn = useSelector(actor, selectIsSigningInExternally);
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
-  const isResending = useSelector(actor, (snapshot) => selectResendState(snapshot) !== null);
+  const isPending = useSelector(actor, (snapshot) => selectPendingStage(snapshot) !== null);
   const isResumingPayment = useSelector(
     actor,
     (snapshot) => selectPaymentResumeState(snapshot) !== null,
@@ -113,12 +114,12 @@ export function WidgetScreen({
       </main>
     );
   }
-  if (isResending) {
+  if (isPending) {
     return (
       <SupportContext.Provider value={support}>
         <main className="widget">
           <Suspense fallback={<LoadingView />}>
-            <ResendView actor={actor} />
+            <PendingRequestView actor={actor} />
           </Suspense>
         </main>
       </SupportContext.Provider>
