@@ -169,7 +169,7 @@ describe('a reload while "Encomendar" is on its way (Idempotency-Key ignored)', 
 
     // Paid in store: the order goes to the merchant; still one order, nothing pending.
     await user.click(screen.getByRole('radio', { name: 'Pagar no estabelecimento' }));
-    await click(user, 'Pagar');
+    await click(user, 'Confirmar encomenda');
     await heading('Vai pagar no estabelecimento');
     expect(orders()).toEqual([
       expect.objectContaining({
