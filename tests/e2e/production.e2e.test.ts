@@ -208,6 +208,14 @@ for (const [screen, width] of [
       expect(await title.count()).toBe(1);
       // The widget's own title, where the page had drawn it: nothing moved when it took over.
       expect(await title.evaluate((heading) => heading.closest('#widget') !== null)).toBe(true);
+      // Measured, like the page's, once the picture above it is drawn: its own element, loaded
+      // again from the cache (on a busy machine the title was once measured before it).
+      const picture = page.getByRole('img', { name: 'Mesa posta para dois na Taberna do Chiado' });
+      await expect
+        .poll(() =>
+          picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
       const drawn = await title.boundingBox();
       expect(drawn).not.toBeNull();
       expect(Math.abs(drawn!.y - early!.y)).toBeLessThanOrEqual(1);
