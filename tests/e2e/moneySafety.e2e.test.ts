@@ -418,3 +418,57 @@ e2e(
     expect((await store(page)).orders).toHaveLength(1);
   },
 );
+
+/** Holds the sandbox's answers to an operation in the page until the page goes (a reload). */
+async function holdAnswers(page: Page, operationId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const sandbox = (window as unknown as { __sandbox: { holdAnswers(id: string): unknown } })
+      .__sandbox;
+    sandbox.holdAnswers(id);
+  }, operationId);
+}
+
+e2e(
+  "a reload while Ana's order is on its way (made, its answer lost, the lookup not answered yet), Idempotency-Key ignored: looked up at the start and shown at its payment step, never sent again, never an empty cart; one order",
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await toOrderReview(page, false);
+    await control(page, 'idempotency:off;fault:createOrder:lost*1');
+    await holdAnswers(page, 'getMyBookings');
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    // Made at the middleware; the widget does not know it yet when the page goes.
+    await expect.poll(async () => (await store(page)).orders.length).toBe(1);
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    const { orders } = await store(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    await shows(page.getByText(`Encomenda ${orders[0]!.orderCode} registada`, { exact: false }));
+    await saysNoOrderNotMade(page);
+    expect(await calls(page, 'createOrder')).toBe(0);
+  },
+);
+
+e2e(
+  "a reload while a guest's order is on its way: no call finds a guest's order, so it is said not known and not sent again (Idempotency-Key ignored); no order made behind the visitor's back",
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&allowGuestLogin=true');
+    await toOrderReview(page, true);
+    await control(page, 'idempotency:off');
+    await holdAnswers(page, 'createGuestOrder');
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await expect.poll(() => calls(page, 'createGuestOrder')).toBe(1);
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Não conseguimos confirmar a encomenda' }));
+    await shows(page.getByText('veja no seu email se a encomenda foi feita', { exact: false }));
+    for (const name of ['Tentar novamente', 'Verificar outra vez', 'Encomendar']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    // The held request went with the page; nothing was sent again after the reload.
+    expect(await calls(page, 'createGuestOrder')).toBe(0);
+    expect((await store(page)).orders).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar sem confirmar' }).click();
+    await shows(
+      page.getByRole('heading', { level: 1, name: 'Francesinha para levar ou entregar em casa' }),
+    );
+  },
+);
