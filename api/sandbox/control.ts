@@ -25,13 +25,14 @@ export type MalformedShape = (typeof MALFORMED_SHAPES)[number];
 /**
  * How a successful answer is rewritten on its way (the call did its work; a proxy, a middleware
  * fault or an attacker changed what the widget reads): the MB WAY deadline dropped or a year
- * ahead, the amount a cent higher, the card page moved to another host or to plain http, the
+ * ahead, the amount a cent higher or below zero, the card page moved to another host or to plain http, the
  * payment status a value the contract does not know, an ATM reference of 5,000 digits.
  */
 export const ANSWER_REWRITES = [
   'noDeadline',
   'farDeadline',
   'overcharge',
+  'negativeAmount',
   'foreignPage',
   'plainHttpPage',
   'unknownStatus',

@@ -153,6 +153,10 @@ export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: nu
       return rewriteKey(body, 'amount', (amount) =>
         typeof amount === 'number' ? round2(amount + 0.01) : amount,
       );
+    case 'negativeAmount':
+      return rewriteKey(body, 'amount', (amount) =>
+        typeof amount === 'number' ? -Math.abs(amount) : amount,
+      );
     case 'foreignPage':
       return rewriteKey(body, 'paymentUrl', (url) =>
         typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, 'https://evil.example') : url,

@@ -256,6 +256,23 @@ e2e(
 );
 
 e2e(
+  'a payment answer with an amount below zero is off the contract: never shown, never taken as done; the payment made is looked up and followed; one order, one payment',
+  async ({ page }) => {
+    await toPayment(page);
+    await control(page, 'fault:createVoucherPaymentLink:negativeAmount*1');
+    await sendMbway(page, '912000001');
+    // Unreadable, so not known: looked up in Ana's bookings, where the payment made is found.
+    await shows(page.getByRole('heading', WAITING));
+    expect(await page.getByText(/[-−]\s?79,80/).count()).toBe(0);
+    await page.clock.runFor(12_000);
+    await shows(page.getByRole('heading', { name: 'Voucher comprado' }));
+    expect(await page.getByText(/[-−]\s?79,80/).count()).toBe(0);
+    await expectOnePaidOrder(page, 79.8);
+    expect(await calls(page, 'createVoucherPaymentLink')).toBe(1);
+  },
+);
+
+e2e(
   'a card page on another host, or over http, is never opened (no window, no request to it): said so, nothing charged, another method offered',
   async ({ page }) => {
     const foreign: string[] = [];
