@@ -6,6 +6,7 @@ import { offersOrdering } from '../rules/cart';
 import { isSoldInEuro } from '../rules/campaign';
 import { canFormatCurrency, currencyCodeOf, formatMoney } from '../rules/format';
 import { fromCents, toCents, unitsCents } from '../rules/money';
+import { addressViewLine } from '../rules/addressView';
 import { displayPriceOf, smartPriceView } from '../rules/pricing';
 import type { ScheduleMode } from '../rules/schedule';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
@@ -59,11 +60,7 @@ export interface CampaignSummary {
 }
 
 function addressLine(campaign: CampaignInfo): string {
-  const address = campaign.addressView ?? campaign.shop.addressView;
-  if (!address) return '';
-  const street = [address.address1, address.address2, address.address3].filter(Boolean).join(', ');
-  const town = [address.zipcode, address.county].filter(Boolean).join(' ');
-  return [street, town].filter(Boolean).join(', ');
+  return addressViewLine(campaign.addressView ?? campaign.shop.addressView);
 }
 
 function smartSummary(snapshot: CampaignSnapshot, campaign: CampaignInfo): SmartPriceSummary {

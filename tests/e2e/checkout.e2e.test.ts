@@ -69,7 +69,11 @@ e2e(
   async ({ page }) => {
     await toReview(page);
     await shows(page.getByText('Para levar, o mais depressa possível.'));
-    await shows(page.getByText('Levantar no estabelecimento, sem custo.'));
+    await shows(
+      page.getByText(
+        'Levantar em Francesinha & Companhia, Rua de Ceuta 45, 4050-189 Porto, sem custo.',
+      ),
+    );
     await shows(page.getByText('Em nome de Ana Silva, +351 912345678.'));
     await shows(page.getByText('Nota para o estabelecimento: Sem cebola, por favor.'));
     await expectNoAxeViolations(page, 'the review');
@@ -274,6 +278,7 @@ for (const words of [
     contact: 'Os seus contactos',
     review: 'Rever a encomenda',
     items: 'Artigos da encomenda',
+    pickup: 'Levantar em Francesinha & Companhia, Rua de Ceuta 45, 4050-189 Porto, sem custo.',
     inStore: 'Pagar no estabelecimento',
     pay: 'Pagar',
     confirmOrder: 'Confirmar encomenda',
@@ -291,6 +296,7 @@ for (const words of [
     contact: 'Your contact details',
     review: 'Review the order',
     items: 'Items in the order',
+    pickup: 'Collected at Francesinha & Companhia, Rua de Ceuta 45, 4050-189 Porto, free.',
     inStore: 'Pay at the venue',
     pay: 'Pay',
     confirmOrder: 'Confirm order',
@@ -325,6 +331,8 @@ for (const words of [
       await shows(page.getByRole('heading', { name: words.contact }));
       await page.getByRole('button', { name: words.next, exact: true }).click();
       await shows(page.getByRole('heading', { name: words.review }));
+      // Collected at the shop: where it is.
+      await shows(page.getByText(words.pickup));
       const ordered = page.getByRole('list', { name: words.items });
       expect(await ordered.getByRole('listitem').count()).toBe(2);
       expect((await page.getByRole('definition').allInnerTexts()).map(plain).at(-1)).toBe(

@@ -151,7 +151,11 @@ describeQaModel('QA model, the checkout of campaign 107', checkoutModel, async (
       review: async () => {
         await heading('Rever a encomenda');
         expect(screen.getByText('Para levar, o mais depressa possível.')).toBeVisible();
-        expect(screen.getByText('Levantar no estabelecimento, sem custo.')).toBeVisible();
+        expect(
+          screen.getByText(
+            'Levantar em Francesinha & Companhia, Rua de Ceuta 45, 4050-189 Porto, sem custo.',
+          ),
+        ).toBeVisible();
         // Every item the order sends, each with its quantity, then the total.
         const ordered = screen.getByRole('list', { name: 'Artigos da encomenda' });
         expect(

@@ -32,6 +32,7 @@ import type { OrderTotals } from '../../../machines/rules/money';
 import { formatEuro } from '../../../machines/rules/format';
 import type { SetMenu } from '../../../machines/rules/menu';
 import { formatAddress } from '../../../machines/rules/address';
+import { addressViewLine } from '../../../machines/rules/addressView';
 import type {
   TransportChoice,
   TransportErrorCode,
@@ -806,7 +807,11 @@ function DeliverySummary({ order }: { order: OrderActor }) {
     <>
       <p className="order__transport">
         {delivery.deliveryType === 'STORE_PICKUP' ? (
-          <Trans>Levantar no estabelecimento, sem custo.</Trans>
+          cartActor ? (
+            <StorePickupLine cart={cartActor} />
+          ) : (
+            <Trans>Levantar no estabelecimento, sem custo.</Trans>
+          )
         ) : delivery.deliveryType === 'DELIVERY' ? (
           <Trans>
             Entrega em {where}: {cost}.
@@ -819,6 +824,21 @@ function DeliverySummary({ order }: { order: OrderActor }) {
       </p>
       {cartActor && <OrderItemsAndTotals cart={cartActor} pricing={pricing} />}
     </>
+  );
+}
+
+/** Collected at the shop: where, from the shop's delivery methods (`shopAddress`), when known. */
+function StorePickupLine({ cart }: { cart: CartActor }) {
+  const shop = useSelector(cart, (snapshot) =>
+    snapshot.context.cart?.deliveryMethods?.find((methods) => methods.shopAddress),
+  );
+  const address = addressViewLine(shop?.shopAddress);
+  if (!shop || !address) return <Trans>Levantar no estabelecimento, sem custo.</Trans>;
+  const name = shop.name;
+  return (
+    <Trans>
+      Levantar em {name}, {address}, sem custo.
+    </Trans>
   );
 }
 
