@@ -587,6 +587,19 @@ const orderEvents = [
     },
   },
   { type: 'payment.settled' },
+  // The order on its way, kept in the flow state until its answer is known, then let go.
+  {
+    type: 'booking.pending',
+    pending: {
+      kind: 'order',
+      operation: 'POST /v1/web/orders',
+      params: {},
+      body: { shopId: 14 },
+      key: 'order-key-1',
+      title: 'Francesinha',
+    },
+  },
+  { type: 'booking.settled' },
   {
     type: 'xstate.done.actor.delivery',
     output: {
@@ -626,11 +639,11 @@ describe('order charts: models', () => {
         events: transportEvents,
         limit: 300,
       }),
-      createMachineModel(orderMachine, { input: orderInput, events: orderEvents, limit: 2000 }),
+      createMachineModel(orderMachine, { input: orderInput, events: orderEvents, limit: 4000 }),
       createMachineModel(orderMachine, {
         input: { source: { kind: 'shop', shopId: 14 } },
         events: orderEvents,
-        limit: 2000,
+        limit: 4000,
       }),
       // One shop of the whole cart: its cart's way back leaves the order.
       createMachineModel(orderMachine, {
