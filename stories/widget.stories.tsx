@@ -11,12 +11,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nowMs } from '../api/clock';
-import {
-  cartFixture,
-  myBookingsFixture,
-  paymentFixture,
-  shopFixture,
-} from '../api/sandbox/fixtures';
+import { cartFixture, myBookingsFixture, shopFixture } from '../api/sandbox/fixtures';
 import type { StateValueFrom } from 'xstate';
 import { initialCartContext } from '../machines/cart/cart.machine';
 import {
@@ -50,20 +45,9 @@ import {
 import { withStart } from '../machines/rules/start';
 import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../domain/flowState';
-import type { PaymentUnderWay } from '../domain/paymentInProgress';
-import type { PendingRequest } from '../domain/pendingRequest';
-import {
-  initialPaymentContext,
-  paymentMachine,
-  type PaymentMethodCode,
-  type PaymentOutput,
-} from '../machines/payment/payment.machine';
 import { premiumMachine } from '../machines/premium/premium.machine';
-import {
-  widgetMachine,
-  type FoundOrder,
-  type WidgetMachineContext,
-} from '../machines/widget/widget.machine';
+import { resumeMachine } from '../machines/resume/resume.machine';
+import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
 import { BookingScreen, OrderScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,
@@ -143,10 +127,8 @@ function contextFor(
       user: null,
       guest: null,
       service: null,
-      resent: null,
-      foundOrder: null,
-      paymentEnded: null,
       cartShopId: null,
+      refs: {},
       ...extra,
     };
   };
@@ -246,10 +228,15 @@ function orderChild(
 const haircut = serviceChoiceOf(shopFixture(12), shopFixture(12).shopMerchantServices![0]!);
 
 /** The list of shop 12; its chart's code loads at run time, so the child gives its logic. */
+export const readyServicesChoosingLoading: Story = withLazyScreens({
+  name: 'ready.services.choosing.loading',
+  ...widgetStory({ value: { ready: { services: { choosing: 'loading' } } }, context: atShop12 }),
+});
+
 export const readyServicesChoosing: Story = withLazyScreens({
-  name: 'ready.services.choosing',
+  name: 'ready.services.choosing.running',
   ...widgetStory({
-    value: { ready: { services: 'choosing' } },
+    value: { ready: { services: { choosing: 'running' } } },
     context: atShop12,
     children: {
       services: childState(servicesMachine, servicesMachine, {
@@ -262,9 +249,9 @@ export const readyServicesChoosing: Story = withLazyScreens({
 
 /** The list's code did not arrive (offline): the network message and a retry. */
 export const readyServicesListUnavailable: Story = {
-  name: 'ready.services.listUnavailable',
+  name: 'ready.services.choosing.unavailable',
   ...widgetStory({
-    value: { ready: { services: 'listUnavailable' } },
+    value: { ready: { services: { choosing: 'unavailable' } } },
     context: (globals) => ({ ...atShop12(globals), error: 'network' }),
   }),
 };
@@ -336,16 +323,22 @@ export const readyServicesOrderingRunning: Story = withLazyScreens({
 
 const atCart14 = contextFor({ defaultView: 'cart', shopId: 14 });
 
+/** Which cart: a shop's (opened at one), or the whole cart; shown as its loading (it passes at once). */
+export const readyCartDeciding: Story = {
+  name: 'ready.cart.deciding',
+  ...widgetStory({ value: { ready: { cart: 'deciding' } }, context: atCart14 }),
+};
+
 export const readyCartLoading: Story = {
-  name: 'ready.cart.loading',
-  ...widgetStory({ value: { ready: { cart: 'loading' } }, context: atCart14 }),
+  name: 'ready.cart.shop.loading',
+  ...widgetStory({ value: { ready: { cart: { shop: 'loading' } } }, context: atCart14 }),
 };
 
 /** The Cart view of Francesinha & Companhia: what a new visitor finds there. */
 export const readyCartRunning: Story = withLazyScreens({
-  name: 'ready.cart.running',
+  name: 'ready.cart.shop.running',
   ...widgetStory({
-    value: { ready: { cart: 'running' } },
+    value: { ready: { cart: { shop: 'running' } } },
     context: atCart14,
     children: { order: orderChild({ kind: 'shop', shopId: 14 }, { shopping: 'reviewing' }) },
   }),
@@ -353,9 +346,9 @@ export const readyCartRunning: Story = withLazyScreens({
 
 /** The order chart's code did not arrive (offline): the network message and a retry. */
 export const readyCartUnavailable: Story = {
-  name: 'ready.cart.unavailable',
+  name: 'ready.cart.shop.unavailable',
   ...widgetStory({
-    value: { ready: { cart: 'unavailable' } },
+    value: { ready: { cart: { shop: 'unavailable' } } },
     context: (globals) => ({ ...atCart14(globals), error: 'network' }),
   }),
 };
@@ -365,16 +358,25 @@ const atWholeCart = contextFor({ defaultView: 'cart', campaignId: null, shopId: 
 /** Francesinha & Companhia (14) chosen from it. */
 const orderingFrom14 = (globals: StoryGlobals) => ({ ...atWholeCart(globals), cartShopId: 14 });
 
+/** A reload while one of its shops was ordered reopens that order; else its list (shown loading). */
+export const readyCartWholeCartDeciding: Story = {
+  name: 'ready.cart.wholeCart.deciding',
+  ...widgetStory({ value: { ready: { cart: { wholeCart: 'deciding' } } }, context: atWholeCart }),
+};
+
 export const readyCartWholeCartLoading: Story = {
-  name: 'ready.cart.wholeCart.loading',
-  ...widgetStory({ value: { ready: { cart: { wholeCart: 'loading' } } }, context: atWholeCart }),
+  name: 'ready.cart.wholeCart.listing.loading',
+  ...widgetStory({
+    value: { ready: { cart: { wholeCart: { listing: 'loading' } } } },
+    context: atWholeCart,
+  }),
 };
 
 /** What a new visitor finds: Taberna do Chiado's and Francesinha & Companhia's starter carts. */
 export const readyCartWholeCartListing: Story = withLazyScreens({
-  name: 'ready.cart.wholeCart.listing',
+  name: 'ready.cart.wholeCart.listing.running',
   ...widgetStory({
-    value: { ready: { cart: { wholeCart: 'listing' } } },
+    value: { ready: { cart: { wholeCart: { listing: 'running' } } } },
     context: atWholeCart,
     children: {
       wholeCart: childState(wholeCartMachine, wholeCartMachine, {
@@ -387,9 +389,9 @@ export const readyCartWholeCartListing: Story = withLazyScreens({
 
 /** The whole cart's code did not arrive (offline): the network message and a retry. */
 export const readyCartWholeCartUnavailable: Story = {
-  name: 'ready.cart.wholeCart.unavailable',
+  name: 'ready.cart.wholeCart.listing.unavailable',
   ...widgetStory({
-    value: { ready: { cart: { wholeCart: 'unavailable' } } },
+    value: { ready: { cart: { wholeCart: { listing: 'unavailable' } } } },
     context: (globals) => ({ ...atWholeCart(globals), error: 'network' }),
   }),
 };
@@ -432,9 +434,9 @@ export const readyCartWholeCartOrderingUnavailable: Story = {
  * at run time, so the child gives its logic, not a name of the widget's setup.
  */
 export const readyMyBookingsSigningIn: Story = withLazyScreens({
-  name: 'ready.myBookings.signingIn',
+  name: 'ready.myBookings.signingIn.running',
   ...widgetStory({
-    value: { ready: { myBookings: 'signingIn' } },
+    value: { ready: { myBookings: { signingIn: 'running' } } },
     context: contextFor({ defaultView: 'myBookings' }),
     children: {
       auth: childState(authMachine, authMachine, {
@@ -450,9 +452,9 @@ export const readyMyBookingsSigningIn: Story = withLazyScreens({
  * privacy policy and terms in the toolbar's language, from the entity's configuration.
  */
 export const readyMyBookingsSigningInRegistering: Story = withLazyScreens({
-  name: 'ready.myBookings.signingIn (registering, the host’s privacy policy)',
+  name: 'ready.myBookings.signingIn.running (registering, the host’s privacy policy)',
   ...widgetStory({
-    value: { ready: { myBookings: 'signingIn' } },
+    value: { ready: { myBookings: { signingIn: 'running' } } },
     context: contextFor({ defaultView: 'myBookings' }),
     children: {
       auth: childState(authMachine, authMachine, {
@@ -463,11 +465,29 @@ export const readyMyBookingsSigningInRegistering: Story = withLazyScreens({
   }),
 });
 
+/** Signed in, a guest, or to sign in: shown as the sign-in loading (it passes at once). */
+export const readyMyBookingsDeciding: Story = {
+  name: 'ready.myBookings.deciding',
+  ...widgetStory({
+    value: { ready: { myBookings: 'deciding' } },
+    context: contextFor({ defaultView: 'myBookings' }),
+  }),
+};
+
+/** The sign-in's code on its way: the personal area loading. */
+export const readyMyBookingsSigningInLoading: Story = {
+  name: 'ready.myBookings.signingIn.loading',
+  ...widgetStory({
+    value: { ready: { myBookings: { signingIn: 'loading' } } },
+    context: contextFor({ defaultView: 'myBookings' }),
+  }),
+};
+
 /** The sign-in's code did not arrive (offline): the network message and a retry. */
 export const readyMyBookingsSignInUnavailable: Story = withLazyScreens({
-  name: 'ready.myBookings.signInUnavailable',
+  name: 'ready.myBookings.signingIn.unavailable',
   ...widgetStory({
-    value: { ready: { myBookings: 'signInUnavailable' } },
+    value: { ready: { myBookings: { signingIn: 'unavailable' } } },
     context: contextFor({ defaultView: 'myBookings' }, { error: 'network' }),
   }),
 });
@@ -631,383 +651,65 @@ export const readyPremiumUnavailable: Story = {
   }),
 };
 
-/**
- * A booking on its way when the page went (a reload): looked up in Ana's bookings (signed in
- * again from her login cookies), never sent again.
- */
-const pendingBooking = {
-  kind: 'booking' as const,
-  operation: 'POST /client/book/book/{userId}',
-  params: { path: { userId: 1001 } },
-  body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
-  key: 'story-key.0123456789a',
-  title: 'Copo de boas-vindas no jantar',
-  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-  requester: { kind: 'user' as const, userId: 1001 },
-  campaignId: 108,
-  shopId: 11,
-};
-/** Campaign 107's order collected at the shop, on its way when the page went. */
-const pendingOrder = {
-  kind: 'order' as const,
-  operation: 'POST /v1/web/orders',
-  params: {},
-  body: { shopId: 14, campaignId: 107, deliveryType: 'STORE_PICKUP', transportType: 'takeaway' },
-  key: 'story-key.0123456789b',
-  title: 'Francesinha & Companhia',
-  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-  requester: { kind: 'user' as const, userId: 1001 },
-  campaignId: 107,
-  shopId: 14,
-};
-const ANA_SIGNED_IN = { userId: 1001, token: 'tok-ana' };
-const withPendingBooking = (extra: Partial<Omit<WidgetMachineContext, 'context'>> = {}) =>
-  contextFor({ campaignId: 108 }, { ...extra }, ANA_SIGNED_IN);
-const pendingFlow =
-  (
-    pending: PendingRequest = pendingBooking,
-    extra: Partial<Omit<WidgetMachineContext, 'context'>> = {},
-  ) =>
-  (globals: StoryGlobals) => {
-    const context = contextFor(
-      { campaignId: pending.campaignId ?? 108 },
-      extra,
-      ANA_SIGNED_IN,
-    )(globals);
-    return { ...context, flow: { ...context.flow, pendingRequest: pending } };
+// ------------------------------------------------------------------ what was under way at start
+
+/** A booking on its way when the page went (a reload): settled before anything else. */
+const pendingAtStart = (globals: StoryGlobals): WidgetMachineContext => {
+  const base = contextFor({ campaignId: 108 }, {}, { userId: 1001, token: 'tok-ana' })(globals);
+  const flow = {
+    ...base.flow,
+    pendingRequest: {
+      kind: 'booking' as const,
+      operation: 'POST /client/book/book/{userId}',
+      params: { path: { userId: 1001 } },
+      body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
+      key: 'story-key.0123456789a',
+      title: 'Copo de boas-vindas no jantar',
+      requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+      requester: { kind: 'user' as const, userId: 1001 },
+      campaignId: 108,
+      shopId: 11,
+    },
   };
-/** A guest's booking, pending: no call finds it. */
-const guestBooking: PendingRequest = {
-  ...pendingBooking,
-  operation: 'POST /bookings/guest',
-  params: {},
-  requester: { kind: 'guest' },
+  return { ...base, flow };
 };
-const guestOrder: PendingRequest = {
-  ...pendingOrder,
-  operation: 'POST /v1/web/orders/guest',
-  requester: { kind: 'guest' },
+
+/** The resume chart's code on its way. */
+export const resumingLoading: Story = {
+  name: 'resuming.loading',
+  ...widgetStory({ value: { resuming: 'loading' }, context: pendingAtStart }),
 };
-const resentResult = (status: 'confirmed' | 'pending') => ({
-  result: {
-    reservationId: 7001,
-    status,
-    campaignId: 108,
-    date: '2026-03-04T19:00:00.000Z',
-    numberOfPeople: 2,
-  },
-  title: pendingBooking.title,
-});
-const foundOrder = (status: 'awaiting_payment' | 'awaiting_confirmation'): FoundOrder => ({
-  order: { orderCode: 'ORD-7001', status, total: 25.8 },
-  title: pendingOrder.title,
-  campaignId: 107,
-  shopId: 14,
-  deliveryType: 'STORE_PICKUP',
-});
 
-export const lookingUpRequest: Story = withLazyScreens({
-  name: 'lookingUpRequest.lookingUp',
-  ...widgetStory({ value: { lookingUpRequest: 'lookingUp' }, context: pendingFlow() }),
-});
-
-export const lookingUpRequestOrder: Story = withLazyScreens({
-  name: 'lookingUpRequest.lookingUp (an order)',
-  ...widgetStory({ value: { lookingUpRequest: 'lookingUp' }, context: pendingFlow(pendingOrder) }),
-});
-
-/** Deciding how to find it out: shown as its lookup (it passes at once). */
-export const lookingUpRequestDeciding: Story = withLazyScreens({
-  name: 'lookingUpRequest.deciding',
-  ...widgetStory({ value: { lookingUpRequest: 'deciding' }, context: pendingFlow() }),
-});
-
-export const requestMade: Story = withLazyScreens({
-  name: 'requestMade',
+/** The resume chart settling it: the booking looked up in Ana's bookings (stories/resume). */
+export const resumingRunning: Story = withLazyScreens({
+  name: 'resuming.running',
   ...widgetStory({
-    value: 'requestMade',
-    context: withPendingBooking({ resent: resentResult('confirmed') }),
-  }),
-});
-
-export const requestMadePending: Story = withLazyScreens({
-  name: 'requestMade (waiting for the merchant)',
-  ...widgetStory({
-    value: 'requestMade',
-    context: withPendingBooking({ resent: resentResult('pending') }),
-  }),
-});
-
-export const requestMadeOrder: Story = withLazyScreens({
-  name: 'requestMade (an order sent to the merchant)',
-  ...widgetStory({
-    value: 'requestMade',
-    context: withPendingBooking({ foundOrder: foundOrder('awaiting_confirmation') }),
-  }),
-});
-
-export const requestNotMade: Story = withLazyScreens({
-  name: 'requestNotMade',
-  ...widgetStory({ value: 'requestNotMade', context: pendingFlow() }),
-});
-
-export const requestNotMadeOrder: Story = withLazyScreens({
-  name: 'requestNotMade (an order)',
-  ...widgetStory({ value: 'requestNotMade', context: pendingFlow(pendingOrder) }),
-});
-
-export const requestUnconfirmed: Story = withLazyScreens({
-  name: 'requestUnconfirmed',
-  ...widgetStory({
-    value: 'requestUnconfirmed',
-    context: pendingFlow(pendingBooking, { error: 'network' }),
-  }),
-});
-
-export const requestUnconfirmedOrder: Story = withLazyScreens({
-  name: 'requestUnconfirmed (an order)',
-  ...widgetStory({
-    value: 'requestUnconfirmed',
-    context: pendingFlow(pendingOrder, { error: 'timeout' }),
-  }),
-});
-
-export const requestNoLookup: Story = withLazyScreens({
-  name: 'requestNoLookup',
-  ...widgetStory({ value: 'requestNoLookup', context: pendingFlow(guestBooking) }),
-});
-
-export const requestNoLookupOrder: Story = withLazyScreens({
-  name: "requestNoLookup (a guest's order)",
-  ...widgetStory({ value: 'requestNoLookup', context: pendingFlow(guestOrder) }),
-});
-
-const orderToPay = pendingFlow(
-  { ...pendingOrder, made: foundOrder('awaiting_payment').order },
-  { foundOrder: foundOrder('awaiting_payment') },
-);
-
-export const payingOrderLoading: Story = withLazyScreens({
-  name: 'payingOrder.loading',
-  ...widgetStory({ value: { payingOrder: 'loading' }, context: orderToPay }),
-});
-
-/** The order found waiting for its payment: its payment step, a new payment of that order. */
-export const payingOrderPaying: Story = withLazyScreens({
-  name: 'payingOrder.paying',
-  ...widgetStory({
-    value: { payingOrder: 'paying' },
-    context: orderToPay,
+    value: { resuming: 'running' },
+    context: pendingAtStart,
     children: {
-      payment: childState(paymentMachine, paymentMachine, {
-        value: 'choosing',
-        context: initialPaymentContext({
-          amount: 25.8,
-          methods: ['hipay_mbway', 'hipay_cc', 'hipay_mb'],
-          purchase: { kind: 'order', orderCode: 'ORD-7001' },
-          payer: { kind: 'user', userId: 1001, token: 'tok-ana' },
-          phone: { prefix: '+351', phone: '912345678' },
-          keySeed: 'story-order',
-        }),
+      resume: childState(resumeMachine, resumeMachine, {
+        value: 'requestNotMade',
+        context: {
+          flow: pendingAtStart({}).flow,
+          session: { userId: 1001, token: 'tok-ana' },
+          user: null,
+          error: null,
+          resent: null,
+          foundOrder: null,
+          paymentEnded: null,
+          member: null,
+          refs: {},
+        },
       }),
     },
   }),
 });
 
-export const payingOrderUnavailable: Story = withLazyScreens({
-  name: 'payingOrder.unavailable',
+/** Its code did not arrive (offline): the network message and a retry; nothing is sent. */
+export const resumingUnavailable: Story = {
+  name: 'resuming.unavailable',
   ...widgetStory({
-    value: { payingOrder: 'unavailable' },
-    context: pendingFlow(
-      { ...pendingOrder, made: foundOrder('awaiting_payment').order },
-      { foundOrder: foundOrder('awaiting_payment'), error: 'network' },
-    ),
+    value: { resuming: 'unavailable' },
+    context: (globals) => ({ ...pendingAtStart(globals), error: 'network' }),
   }),
-});
-
-// ------------------------------------------------------------------ a payment under way at start
-
-/** Ana's voucher of campaign 101 (2 × 39,90 €), under way when the page went (a reload). */
-const VOUCHER_TITLE = 'Jantar de degustação para dois';
-function paymentUnderWay(method: PaymentMethodCode): PaymentUnderWay {
-  const started = paymentFixture(method, { amount: 79.8, phone: '912000001' });
-  return {
-    inProgress: { ...started, method, startedAtMs: nowMs() },
-    payer: { kind: 'user', userId: 1001 },
-    phone: { prefix: '+351', phone: '912000001' },
-    title: VOUCHER_TITLE,
-    campaignId: 101,
-    amount: 79.8,
-  };
-}
-const mbwayUnderWay = paymentUnderWay('hipay_mbway');
-const cardUnderWay = paymentUnderWay('hipay_cc');
-
-/** Ana signed in again from her login cookies, the payment in the flow state. */
-const payingFlow =
-  (payment: PaymentUnderWay, extra: Partial<Omit<WidgetMachineContext, 'context'>> = {}) =>
-  (globals: StoryGlobals): WidgetMachineContext => {
-    const base = contextFor({ campaignId: 101 }, extra, { userId: 1001, token: 'tok-ana' })(
-      globals,
-    );
-    return { ...base, flow: { ...base.flow, paymentInProgress: payment } };
-  };
-
-/** The payment chart following it (input `resume`): its status asked, never started again. */
-const followed = (payment: PaymentUnderWay) =>
-  initialPaymentContext({
-    amount: payment.amount,
-    methods: [payment.inProgress!.method],
-    purchase: { kind: 'order', orderCode: payment.inProgress!.orderCode },
-    payer: { kind: 'user', userId: 1001, token: 'tok-ana' },
-    phone: payment.phone,
-    keySeed: 'story-resume',
-    resume: payment.inProgress,
-  });
-
-export const resumingPaymentLoading: Story = withLazyScreens({
-  name: 'resumingPayment.loading',
-  ...widgetStory({
-    value: { resumingPayment: 'loading' },
-    context: payingFlow(mbwayUnderWay),
-  }),
-});
-
-/** The MB WAY wait again, under the purchase's title, with the time left to the same deadline. */
-export const resumingPaymentFollowing: Story = withLazyScreens({
-  name: 'resumingPayment.following',
-  ...widgetStory({
-    value: { resumingPayment: 'following' },
-    context: payingFlow(mbwayUnderWay),
-    children: {
-      payment: childState(paymentMachine, paymentMachine, {
-        value: { waitingMbway: 'waiting' },
-        context: followed(mbwayUnderWay),
-      }),
-    },
-  }),
-});
-
-/** The card page left open: followed, and the visitor may go on without it. */
-export const resumingPaymentFollowingCard: Story = withLazyScreens({
-  name: 'resumingPayment.following (card)',
-  ...widgetStory({
-    value: { resumingPayment: 'following' },
-    context: payingFlow(cardUnderWay),
-    children: {
-      payment: childState(paymentMachine, paymentMachine, {
-        value: { awaitingCard: 'waiting' },
-        context: followed(cardUnderWay),
-      }),
-    },
-  }),
-});
-
-/** The payment chart's code did not arrive (offline): a retry, or on without it. */
-export const resumingPaymentUnavailable: Story = withLazyScreens({
-  name: 'resumingPayment.unavailable',
-  ...widgetStory({
-    value: { resumingPayment: 'unavailable' },
-    context: payingFlow(mbwayUnderWay, { error: 'network' }),
-  }),
-});
-
-/** How it ended, said plainly, and the way on; the flow state no longer holds it. */
-const ended = (
-  output: PaymentOutput,
-  payment = mbwayUnderWay,
-  extra: Partial<Omit<WidgetMachineContext, 'context'>> = {},
-) =>
-  contextFor(
-    { campaignId: 101 },
-    {
-      paymentEnded: {
-        output,
-        title: payment.title,
-        amount: payment.amount,
-        purchase: payment.purchase ?? 'voucher',
-      },
-      ...extra,
-    },
-    { userId: 1001, token: 'tok-ana' },
-  );
-const endedWith = (status: 'paid' | 'referenceIssued' | 'inStore', payment: PaymentUnderWay) =>
-  ended({ status, ...payment.inProgress! }, payment);
-
-export const paymentResumed: Story = withLazyScreens({
-  name: 'paymentResumed',
-  ...widgetStory({ value: 'paymentResumed', context: endedWith('paid', mbwayUnderWay) }),
-});
-
-export const paymentResumedUnpaid: Story = withLazyScreens({
-  name: 'paymentResumed (expired)',
-  ...widgetStory({
-    value: 'paymentResumed',
-    context: ended({
-      status: 'unpaid',
-      reason: 'confirmationExpired',
-      ...mbwayUnderWay.inProgress!,
-    }),
-  }),
-});
-
-/** An ATM reference kept from before: shown again, to copy. */
-export const paymentResumedReference: Story = withLazyScreens({
-  name: 'paymentResumed (ATM reference)',
-  ...widgetStory({
-    value: 'paymentResumed',
-    context: endedWith('referenceIssued', paymentUnderWay('hipay_mb')),
-  }),
-});
-
-export const paymentResumedInStore: Story = withLazyScreens({
-  name: 'paymentResumed (in store)',
-  ...widgetStory({
-    value: 'paymentResumed',
-    context: endedWith('inStore', paymentUnderWay('IN_STORE_PAYMENT')),
-  }),
-});
-
-/** Ana's premium membership (4,99 € a month), paid by MB WAY while the page was away. */
-const premiumUnderWay: PaymentUnderWay = {
-  ...paymentUnderWay('hipay_mbway'),
-  inProgress: {
-    ...paymentFixture('hipay_mbway', { amount: 4.99, phone: '912000001' }),
-    method: 'hipay_mbway',
-    startedAtMs: nowMs(),
-  },
-  purchase: 'premium',
-  title: 'Premium',
-  campaignId: null,
-  amount: 4.99,
 };
-const premiumPaid: PaymentOutput = { status: 'paid', ...premiumUnderWay.inProgress! };
-
-/** The membership paid: Ana's profile is read again, to make her premium in the widget. */
-export const resumingPaymentConfirmingMembership: Story = withLazyScreens({
-  name: 'resumingPayment.confirmingMembership',
-  ...widgetStory({
-    value: { resumingPayment: 'confirmingMembership' },
-    context: ended(premiumPaid, premiumUnderWay),
-  }),
-});
-
-/** The membership paid and Ana's profile says premium: she is welcomed as a member. */
-export const paymentResumedPremium: Story = withLazyScreens({
-  name: 'paymentResumed (premium joined)',
-  ...widgetStory({
-    value: 'paymentResumed',
-    context: ended(premiumPaid, premiumUnderWay, {
-      user: { ...signedInUserFixture(1001), isPremium: true, loginSource: 'own' },
-    }),
-  }),
-});
-
-/** The card payment left without knowing how it stands. */
-export const paymentResumedLeft: Story = withLazyScreens({
-  name: 'paymentResumed (card left)',
-  ...widgetStory({
-    value: 'paymentResumed',
-    context: ended({ status: 'cancelled' }, cardUnderWay),
-  }),
-});

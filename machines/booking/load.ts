@@ -1,5 +1,5 @@
-import { fromPromise, type AnyStateMachine } from 'xstate';
-import type { BookingInput } from './booking.types';
+import { fromPromise } from 'xstate';
+import { lazyChildFlow } from '../lazy/lazyChild';
 import type { BookingCharts } from './charts';
 
 /**
@@ -28,47 +28,16 @@ export function newKeySeed(): string {
  * A state that runs a booking chart: its code loads (`loading`), then it runs as the child
  * `booking` (`running`) until it ends, back at `back`. A chart that cannot load (offline) goes
  * back too, with `assignChartLoadError`. The chart using it names the actions `startBooking`
- * (spawns the loaded chart as `booking`), `stopBooking` and `assignChartLoadError`.
+ * (spawns the loaded chart as `booking`, its ref kept), `stopChart` and `assignChartLoadError`.
  */
-export function bookingFlowState<Back extends string>(chart: BookingChartName, back: Back) {
-  return {
-    initial: 'loading' as const,
-    exit: 'stopBooking' as const,
-    states: {
-      loading: {
-        invoke: {
-          id: 'loadBookingCharts' as const,
-          src: 'loadBookingCharts' as const,
-          onDone: {
-            target: 'running' as const,
-            actions: {
-              type: 'startBooking' as const,
-              params: ({ event }: { event: { output: BookingCharts } }) =>
-                event.output[chart] as AnyStateMachine,
-            },
-          },
-          onError: { target: back, actions: 'assignChartLoadError' as const },
-        },
-      },
-      running: {
-        on: { 'xstate.done.actor.booking': back },
-      },
+export function bookingFlowState<const Back extends string>(chart: BookingChartName, back: Back) {
+  return lazyChildFlow({
+    id: 'booking',
+    load: 'loadBookingCharts',
+    start: {
+      type: 'startBooking' as const,
+      params: ({ event }: { event: { output: BookingCharts } }) => event.output[chart],
     },
-  };
-}
-
-/**
- * Spawns a booking chart loaded at run time as the child `booking`. Such a chart is no actor of
- * the spawning chart's setup, so XState's types do not let it be named: the name is what the
- * charts' `xstate.done.actor.booking` transitions and the screens rely on.
- */
-export function spawnBooking(
-  spawn: unknown,
-  chart: AnyStateMachine,
-  options: { id: 'booking'; input: BookingInput },
-): void {
-  (spawn as (logic: AnyStateMachine, options: { id: string; input: BookingInput }) => unknown)(
-    chart,
-    options,
-  );
+    back,
+  });
 }

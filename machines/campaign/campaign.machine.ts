@@ -1,13 +1,4 @@
-import {
-  and,
-  assign,
-  fromPromise,
-  not,
-  setup,
-  stopChild,
-  type AnyStateMachine,
-  type ErrorActorEvent,
-} from 'xstate';
+import { and, assign, stopChild, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
 import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
 import { AHEAD, apiClient, getRequestContext, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
@@ -26,11 +17,13 @@ import {
   importBookingCharts,
   loadBookingCharts,
   newKeySeed,
-  spawnBooking,
+  type BookingChartName,
+  type BookingCharts,
 } from '../booking/load';
+import { lazyChildFlow, withoutRef, withSpawned, type LazyRefs } from '../lazy/lazyChild';
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
-import { importVoucherChart, loadVoucherChart, spawnVoucher } from '../voucher/load';
-import { importOrderChart, loadOrderChart } from '../cart/load';
+import { importVoucherChart, loadVoucherChart, type VoucherChart } from '../voucher/load';
+import { importOrderChart, loadOrderChart, type OrderChart } from '../cart/load';
 import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
 import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
@@ -71,7 +64,16 @@ export interface CampaignContext extends CampaignInput {
   errorDetail: string | null;
   /** The campaign's category, named by the marketplace's list in the visitor's language. */
   categoryName: string | null;
+  /** The flow's chart running now (loaded at run time), by the id it runs under. */
+  refs: LazyRefs<CampaignCharts>;
 }
+
+/** The charts a campaign's flows run, loaded at run time, by the id each runs under. */
+export type CampaignCharts = {
+  booking: { chart: BookingCharts[BookingChartName]; input: BookingInput };
+  voucher: { chart: VoucherChart; input: VoucherInput };
+  order: { chart: OrderChart; input: OrderInput };
+};
 
 export type CampaignEvent =
   | { type: 'campaign.retry' }
@@ -167,7 +169,14 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
 
 /** The context the chart starts with (stories and tests start from it too). */
 export function initialCampaignContext(input: CampaignInput): CampaignContext {
-  return { ...input, campaign: null, error: null, errorDetail: null, categoryName: null };
+  return {
+    ...input,
+    campaign: null,
+    error: null,
+    errorDetail: null,
+    categoryName: null,
+    refs: {},
+  };
 }
 
 /** The voucher chart's input: the campaign, and what the widget knows. */
@@ -253,20 +262,23 @@ export const campaignMachine = setup({
     /** A booking chart's code did not arrive: most likely the connection. */
     assignChartLoadError: assign({ error: 'network' as const }),
     /** Starts the type's booking chart as the child `booking`. */
-    startBooking: assign(({ context, spawn }, chart: AnyStateMachine) => {
-      // A chart loaded at run time is no actor of this setup: spawned by its logic, as `booking`.
-      spawnBooking(spawn, chart, { id: 'booking', input: bookingInputOf(context) });
-      return {};
-    }),
-    stopBooking: stopChild('booking'),
+    startBooking: assign(({ context, spawn }, chart: CampaignCharts['booking']['chart']) => ({
+      refs: withSpawned(context.refs, spawn, {
+        id: 'booking',
+        chart,
+        input: bookingInputOf(context),
+      }),
+    })),
     /** Starts the voucher chart (loaded at run time) as the child `voucher`. */
-    startVoucher: assign(({ context, spawn }, chart: AnyStateMachine) => {
-      spawnVoucher(spawn, chart, { id: 'voucher', input: voucherInputOf(context) });
-      return {};
-    }),
-    stopVoucher: stopChild('voucher'),
+    startVoucher: assign(({ context, spawn }, chart: VoucherChart) => ({
+      refs: withSpawned(context.refs, spawn, {
+        id: 'voucher',
+        chart,
+        input: voucherInputOf(context),
+      }),
+    })),
     /** Starts the order chart (loaded at run time) as the child `order`. */
-    startOrder: assign(({ context, spawn }, chart: AnyStateMachine) => {
+    startOrder: assign(({ context, spawn }, chart: OrderChart) => {
       const input: OrderInput = {
         source: { kind: 'campaign', campaign: context.campaign! },
         identity: context.identity,
@@ -275,15 +287,18 @@ export const campaignMachine = setup({
         keySeed: newKeySeed(),
         resume: context.orderResume ?? null,
       };
-      // A chart loaded at run time is no actor of this setup: spawned by its logic, as `order`.
-      (spawn as (logic: AnyStateMachine, options: { id: string; input: OrderInput }) => unknown)(
-        chart,
-        { id: 'order', input },
-      );
-      // Reopened once: going back to the campaign and ordering again starts anew.
-      return { orderResume: null };
+      return {
+        refs: withSpawned(context.refs, spawn, { id: 'order', chart, input }),
+        // Reopened once: going back to the campaign and ordering again starts anew.
+        orderResume: null,
+      };
     }),
-    stopOrder: stopChild('order'),
+    /** Stops the flow's chart (its state is left), and lets go of its ref. */
+    stopChart: stopChild((_, id: keyof CampaignCharts) => id),
+    /** Lets go of the ref of a child stopped. */
+    forgetChart: assign(({ context }, id: keyof CampaignCharts) => ({
+      refs: withoutRef(context.refs, id),
+    })),
     assignIdentity: assign({
       identity: ({ context, event }) =>
         event.type === 'booking.signedIn' ? event.identity : context.identity,
@@ -415,43 +430,25 @@ export const campaignMachine = setup({
         // Type 4 (SPEC 4 "Info"): the campaign is information only, nothing to book or buy.
         informationOnly: {},
         // Buying a voucher (the voucher chart, loaded now, with the payment chart inside it).
-        buyingVoucher: {
-          initial: 'loading',
-          exit: 'stopVoucher',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadVoucherChart',
-                src: 'loadVoucherChart',
-                onDone: {
-                  target: 'running',
-                  actions: { type: 'startVoucher', params: ({ event }) => event.output },
-                },
-                onError: { target: '#campaign.showing.overview', actions: 'assignChartLoadError' },
-              },
-            },
-            running: { on: { 'xstate.done.actor.voucher': '#campaign.showing.overview' } },
+        buyingVoucher: lazyChildFlow({
+          id: 'voucher',
+          load: 'loadVoucherChart',
+          start: {
+            type: 'startVoucher',
+            params: ({ event }: { event: { output: VoucherChart } }) => event.output,
           },
-        },
+          back: '#campaign.showing.overview',
+        }),
         // An order (the order chart, loaded now, with the transport, menu and cart charts).
-        ordering: {
-          initial: 'loading',
-          exit: 'stopOrder',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadOrderChart',
-                src: 'loadOrderChart',
-                onDone: {
-                  target: 'running',
-                  actions: { type: 'startOrder', params: ({ event }) => event.output },
-                },
-                onError: { target: '#campaign.showing.overview', actions: 'assignChartLoadError' },
-              },
-            },
-            running: { on: { 'xstate.done.actor.order': '#campaign.showing.overview' } },
+        ordering: lazyChildFlow({
+          id: 'order',
+          load: 'loadOrderChart',
+          start: {
+            type: 'startOrder',
+            params: ({ event }: { event: { output: OrderChart } }) => event.output,
           },
-        },
+          back: '#campaign.showing.overview',
+        }),
         // Each flow runs its type's chart (loaded with the first booking) until it ends.
         reserving: bookingFlowState('reservation', '#campaign.showing.overview'),
         reservingDay: bookingFlowState('dayReservation', '#campaign.showing.overview'),

@@ -250,24 +250,16 @@ export function selectOpeningStep(snapshot: CampaignSnapshot): OpeningStep {
 /** The running booking chart (any of the four: they share their steps' state names). */
 export type BookingActor = ActorRefFrom<BookingCharts['reservation']>;
 
-export function selectBookingActor(snapshot: CampaignSnapshot): BookingActor | undefined {
-  const children = snapshot.children as Record<string, unknown>;
-  return children.booking as BookingActor | undefined;
-}
+export const selectBookingActor = (snapshot: CampaignSnapshot) => snapshot.context.refs.booking;
 
 /** The running voucher purchase (machines/voucher/voucher.machine.ts). */
 export type VoucherActor = ActorRefFrom<typeof voucherMachine>;
 
-export function selectVoucherActor(snapshot: CampaignSnapshot): VoucherActor | undefined {
-  const children = snapshot.children as Record<string, unknown>;
-  return children.voucher as VoucherActor | undefined;
-}
+export const selectVoucherActor = (snapshot: CampaignSnapshot) => snapshot.context.refs.voucher;
 
 /** The running order (machines/cart/order.machine.ts, loaded at run time). */
-export function selectOrderActor(snapshot: CampaignSnapshot): OrderActor | undefined {
-  const children = snapshot.children as Record<string, unknown>;
-  return children.order as OrderActor | undefined;
-}
+export const selectOrderActor = (snapshot: CampaignSnapshot): OrderActor | undefined =>
+  snapshot.context.refs.order;
 
 /** For the stories: a booking chart's logic, when a story restores a running booking. */
 export type AnyBookingChart = AnyStateMachine;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
+import { fetchPaymentMethods } from './paymentMethods';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
@@ -34,7 +35,6 @@ import { contactFromGuest, contactFromUser } from '../rules/user';
 
 type Schemas = components['schemas'];
 type PaymentMethodCode = Schemas['PaymentMethodCode'];
-type DeliveryType = Schemas['DeliveryType'];
 
 export interface CheckoutInput {
   shopId: number;
@@ -102,29 +102,6 @@ export type CheckoutReport =
   | PaymentReport;
 
 // ------------------------------------------------------------------------------------ actors
-
-export interface PaymentMethodsInput {
-  shopId: number;
-  deliveryType: DeliveryType;
-  token: string | null;
-}
-
-/** GET v1/web/shopping-cart/payment-methods: the methods of the shop for the delivery type. */
-export const fetchPaymentMethods = fromPromise<Schemas['PaymentMethod'][], PaymentMethodsInput>(
-  ({ input, signal }) =>
-    unwrap(
-      apiClient.GET('/v1/web/shopping-cart/payment-methods', {
-        params: {
-          query: {
-            shopId: input.shopId,
-            deliveryType: input.deliveryType,
-            ...(input.token ? { token: input.token } : {}),
-          },
-        },
-        signal,
-      }),
-    ),
-);
 
 export interface CreateOrderInput {
   request: OrderRequest;

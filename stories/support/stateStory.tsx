@@ -40,6 +40,9 @@ export interface StoryChild {
   snapshot: Snapshot<unknown>;
 }
 
+/** How a persisted snapshot marks an actor ref in context, revived from its children by id. */
+const RESTORED_ACTOR = 1;
+
 /** A machine's state as a persisted snapshot, which `createActor(machine, { snapshot })` restores. */
 function persistedState<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -50,8 +53,16 @@ function persistedState<TMachine extends AnyStateMachine>(
   const resolved = machine.resolveState({ value: state.value, context });
   const persisted = machine.getPersistedSnapshot(resolved) as Snapshot<unknown> & {
     children: Record<string, StoryChild>;
+    context: { refs?: Record<string, unknown> };
   };
-  return Object.assign(persisted, { children: state.children ?? {} });
+  const children = state.children ?? {};
+  // A chart that keeps its children's refs in context (machines/lazy/) gets them back on restore.
+  if (persisted.context.refs) {
+    persisted.context.refs = Object.fromEntries(
+      Object.keys(children).map((id) => [id, { xstate$$type: RESTORED_ACTOR, id }]),
+    );
+  }
+  return Object.assign(persisted, { children });
 }
 
 /** A child actor for `StoryState.children`, itself at a given state of its machine. */

@@ -147,6 +147,7 @@ describe('campaign chart: which flows each type offers (SPEC 4 availability)', (
         error: null,
         errorDetail: null,
         categoryName: null,
+        refs: {},
       },
     });
     return [

@@ -264,7 +264,7 @@ describe('the Cart view without a shop (widget chart)', () => {
     }).start();
     actors.push(actor);
     await vi.waitFor(() =>
-      expect(actor.getSnapshot().matches({ ready: { cart: 'running' } })).toBe(true),
+      expect(actor.getSnapshot().matches({ ready: { cart: { shop: 'running' } } })).toBe(true),
     );
     const order = orderOf(actor);
     expect(order.getSnapshot().value).toEqual({ shopping: 'reviewing' });

@@ -19,7 +19,6 @@ import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { flowWithOrder } from '../../machines/rules/orderFlow';
 import { initialFlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
-import type { PendingRequest } from '../../domain/pendingRequest';
 import {
   widgetMachine,
   type EntityConfig,
@@ -28,8 +27,9 @@ import {
 import {
   selectAuthActor,
   selectNavigableViews,
-  selectResumedPaymentActor,
+  selectResumeActor,
 } from '../../machines/widget/widget.selectors';
+import { selectResumedPaymentActor } from '../../machines/resume/resume.selectors';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -59,6 +59,22 @@ const input = (overrides: InputOverrides): WidgetInput => ({
 });
 
 type Event = ModelEvent<typeof widgetMachine>;
+const ANA_HERE = { userId: 1001, token: 'tok-ana' };
+
+/** Ana's voucher of campaign 101, paid by MB WAY: under way. */
+const mbwayUnderWay: PaymentUnderWay = {
+  inProgress: {
+    orderCode: 'VOU-5001',
+    method: 'hipay_mbway',
+    payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z', mbwayPhoneNumber: '912000001' },
+    startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+  },
+  payer: { kind: 'guest' },
+  phone: { prefix: '+351', phone: '912000001' },
+  title: 'Jantar de degustação para dois',
+  campaignId: 101,
+  amount: 79.8,
+};
 const events = [
   { type: 'xstate.done.actor.fetchEntityConfig', output: entity },
   { type: 'xstate.error.actor.fetchEntityConfig', error: new ApiError('network', 'offline') },
@@ -71,6 +87,9 @@ const events = [
   { type: 'context.update', values: { allowGuestLogin: true } },
   { type: 'contact.prefill', name: 'Ana Silva', phone: '912345678' },
   { type: 'widget.close' },
+  // A purchase's payment under way, kept for a reload, then its end.
+  { type: 'payment.pending', payment: mbwayUnderWay },
+  { type: 'payment.settled' },
   // An order's progress, kept for a reload (machines/rules/orderFlow.ts).
   {
     type: 'order.flow',
@@ -237,188 +256,42 @@ const serviceList = createMachineModel(widgetMachine, {
   events: serviceEvents,
 });
 
-// A booking or an order was on its way when the page went: looked up first (never sent again),
-// whatever the lookup says; an order found waiting for its payment is paid (its chart loaded
-// then); a guest's request has no lookup.
-const pendingBooking = {
-  kind: 'booking' as const,
-  operation: 'POST /bookings',
-  params: { query: { providerId: 1 } },
-  body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
-  key: 'seed.0123456789a',
-  title: 'Copo de boas-vindas no jantar',
-  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-  requester: { kind: 'user' as const, userId: 1001 },
+// A booking on its way (or a payment under way) when the page went: settled before anything
+// else by the resume chart (its code loaded then, a stand-in here), which may hand back the user
+// a premium membership paid made a member; the flow state it reports is kept.
+const pendingAtStart: WidgetInput['flow'] = {
+  ...initialFlowState(),
+  pendingRequest: {
+    kind: 'booking',
+    operation: 'POST /bookings',
+    params: {},
+    body: {},
+    key: 'seed.0123456789a',
+    title: 'Copo de boas-vindas no jantar',
+    requester: { kind: 'user', userId: 1001 },
+  },
 };
-const madeOrder = { orderCode: 'ORD-1', status: 'awaiting_payment' as const, total: 25.8 };
-const pendingOrder = {
-  ...pendingBooking,
-  kind: 'order' as const,
-  operation: 'POST /v1/web/orders',
-  params: {},
-  body: { shopId: 14, campaignId: 107, deliveryType: 'STORE_PICKUP' },
-  campaignId: 107,
-  shopId: 14,
-};
-const ANA_HERE = { userId: 1001, token: 'tok-ana' };
-const withPending = (
-  overrides: InputOverrides,
-  pending: PendingRequest = pendingBooking,
-): WidgetInput => ({
-  ...input({ ...overrides, context: { ...ANA_HERE, ...overrides.context } }),
-  flow: { ...initialFlowState(), pendingRequest: pending },
-});
-const pendingEvents = [
-  { type: 'xstate.done.actor.findPendingRequest', output: null },
-  {
-    type: 'xstate.done.actor.findPendingRequest',
-    output: {
-      kind: 'booking',
-      result: { reservationId: 7001, status: 'confirmed', campaignId: 108 },
-    },
-  },
-  { type: 'xstate.done.actor.findPendingRequest', output: { kind: 'order', order: madeOrder } },
-  {
-    type: 'xstate.done.actor.findPendingRequest',
-    output: { kind: 'order', order: { ...madeOrder, status: 'awaiting_confirmation' } },
-  },
-  { type: 'xstate.error.actor.findPendingRequest', error: new ApiError('network', 'offline') },
-  { type: 'pending.check' },
-  { type: 'pending.continue' },
-  {
-    type: 'xstate.done.actor.prepareOrderPayment',
-    output: { chart: createMachine({ id: 'payment' }), methods: ['hipay_mbway'] },
-  },
-  { type: 'xstate.error.actor.prepareOrderPayment', error: new ApiError('network', 'offline') },
+const resumeEvents = [
+  { type: 'xstate.done.actor.loadResumeChart', output: createMachine({ id: 'resume' }) },
+  { type: 'xstate.error.actor.loadResumeChart', error: new TypeError('chunk failed') },
   { type: 'chart.retry' },
+  { type: 'resume.flow', flow: initialFlowState() },
+  { type: 'xstate.done.actor.resume', output: { member: null } },
   {
-    type: 'payment.progress',
-    inProgress: null,
-    starting: {
-      method: 'hipay_mbway',
-      requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-      lookup: { kind: 'orderStatus', orderCode: 'ORD-1', previousPaymentId: null },
-    },
-    phone: { prefix: '+351', phone: '912000001' },
+    type: 'xstate.done.actor.resume',
+    output: { member: { kind: 'user', user: { ...ana, isPremium: true }, loginSource: 'own' } },
   },
-  { type: 'xstate.done.actor.payment', output: { status: 'cancelled' } },
-  { type: 'xstate.error.actor.payment', error: new Error('stopped') },
-  { type: 'payment.continue' },
 ] as unknown as Event[];
-const pendingAtLocalStart = createMachineModel(widgetMachine, {
-  input: withPending({ hostname: 'localhost', start: { campaignId: 108 } }),
-  events: pendingEvents,
-});
-const pendingOnMerchantSite = createMachineModel(widgetMachine, {
-  input: withPending({ start: { campaignId: 108 } }),
-  events: [events[0]!, ...pendingEvents],
-});
-// A guest's (no call finds it), and orders whose answer named them before the page went.
-const guestPending = createMachineModel(widgetMachine, {
-  input: withPending(
-    { hostname: 'localhost', start: { campaignId: 108 }, context: { userId: null, token: null } },
-    { ...pendingBooking, operation: 'POST /bookings/guest', requester: { kind: 'guest' } },
-  ),
-  events: pendingEvents,
-});
-const orderKnownToPay = createMachineModel(widgetMachine, {
-  input: withPending(
-    { hostname: 'localhost', start: { campaignId: 107 } },
-    {
-      ...pendingOrder,
-      made: madeOrder,
-    },
-  ),
-  events: pendingEvents,
-});
-const orderKnownPlaced = createMachineModel(widgetMachine, {
-  input: withPending(
-    { hostname: 'localhost', start: { campaignId: 107 } },
-    {
-      ...pendingOrder,
-      made: { ...madeOrder, status: 'awaiting_confirmation' },
-    },
-  ),
-  events: pendingEvents,
-});
-
-// A payment was under way when the page went: followed first (its chart loaded then), whatever
-// it ends with; a user's payment with nobody signed in is dropped.
-const mbwayUnderWay: PaymentUnderWay = {
-  inProgress: {
-    orderCode: 'VOU-5001',
-    method: 'hipay_mbway',
-    payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z', mbwayPhoneNumber: '912000001' },
-    startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+const resumeAtLocalStart = createMachineModel(widgetMachine, {
+  input: {
+    ...input({ hostname: 'localhost', start: { campaignId: 108 }, context: ANA_HERE }),
+    flow: pendingAtStart,
   },
-  payer: { kind: 'guest' },
-  phone: { prefix: '+351', phone: '912000001' },
-  title: 'Jantar de degustação para dois',
-  campaignId: 101,
-  amount: 79.8,
-};
-const withPayment = (overrides: InputOverrides, payment = mbwayUnderWay): WidgetInput => ({
-  ...input(overrides),
-  flow: { ...initialFlowState(), paymentInProgress: payment },
+  events: resumeEvents,
 });
-const paymentEvents = [
-  { type: 'xstate.done.actor.loadPaymentChart', output: createMachine({ id: 'payment' }) },
-  { type: 'xstate.error.actor.loadPaymentChart', error: new TypeError('chunk failed') },
-  { type: 'chart.retry' },
-  { type: 'xstate.done.actor.payment', output: { status: 'paid', ...mbwayUnderWay.inProgress } },
-  {
-    type: 'xstate.done.actor.payment',
-    output: { status: 'unpaid', reason: 'confirmationExpired', ...mbwayUnderWay.inProgress },
-  },
-  { type: 'xstate.error.actor.payment', error: new Error('payment chart crashed') },
-  { type: 'payment.continue' },
-  { type: 'payment.pending', payment: mbwayUnderWay },
-  { type: 'payment.settled' },
-] as unknown as Event[];
-const paymentAtLocalStart = createMachineModel(widgetMachine, {
-  input: withPayment({ hostname: 'localhost', start: { campaignId: 101 } }),
-  events: paymentEvents,
-});
-const paymentOnMerchantSite = createMachineModel(widgetMachine, {
-  input: withPayment({ start: { campaignId: 101 } }),
-  events: [events[0]!, ...paymentEvents.slice(0, 1)],
-});
-const strangersPayment = createMachineModel(widgetMachine, {
-  input: withPayment(
-    { hostname: 'localhost', start: { campaignId: 101 } },
-    { ...mbwayUnderWay, payer: { kind: 'user', userId: 1001 } },
-  ),
-  events: [],
-});
-
-// A premium membership was being paid: once paid, Ana's profile is read again (or not: a fault).
-const premiumUnderWay: PaymentUnderWay = {
-  ...mbwayUnderWay,
-  inProgress: { ...mbwayUnderWay.inProgress!, orderCode: 'PRM-5001' },
-  purchase: 'premium',
-  payer: { kind: 'user', userId: 1001 },
-  title: 'Premium',
-  campaignId: null,
-  amount: 4.99,
-};
-const premiumPaymentAtLocalStart = createMachineModel(widgetMachine, {
-  input: withPayment(
-    {
-      hostname: 'localhost',
-      start: { campaignId: 101 },
-      context: { userId: 1001, token: 'tok-ana' },
-    },
-    premiumUnderWay,
-  ),
-  events: [
-    paymentEvents[0]!,
-    {
-      type: 'xstate.done.actor.payment',
-      output: { status: 'paid', ...premiumUnderWay.inProgress },
-    },
-    { type: 'xstate.done.actor.readProfile', output: { ...ana, isPremium: true } },
-    { type: 'xstate.error.actor.readProfile', error: new ApiError('network', 'offline') },
-  ] as unknown as Event[],
+const resumeOnMerchantSite = createMachineModel(widgetMachine, {
+  input: { ...input({ start: { campaignId: 108 }, context: ANA_HERE }), flow: pendingAtStart },
+  events: [events[0]!, resumeEvents[0]!],
 });
 
 // The Premium view: its chart's code loads (a stand-in chart here) or does not arrive; the chart
@@ -487,15 +360,8 @@ const models = [
   wholeCartResumed,
   cartView,
   premiumView,
-  paymentAtLocalStart,
-  premiumPaymentAtLocalStart,
-  paymentOnMerchantSite,
-  strangersPayment,
-  pendingAtLocalStart,
-  pendingOnMerchantSite,
-  guestPending,
-  orderKnownToPay,
-  orderKnownPlaced,
+  resumeAtLocalStart,
+  resumeOnMerchantSite,
   serviceList,
   merchantSite,
   localShop,
@@ -515,8 +381,9 @@ describe('widget chart: model', () => {
   it('starts where the context says', () => {
     const first = (model: (typeof models)[number]) => model.paths[0]!.steps[0]!.state.value;
     expect(first(merchantSite)).toBe('loadingEntity');
-    expect(first(localShop)).toEqual({ ready: { services: 'choosing' } });
-    expect(first(localBookings)).toEqual({ ready: { myBookings: 'signingIn' } });
+    expect(first(localShop)).toEqual({ ready: { services: { choosing: 'loading' } } });
+    expect(first(localBookings)).toEqual({ ready: { myBookings: { signingIn: 'loading' } } });
+    expect(first(resumeAtLocalStart)).toEqual({ resuming: 'loading' });
     expect(first(externalToken)).toBe('signingInExternally');
   });
 });
@@ -558,7 +425,7 @@ describe('widget chart: behaviour', () => {
     actor.send({ type: 'contact.prefill', name: 'Ana Silva' });
     actor.send({ type: 'language.change', language: 'es_ES' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ ready: { services: 'choosing' } });
+    expect(snapshot.value).toEqual({ ready: { services: { choosing: 'loading' } } });
     expect(snapshot.context.context.language).toBe('es_ES');
     expect(snapshot.context.flow.contact.name).toBe('Ana Silva');
   });
@@ -879,27 +746,31 @@ describe('widget chart: a payment under way at start', () => {
     configureHostNotices((notice) => notices.push(notice));
     const actor = createActor(widgetMachine, {
       clock,
-      input: withPayment(
-        {
+      input: {
+        ...input({
           hostname: 'localhost',
           start: { campaignId: 101 },
           context: { userId: 1001, token: 'tok-ana', ...context },
-        },
-        payment,
-      ),
+        }),
+        flow: { ...initialFlowState(), paymentInProgress: payment },
+      },
     }).start();
+    /** The chart settling it, once its code has loaded. */
+    const resume = async () =>
+      selectResumeActor(await waitFor(actor, (snapshot) => !!selectResumeActor(snapshot)))!;
     /** Time passes for the charts and for the middleware alike, one poll at a time. */
     const pass = async (ms: number) => {
+      const settling = await resume();
       for (let left = ms; left > 0; left -= 1_000) {
         sandbox.clock.advance(1_000);
         clock.increment(1_000);
-        const child = selectResumedPaymentActor(actor.getSnapshot());
+        const child = selectResumedPaymentActor(settling.getSnapshot());
         // A status question under way is answered before time moves on.
         if (child)
           await waitFor(child, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
       }
     };
-    return { actor, notices, pass };
+    return { actor, notices, pass, resume };
   }
 
   const startingCalls = () =>
@@ -914,9 +785,10 @@ describe('widget chart: a payment under way at start', () => {
 
   it('shows the MB WAY wait before anything else, to the same deadline; paid, cleared, then the campaign', async () => {
     const underWay = await startedBeforeReload('912000001');
-    const { actor, notices, pass } = reopen(underWay);
-    await waitFor(actor, (snapshot) => snapshot.matches({ resumingPayment: 'following' }));
-    const payment = selectResumedPaymentActor(actor.getSnapshot())!;
+    const { actor, notices, pass, resume } = reopen(underWay);
+    const settling = await resume();
+    await waitFor(settling, (snapshot) => snapshot.matches({ resumingPayment: 'running' }));
+    const payment = selectResumedPaymentActor(settling.getSnapshot())!;
     expect(payment.getSnapshot().matches('waitingMbway')).toBe(true);
     expect(payment.getSnapshot().context.inProgress?.payment.deadline).toBe(
       underWay.inProgress!.payment.deadline,
@@ -925,8 +797,8 @@ describe('widget chart: a payment under way at start', () => {
     expect(actor.getSnapshot().context.flow.paymentInProgress).toEqual(underWay);
 
     await pass(10_000);
-    await waitFor(actor, (snapshot) => snapshot.matches('paymentResumed'));
-    expect(actor.getSnapshot().context.paymentEnded).toMatchObject({
+    await waitFor(settling, (snapshot) => snapshot.matches('paymentResumed'));
+    expect(settling.getSnapshot().context.paymentEnded).toMatchObject({
       output: { status: 'paid', orderCode: underWay.inProgress!.orderCode },
       title: 'Jantar de degustação para dois',
       amount: 79.8,
@@ -937,20 +809,21 @@ describe('widget chart: a payment under way at start', () => {
     expect(sandbox.store.payments.size).toBe(1);
     expect(startingCalls()).toEqual([]);
 
-    actor.send({ type: 'payment.continue' });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'campaign' });
-    expect(actor.getSnapshot().context.paymentEnded).toBeNull();
+    settling.send({ type: 'payment.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'campaign' }));
+    expect(selectResumeActor(actor.getSnapshot())).toBeUndefined();
     actor.stop();
   });
 
   it('a refusal ends it unpaid with its reason: no new attempt is offered, nothing started', async () => {
-    const { actor, pass } = reopen(await startedBeforeReload('912000002'));
-    await waitFor(actor, (snapshot) => snapshot.matches({ resumingPayment: 'following' }));
-    const payment = selectResumedPaymentActor(actor.getSnapshot())!;
+    const { actor, pass, resume } = reopen(await startedBeforeReload('912000002'));
+    const settling = await resume();
+    await waitFor(settling, (snapshot) => snapshot.matches({ resumingPayment: 'running' }));
+    const payment = selectResumedPaymentActor(settling.getSnapshot())!;
     expect(payment.getSnapshot().can({ type: 'payment.retry' })).toBe(false);
     await pass(6_000);
-    await waitFor(actor, (snapshot) => snapshot.matches('paymentResumed'));
-    expect(actor.getSnapshot().context.paymentEnded?.output).toMatchObject({
+    await waitFor(settling, (snapshot) => snapshot.matches('paymentResumed'));
+    expect(settling.getSnapshot().context.paymentEnded?.output).toMatchObject({
       status: 'unpaid',
       reason: 'paymentRefused',
     });
@@ -963,7 +836,7 @@ describe('widget chart: a payment under way at start', () => {
   it('a user’s payment with that user not signed in here is dropped: the widget opens as usual', async () => {
     const underWay = await startedBeforeReload('912000001');
     const { actor } = reopen(underWay, { userId: null, token: null });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'campaign' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'campaign' }));
     expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
     expect(sandbox.seenOperations().has('getMbwayPaymentStatus')).toBe(false);
     actor.stop();

@@ -1,25 +1,23 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { formatEuro } from '../../machines/rules/format';
 import { atmReferenceOf } from '../../machines/rules/payment';
-import type { widgetMachine, PaymentEnded } from '../../machines/widget/widget.machine';
+import type { ResumeActor } from '../../machines/resume/load';
+import type { PaymentEnded } from '../../machines/resume/resume.machine';
 import {
-  selectIsPremiumUser,
+  selectIsPremiumMember,
   selectPaymentEnded,
   selectPaymentResumeState,
   selectPaymentUnderWay,
   selectResumedPaymentActor,
-  selectWidgetError,
-} from '../../machines/widget/widget.selectors';
+  selectResumeError,
+} from '../../machines/resume/resume.selectors';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
-
-type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
 const TITLE_ID = 'payment-resume-title';
 
@@ -31,13 +29,13 @@ const TITLE_ID = 'payment-resume-title';
  * paid is confirmed from the user's profile, read again, before the way on. Nothing here starts a
  * payment: the chart only asks how this one stands.
  */
-export function PaymentResumeView({ actor }: { actor: WidgetActor }) {
+export function PaymentResumeView({ actor }: { actor: ResumeActor }) {
   const state = useSelector(actor, selectPaymentResumeState);
   const underWay = useSelector(actor, selectPaymentUnderWay);
   const ended = useSelector(actor, selectPaymentEnded);
   const payment = useSelector(actor, selectResumedPaymentActor);
-  const error = useSelector(actor, selectWidgetError);
-  const member = useSelector(actor, selectIsPremiumUser);
+  const error = useSelector(actor, selectResumeError);
+  const member = useSelector(actor, selectIsPremiumMember);
   const area = useRef<HTMLElement>(null);
   const go = () => actor.send({ type: 'payment.continue' });
 

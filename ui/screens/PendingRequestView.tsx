@@ -1,23 +1,20 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { widgetMachine } from '../../machines/widget/widget.machine';
+import type { ResumeActor } from '../../machines/resume/load';
 import {
   selectFoundOrder,
   selectPendingRequest,
   selectPendingStage,
   selectResent,
   selectResumedPaymentActor,
-  selectWidgetError,
-} from '../../machines/widget/widget.selectors';
+  selectResumeError,
+} from '../../machines/resume/resume.selectors';
 import { DEFAULT_SHOP_ZONE } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { asText } from '../asText';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
-
-type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 
 /**
  * The booking's date and time as the visitor chose it. What is found after a reload keeps no
@@ -42,13 +39,13 @@ const TITLE_ID = 'pending-title';
  * that is said plainly; not known (the lookup unanswered, or a guest's, which no call finds), the
  * screen says so, where to check, and offers no new request.
  */
-export function PendingRequestView({ actor }: { actor: WidgetActor }) {
+export function PendingRequestView({ actor }: { actor: ResumeActor }) {
   const stage = useSelector(actor, selectPendingStage);
   const pending = useSelector(actor, selectPendingRequest);
   const resent = useSelector(actor, selectResent);
   const found = useSelector(actor, selectFoundOrder);
   const payment = useSelector(actor, selectResumedPaymentActor);
-  const error = useSelector(actor, selectWidgetError);
+  const error = useSelector(actor, selectResumeError);
   const when = useWhen(resent?.result.date);
   const area = useRef<HTMLElement>(null);
   const go = () => actor.send({ type: 'pending.continue' });

@@ -14,11 +14,17 @@ import {
   selectHostLinks,
   selectIsSigningInExternally,
   selectLanguage,
+  selectFlow,
   selectNavigableViews,
-  selectPaymentResumeState,
-  selectPendingStage,
+  selectResumeActor,
+  selectResumeState,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
+import type { ResumeActor } from '../../machines/resume/load';
+import {
+  selectPaymentResumeState,
+  selectPendingStage,
+} from '../../machines/resume/resume.selectors';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFocusNeverLost } from '../focus';
@@ -70,11 +76,7 @@ export function WidgetScreen({
   const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
   const isSigningIn = useSelector(actor, selectIsSigningInExternally);
   const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
-  const isPending = useSelector(actor, (snapshot) => selectPendingStage(snapshot) !== null);
-  const isResumingPayment = useSelector(
-    actor,
-    (snapshot) => selectPaymentResumeState(snapshot) !== null,
-  );
+  const resumeState = useSelector(actor, selectResumeState);
   const error = useSelector(actor, selectWidgetError);
   const entity = useSelector(actor, selectEntity);
   const view = useSelector(actor, selectCurrentView);
@@ -114,24 +116,11 @@ export function WidgetScreen({
       </main>
     );
   }
-  if (isPending) {
+  if (resumeState) {
     return (
       <SupportContext.Provider value={support}>
         <main className="widget">
-          <Suspense fallback={<LoadingView />}>
-            <PendingRequestView actor={actor} />
-          </Suspense>
-        </main>
-      </SupportContext.Provider>
-    );
-  }
-  if (isResumingPayment) {
-    return (
-      <SupportContext.Provider value={support}>
-        <main className="widget">
-          <Suspense fallback={<LoadingView />}>
-            <PaymentResumeView actor={actor} />
-          </Suspense>
+          <ResumeView actor={actor} state={resumeState} />
         </main>
       </SupportContext.Provider>
     );
@@ -219,6 +208,59 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
         </button>
       )}
     </header>
+  );
+}
+
+/**
+ * What was under way when the page went, settled first: its chart's code loading (the view it
+ * needs loads beside it), its views, or a retry when that code did not arrive.
+ */
+function ResumeView({
+  actor,
+  state,
+}: {
+  actor: WidgetActor;
+  state: NonNullable<ReturnType<typeof selectResumeState>>;
+}) {
+  const resume = useSelector(actor, selectResumeActor);
+  const error = useSelector(actor, selectWidgetError);
+  const hasPendingRequest = useSelector(actor, (snapshot) => !!selectFlow(snapshot).pendingRequest);
+  useEffect(() => {
+    const view = hasPendingRequest ? PendingRequestView : PaymentResumeView;
+    void view.preload().catch(() => undefined);
+  }, [hasPendingRequest]);
+  if (state === 'unavailable') {
+    return (
+      <section className="screen">
+        <ErrorNotice
+          code={error ?? 'network'}
+          onRetry={() => actor.send({ type: 'chart.retry' })}
+        />
+      </section>
+    );
+  }
+  if (state === 'loading' || !resume) return <LoadingView />;
+  return <ResumeScreen actor={resume} />;
+}
+
+/**
+ * What the resume chart shows: a request on its way (settled first), then a payment under way;
+ * between the two, and once all is settled, a moment of loading.
+ */
+export function ResumeScreen({ actor }: { actor: ResumeActor }) {
+  const settling = useSelector(actor, (snapshot) => {
+    if (selectPendingStage(snapshot) !== null) return 'request';
+    return selectPaymentResumeState(snapshot) !== null ? 'payment' : null;
+  });
+  if (settling === null) return <LoadingView />;
+  return (
+    <Suspense fallback={<LoadingView />}>
+      {settling === 'request' ? (
+        <PendingRequestView actor={actor} />
+      ) : (
+        <PaymentResumeView actor={actor} />
+      )}
+    </Suspense>
   );
 }
 

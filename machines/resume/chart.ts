@@ -1,0 +1,16 @@
+import { sendParent } from 'xstate';
+import {
+  resumeMachine,
+  type ResumeContext,
+  type ResumeEvent,
+  type ResumeReport,
+} from './resume.machine';
+
+/** The resume chart as the widget runs it: what it reports goes to the widget chart. */
+export const resumeChart = resumeMachine.provide({
+  actions: {
+    report: sendParent<ResumeContext, ResumeEvent, ResumeReport, ResumeReport, ResumeEvent>(
+      (_, report) => report,
+    ),
+  },
+});
