@@ -25,7 +25,7 @@ import {
   type FoundOrder,
   type ResumeContext,
 } from '../machines/resume/resume.machine';
-import { PaymentResumeView, PendingRequestView, ResumeScreen } from '../ui/screens/WidgetScreen';
+import { ResumeScreen } from '../ui/screens/WidgetScreen';
 import { childState, stateStories } from './support/stateStory';
 
 const meta = { title: 'resume', parameters: { widgetFrame: false } } satisfies Meta;
@@ -41,7 +41,7 @@ const resumeStory = stateStories(resumeMachine, (actor) => (
 /** Its views load lazily in the app; a still picture loads them first. */
 function withResumeScreens(story: Story): Story {
   const preload = async () => {
-    await Promise.all([PendingRequestView.preload(), PaymentResumeView.preload()]);
+    await ResumeScreen.preload();
     return {};
   };
   return { ...story, loaders: [preload, ...[story.loaders ?? []].flat()] };
@@ -63,10 +63,10 @@ const settling = (flow: Partial<FlowState>, extra: Partial<ResumeContext> = {}):
 });
 
 /** All settled: the widget goes on to its view (nothing of this chart is shown). */
-export const settled: Story = {
+export const settled: Story = withResumeScreens({
   name: 'settled',
   ...resumeStory({ value: 'settled', context: settling({}) }),
-};
+});
 
 /**
  * A booking on its way when the page went (a reload): looked up in Ana's bookings (signed in

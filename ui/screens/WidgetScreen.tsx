@@ -14,17 +14,11 @@ import {
   selectHostLinks,
   selectIsSigningInExternally,
   selectLanguage,
-  selectFlow,
   selectNavigableViews,
   selectResumeActor,
   selectResumeState,
   selectWidgetError,
 } from '../../machines/widget/widget.selectors';
-import type { ResumeActor } from '../../machines/resume/load';
-import {
-  selectPaymentResumeState,
-  selectPendingStage,
-} from '../../machines/resume/resume.selectors';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useFocusNeverLost } from '../focus';
@@ -40,13 +34,11 @@ export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 export const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'));
 export const MyBookingsScreen = lazyScreen(() => import('./MyBookingsScreen'));
 export const ServiceListScreen = lazyScreen(() => import('./ServiceListScreen'));
-// A request on its way when the page went (a booking, an order): its view loads while it is
-// looked up.
-export const PendingRequestView = lazyScreen(() => import('./PendingRequestView'));
+// A request on its way when the page went (a booking, an order), or a payment under way (after
+// a reload mid-payment): their views load with the chart that settles them.
+export const ResumeScreen = lazyScreen(() => import('./ResumeScreen'));
 // The premium membership (and the sign-in and payment screens it shows): loaded with its view.
 export const PremiumScreen = lazyScreen(() => import('./PremiumScreen'));
-// A payment under way after a reload mid-payment: its view (and the payment's screens) load then.
-export const PaymentResumeView = lazyScreen(() => import('./PaymentResumeView'));
 // The whole cart (the Cart view without a shop): loaded with the Cart view.
 export const WholeCartScreen = lazyScreen(() => import('./order/WholeCartScreen'));
 
@@ -224,11 +216,9 @@ function ResumeView({
 }) {
   const resume = useSelector(actor, selectResumeActor);
   const error = useSelector(actor, selectWidgetError);
-  const hasPendingRequest = useSelector(actor, (snapshot) => !!selectFlow(snapshot).pendingRequest);
   useEffect(() => {
-    const view = hasPendingRequest ? PendingRequestView : PaymentResumeView;
-    void view.preload().catch(() => undefined);
-  }, [hasPendingRequest]);
+    void ResumeScreen.preload().catch(() => undefined);
+  }, []);
   if (state === 'unavailable') {
     return (
       <section className="screen">
@@ -240,26 +230,9 @@ function ResumeView({
     );
   }
   if (state === 'loading' || !resume) return <LoadingView />;
-  return <ResumeScreen actor={resume} />;
-}
-
-/**
- * What the resume chart shows: a request on its way (settled first), then a payment under way;
- * between the two, and once all is settled, a moment of loading.
- */
-export function ResumeScreen({ actor }: { actor: ResumeActor }) {
-  const settling = useSelector(actor, (snapshot) => {
-    if (selectPendingStage(snapshot) !== null) return 'request';
-    return selectPaymentResumeState(snapshot) !== null ? 'payment' : null;
-  });
-  if (settling === null) return <LoadingView />;
   return (
     <Suspense fallback={<LoadingView />}>
-      {settling === 'request' ? (
-        <PendingRequestView actor={actor} />
-      ) : (
-        <PaymentResumeView actor={actor} />
-      )}
+      <ResumeScreen actor={resume} />
     </Suspense>
   );
 }
