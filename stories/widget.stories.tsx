@@ -47,7 +47,8 @@ import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../domain/flowState';
 import { premiumMachine } from '../machines/premium/premium.machine';
 import { resumeMachine } from '../machines/resume/resume.machine';
-import { widgetMachine, type WidgetMachineContext } from '../machines/widget/widget.machine';
+import { widgetMachine } from '../machines/widget/widget.machine';
+import type { WidgetMachineContext } from '../machines/widget/widget.types';
 import { BookingScreen, OrderScreen } from '../ui/screens/CampaignScreen';
 import {
   AuthScreen,

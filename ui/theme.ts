@@ -1,5 +1,5 @@
 import { isHttpUrl } from '../domain/httpUrl';
-import type { EntityConfig } from '../machines/widget/widget.machine';
+import type { EntityConfig } from '../machines/widget/widget.types';
 
 /**
  * The entity's theme applied to the page (SPEC 3, Entity configuration): its favicon becomes the

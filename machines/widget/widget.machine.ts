@@ -1,212 +1,65 @@
-import {
-  and,
-  assign,
-  stopChild,
-  fromPromise,
-  sendParent,
-  setup,
-  type ErrorActorEvent,
-} from 'xstate';
-import { AHEAD, apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
-import { whenIdle } from '../../api/idle';
-import type { components } from '../../api/schema';
-import type { ParentRequests, WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
+import { and, assign, stopChild, setup, type ErrorActorEvent } from 'xstate';
+import { errorCodeOf } from '../../api/errors';
+import type { ParentRequests } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
-import type {
-  AuthenticatedUser,
-  AuthInput,
-  AuthOutput,
-  AuthReason,
-  GuestDetails,
-  LoginSource,
-} from '../auth/auth.machine';
-import { importAuthChart, loadAuthChart, type AuthChart } from '../auth/load';
-import type {
-  BookingInput,
-  BookingOutput,
-  BookingReport,
-  BookingSettings,
-  Identity,
-} from '../booking/booking.types';
-import {
-  bookingFlowState,
-  loadBookingCharts,
-  newKeySeed,
-  type BookingChartName,
-  type BookingCharts,
-} from '../booking/load';
+import type { AuthOutput } from '../auth/auth.machine';
+import { loadAuthChart } from '../auth/load';
+import type { BookingInput, Identity } from '../booking/booking.types';
+import { bookingFlowState, loadBookingCharts, newKeySeed } from '../booking/load';
 import {
   lazyChildFlow,
   lazyChildRegion,
   withoutRef,
   withSpawned,
-  type LazyRefs,
   type LoadedChart,
 } from '../lazy/lazyChild';
-import {
-  campaignCall,
-  campaignMachine,
-  type CampaignContext,
-  type CampaignEvent,
-  type CampaignInput,
-  type CampaignReport,
-} from '../campaign/campaign.machine';
-import type { PaymentReport } from '../payment/report';
-import { loadResumeChart, type ResumeChart } from '../resume/load';
-import type { ResumeInput, ResumeOutput, ResumeReport } from '../resume/resume.machine';
+import { loadResumeChart } from '../resume/load';
+import type { ResumeOutput } from '../resume/resume.machine';
 import { isServiceBookableHere, isServiceOrderedHere } from '../rules/serviceFlow';
-import { loadServicesChart, type ServicesChart } from '../services/load';
-import { loadPremiumChart, type PremiumChart } from '../premium/load';
-import { loadMyBookingsChart, type MyBookingsChart } from '../myBookings/load';
-import {
-  importOrderChart,
-  loadOrderChart,
-  loadWholeCartChart,
-  type OrderChart,
-  type WholeCartChart,
-} from '../cart/load';
-import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
+import { loadServicesChart } from '../services/load';
+import { loadPremiumChart } from '../premium/load';
+import { loadMyBookingsChart } from '../myBookings/load';
+import { loadOrderChart, loadWholeCartChart } from '../cart/load';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
-import { flowWithOrder, orderResumeOf, shopOrderInProgress } from '../rules/orderFlow';
-import type { MyBookingsInput } from '../myBookings/myBookings.machine';
-import type { PremiumInput } from '../premium/premium.machine';
-import { premiumPriceOf } from '../rules/premium';
-import type { ServiceChoice, ServicesInput } from '../services/services.machine';
-import { shopCall } from '../services/shop';
-import { hasCampaignReference } from '../rules/campaign';
-import {
-  clientKindOf,
-  isLocalHost,
-  parseContext,
-  type ClientKind,
-  type DefaultView,
-  type WidgetContext,
-  type WidgetStart,
-} from '../rules/context';
+import { flowWithOrder, shopOrderInProgress } from '../rules/orderFlow';
+import type { ServiceChoice } from '../services/services.machine';
+import { clientKindOf, isLocalHost, parseContext, type DefaultView } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
 import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
-import type { FlowState } from '../../domain/flowState';
-
-export type EntityConfig = components['schemas']['EntityConfig'];
-
-export interface WidgetInput {
-  context: WidgetContext;
-  start: WidgetStart;
-  flow: FlowState;
-  /** The page's host name: the entity is looked up by it (SPEC 1). */
-  hostname: string;
-}
-
-/** The signed-in user of SPEC 3 (User): the profile, its prizes, the token and the login source. */
-export type SignedInUser = AuthenticatedUser & { loginSource: LoginSource };
-
-export interface WidgetMachineContext {
-  context: WidgetContext;
-  start: WidgetStart;
-  flow: FlowState;
-  hostname: string;
-  clientKind: ClientKind;
-  entity: EntityConfig | null;
-  error: ErrorCode | null;
-  /** Who is signed in; their id and token are also in `context` (the API context reads them). */
-  user: SignedInUser | null;
-  /** A visitor who continued as a guest (where allowGuestLogin is on). */
-  guest: GuestDetails | null;
-  /** The merchant service chosen in the service list, being booked. */
-  service: ServiceChoice | null;
-  /** The shop of the whole cart being ordered (the Cart view opened without a shop). */
-  cartShopId: number | null;
-  /** The charts loaded at run time that are running now, by the id each runs under. */
-  refs: LazyRefs<WidgetCharts>;
-}
-
-export type WidgetMachineEvent =
-  | { type: 'entity.retry' }
-  | { type: 'view.show'; view: DefaultView }
-  | { type: 'language.change'; language: string }
-  | { type: 'context.update'; values: Record<string, string | number | boolean> }
-  | { type: 'contact.prefill'; name?: string; phone?: string; email?: string }
-  | { type: 'widget.close' }
-  | { type: 'user.signOut' }
-  | { type: 'user.signIn' }
-  /** From the service list's "cannot be booked here": back to the list. */
-  | { type: 'services.back' }
-  /** A view's chart code did not arrive (the sign-in, the service list): load it again. */
-  | { type: 'chart.retry' }
-  /** From the personal area's profile: the user's profile as the middleware saved it. */
-  | { type: 'user.profileChanged'; profile: Profile }
-  /** From the premium chart: the membership is the user's now (their profile read again). */
-  | { type: 'premium.joined'; identity: Identity }
-  /** What a booking reports (from the campaign chart, or a service's booking chart). */
-  | BookingReport
-  /** What a purchase reports: its payment under way, and its end. */
-  | PaymentReport
-  /** What an order reports: its step, transport and address, kept for a reload (or none). */
-  | OrderFlowReport
-  | { type: 'xstate.done.actor.booking'; output: BookingOutput }
-  /** What the charts loaded at run time (spawned as `auth`, `services`) end with. */
-  | { type: 'xstate.done.actor.auth'; output: AuthOutput }
-  | { type: 'xstate.error.actor.auth'; error: unknown }
-  | { type: 'xstate.done.actor.services'; output: ServiceChoice }
-  /** The order chart (loaded at run time, spawned as `order`): the visitor went back. */
-  | { type: 'xstate.done.actor.order'; output: unknown }
-  /** The whole cart's chart (loaded at run time, spawned as `wholeCart`): a shop to order. */
-  | { type: 'xstate.done.actor.wholeCart'; output: WholeCartChoice }
-  /** What was under way at start, settled (loaded at run time, spawned as `resume`). */
-  | { type: 'xstate.done.actor.resume'; output: ResumeOutput }
-  /** The flow state as the resume chart left it, and a booking it found made. */
-  | ResumeReport;
-
-/** The signed-in user's profile (SPEC 7), as the middleware has it now. */
-export type Profile = components['schemas']['User'];
-
-export const fetchEntityConfig = fromPromise<EntityConfig, { hostname: string }>(
-  ({ input, signal }) =>
-    unwrap(
-      apiClient.GET('/v1/entity/config', {
-        params: { query: { hostname: input.hostname } },
-        signal,
-      }),
-    ),
-);
-
-/**
- * The start view's first call (the campaign, or the shop's services), started beside the entity
- * lookup instead of after it: its answer is kept by the client for the chart that asks for it
- * (api/ahead.ts). Where the page's early requests already asked, nothing is asked twice.
- */
-export const prefetchStartView = fromPromise<void, { start: WidgetStart }>(async ({ input }) => {
-  const { start } = input;
-  const view = startViewOf(start);
-  if (view === 'campaign' && hasCampaignReference(start)) {
-    await campaignCall(start, AHEAD).catch(() => undefined);
-  } else if (view === 'services' && start.shopId !== null) {
-    await shopCall(start.shopId, AHEAD).catch(() => undefined);
-  }
-});
-
-/**
- * Once the first screen is drawn and the page idle, the sign-in chart's code is fetched, so the
- * personal area (or a sign-in a booking asks for) opens without waiting for it.
- */
-export const prefetchAuthChart = fromPromise<void>(async ({ signal }) => {
-  await whenIdle();
-  if (!signal.aborted) await importAuthChart().catch(() => undefined);
-});
-
-/**
- * Once a shop's services are shown and the page idle, the order chart's code is fetched: the
- * shop's cart (the Cart view) then opens without waiting for it.
- */
-export const prefetchCartChart = fromPromise<void>(async ({ signal }) => {
-  await whenIdle();
-  if (!signal.aborted) await importOrderChart().catch(() => undefined);
-});
-
-type HostNotice = {
-  [K in WidgetEventName]: { name: K; detail: WidgetEvents[K] };
-}[WidgetEventName];
+import type {
+  EntityConfig,
+  WidgetInput,
+  SignedInUser,
+  WidgetMachineContext,
+  WidgetMachineEvent,
+  Profile,
+  HostNotice,
+  WidgetCharts,
+} from './widget.types';
+import {
+  authInputFor,
+  externalAuthInput,
+  authChartWith,
+  servicesChartFor,
+  serviceOrderChartFor,
+  cartOrderChartFor,
+  wholeCartChartOf,
+  wholeCartOrderChartFor,
+  myBookingsChartFor,
+  premiumChartFor,
+  resumeChartFor,
+  bookingSettingsOf,
+  identityOf,
+  flowContactOf,
+  campaignInputOf,
+} from './widget.inputs';
+import {
+  fetchEntityConfig,
+  prefetchStartView,
+  prefetchAuthChart,
+  prefetchCartChart,
+  campaignChart,
+} from './widget.actors';
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
 const VIEWS = ['campaign', 'services', 'cart', 'myBookings', 'premium'] as const;
@@ -219,260 +72,6 @@ const toStartView = (also?: 'isLocalHost') =>
       : { type: 'isStartView' as const, params: { view } },
     target: `#widget.ready.${view}`,
   }));
-
-/** The auth chart's input for a view that needs a user (SPEC 6): a known session is resumed. */
-const authInputFor =
-  (reason: AuthReason) =>
-  (context: WidgetMachineContext): AuthInput => {
-    const { userId, token, allowGuestLogin, providerId } = context.context;
-    return {
-      allowGuestLogin,
-      reason,
-      providerId,
-      session: userId !== null && token ? { userId, token } : null,
-      prefill: {
-        name: context.flow.contact.name,
-        prefix: context.flow.contact.prefix,
-        phone: context.flow.contact.phone,
-      },
-      social: context.entity?.social ?? null,
-    };
-  };
-
-/** The auth chart's input for the parent app's token: a silent sign-in, nothing asked. */
-const externalAuthInput = (context: WidgetMachineContext): AuthInput => ({
-  allowGuestLogin: false,
-  providerId: context.context.providerId,
-  externalToken: context.context.externalToken,
-});
-
-/**
- * The charts whose code is loaded at run time, started as children of the widget under these
- * ids: the sign-in as `auth`, the service list as `services`, … (each ends with
- * `xstate.done.actor.<id>`).
- */
-type WidgetCharts = {
-  auth: { chart: AuthChart; input: AuthInput };
-  services: { chart: ServicesChart; input: ServicesInput };
-  premium: { chart: PremiumChart; input: PremiumInput };
-  myBookings: { chart: MyBookingsChart; input: MyBookingsInput };
-  resume: { chart: ResumeChart; input: ResumeInput };
-  order: { chart: OrderChart; input: OrderInput };
-  wholeCart: { chart: WholeCartChart; input: undefined };
-  booking: { chart: BookingCharts[BookingChartName]; input: BookingInput };
-};
-
-/** The sign-in chart, once its code has loaded, with this input. */
-const authChartWith =
-  (inputOf: (context: WidgetMachineContext) => AuthInput) =>
-  ({ context, event }: { context: WidgetMachineContext; event: { output: AuthChart } }) =>
-    ({
-      id: 'auth',
-      chart: event.output,
-      input: inputOf(context),
-    }) satisfies LoadedChart<WidgetCharts>;
-
-/** The services chart, once its code has loaded, for the shop the widget was opened at. */
-const servicesChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: ServicesChart };
-}) =>
-  ({
-    id: 'services',
-    chart: event.output,
-    input: { shopId: context.start.shopId ?? 0 },
-  }) satisfies LoadedChart<WidgetCharts>;
-
-/** An order's input: what it is ordered from, who the widget knows, the flow's contact. */
-function orderInputOf(context: WidgetMachineContext, source: OrderInput['source']): OrderInput {
-  return {
-    source,
-    identity: identityOf(context),
-    settings: bookingSettingsOf(context),
-    contact: flowContactOf(context),
-    keySeed: newKeySeed(),
-    // The shop's cart reopens where the visitor was before a reload (a service is chosen again).
-    resume: source.kind === 'shop' ? orderResumeOf(context.flow, { shopId: source.shopId }) : null,
-  };
-}
-
-/** An order of the service chosen in the list (type 7), once the order chart's code has loaded. */
-const serviceOrderChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: OrderChart };
-}) =>
-  ({
-    id: 'order',
-    chart: event.output,
-    input: orderInputOf(context, {
-      kind: 'service',
-      shop: context.service!.shop,
-      service: context.service!.service,
-    }),
-  }) satisfies LoadedChart<WidgetCharts>;
-
-/** The Cart view: the cart of the shop the widget was opened at, once its code has loaded. */
-const cartOrderChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: OrderChart };
-}) =>
-  ({
-    id: 'order',
-    chart: event.output,
-    input: orderInputOf(context, { kind: 'shop', shopId: context.start.shopId ?? 0 }),
-  }) satisfies LoadedChart<WidgetCharts>;
-
-/** The whole cart's chart, once its code has loaded: every shop the visitor has items from. */
-const wholeCartChartOf = ({ event }: { event: { output: WholeCartChart } }) =>
-  ({ id: 'wholeCart', chart: event.output, input: undefined }) satisfies LoadedChart<WidgetCharts>;
-
-/**
- * One shop of the whole cart, once the order chart's code has loaded: its cart, as the Cart view
- * of that shop opens it, with a way back to the whole cart.
- */
-const wholeCartOrderChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: OrderChart };
-}) =>
-  ({
-    id: 'order',
-    chart: event.output,
-    input: {
-      ...orderInputOf(context, { kind: 'shop', shopId: context.cartShopId ?? 0 }),
-      leavesAtCart: true,
-    },
-  }) satisfies LoadedChart<WidgetCharts>;
-
-/** The personal area's list, once its code has loaded: the signed-in user's bookings. */
-const myBookingsChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: MyBookingsChart };
-}) =>
-  ({
-    id: 'myBookings',
-    chart: event.output,
-    input: { userId: context.user?.id ?? 0, token: context.user?.token ?? '' },
-  }) satisfies LoadedChart<WidgetCharts>;
-
-/**
- * The premium chart, once its code has loaded: who is signed in (a guest signs in first), the
- * entity's monthly price, and the campaign the widget was opened at (its smart price shown).
- */
-const premiumChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: PremiumChart };
-}) => {
-  const identity = identityOf(context);
-  const { campaignId, offerCode } = context.start;
-  const { name, prefix, phone } = context.flow.contact;
-  return {
-    id: 'premium',
-    chart: event.output,
-    input: {
-      user: identity?.kind === 'user' ? identity : null,
-      price: premiumPriceOf(context.entity),
-      campaign: hasCampaignReference(context.start) ? { campaignId, offerCode } : null,
-      contact: { name, prefix, phone },
-      providerId: context.context.providerId,
-      social: context.entity?.social ?? null,
-      keySeed: newKeySeed(),
-    },
-  } satisfies LoadedChart<WidgetCharts>;
-};
-
-/** The resume chart, once its code has loaded: the flow state and the session the widget has. */
-const resumeChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: ResumeChart };
-}) =>
-  ({
-    id: 'resume',
-    chart: event.output,
-    input: {
-      flow: context.flow,
-      session: { userId: context.context.userId, token: context.context.token },
-      user: context.user,
-    },
-  }) satisfies LoadedChart<WidgetCharts>;
-
-/** What every booking takes from the widget's context and start (SPEC 3). */
-function bookingSettingsOf(context: WidgetMachineContext): BookingSettings {
-  return {
-    allowGuestLogin: context.context.allowGuestLogin,
-    providerId: context.context.providerId,
-    social: context.entity?.social ?? null,
-    channelManager: context.context.channelManager,
-    referralCode: context.flow.referralCode ?? context.start.referralCode,
-    mapToken: context.start.mapToken,
-  };
-}
-
-/** Who the widget knows: a booking does not ask them to sign in again. */
-function identityOf(context: WidgetMachineContext): Identity | null {
-  if (context.user) {
-    const { loginSource, ...user } = context.user;
-    return { kind: 'user', user, loginSource };
-  }
-  return context.guest ? { kind: 'guest', guest: context.guest } : null;
-}
-
-const flowContactOf = (context: WidgetMachineContext) => {
-  const { name, prefix, phone, notes } = context.flow.contact;
-  return { name, prefix, phone, notes };
-};
-
-/** The campaign chart's input: the campaign to open, and what its bookings need. */
-function campaignInputOf({ context }: { context: WidgetMachineContext }): CampaignInput {
-  return {
-    campaignId: context.start.campaignId,
-    offerCode: context.start.offerCode,
-    flags: {
-      canBookDate: context.context.canBookDate,
-      canBuyVoucher: context.context.canBuyVoucher,
-    },
-    settings: bookingSettingsOf(context),
-    identity: identityOf(context),
-    contact: flowContactOf(context),
-    orderResume:
-      context.start.campaignId === null
-        ? null
-        : orderResumeOf(context.flow, { campaignId: context.start.campaignId }),
-  };
-}
-
-/** The campaign chart tells the widget what its bookings and purchases report. */
-export const campaignChart = campaignMachine.provide({
-  actions: {
-    report: sendParent<
-      CampaignContext,
-      CampaignEvent,
-      CampaignReport,
-      CampaignReport,
-      CampaignEvent
-    >((_, report) => report),
-  },
-});
 
 type AuthDone = { event: { output: AuthOutput } };
 const loginOf = ({ context }: { context: WidgetMachineContext }): LoginCookies | null =>

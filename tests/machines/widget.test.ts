@@ -19,11 +19,8 @@ import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { flowWithOrder } from '../../machines/rules/orderFlow';
 import { initialFlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
-import {
-  widgetMachine,
-  type EntityConfig,
-  type WidgetInput,
-} from '../../machines/widget/widget.machine';
+import { widgetMachine } from '../../machines/widget/widget.machine';
+import type { EntityConfig, WidgetInput } from '../../machines/widget/widget.types';
 import {
   selectAuthActor,
   selectNavigableViews,
