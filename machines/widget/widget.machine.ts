@@ -25,7 +25,7 @@ import type {
   AuthReason,
   GuestDetails,
   LoginSource,
-} from '../auth/auth.machine';
+} from '../auth/auth.types';
 import { importAuthChart, loadAuthChart, type AuthChart } from '../auth/load';
 import type {
   BookingInput,
