@@ -255,10 +255,10 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['loginExternal', 'signUp', 'isRegisteredEmail', 'validateAccount'],
     reliedOnBy: [
       {
-        file: 'machines/auth/auth.machine.ts',
+        file: 'machines/auth/auth.actors.ts',
         symbol: "'/client/authentication/isRegisteredEmail/{email}'",
       },
-      { file: 'machines/auth/auth.machine.ts', symbol: "'/authentication/external'" },
+      { file: 'machines/auth/auth.actors.ts', symbol: "'/authentication/external'" },
     ],
     ifWrong: 'a visitor cannot sign in, register or confirm a code',
   },

@@ -4,22 +4,20 @@
  * email and mobile one-time codes, the profile load, and the ends.
  *
  * Convention (stories/README.md): this file is `stories/<machine id>.stories.tsx`, its title is
- * the machine's id, and every story is named by the state path it shows; a parallel state's
- * story is named after the region's state it is about (`verifyingEmail.resend.available`), a
- * variant adds a note in brackets (`enteringPassword (wrongCredentials)`).
+ * the machine's id, and every story is named by the state path it shows; a variant adds a note
+ * in brackets (`enteringPassword (wrongCredentials)`). The code steps show the one-time code chart
+ * they run (stories/oneTimeCode.stories.tsx has each of its states).
  * Users, emails and codes are the sandbox's (api/sandbox/README.md, Users).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { nowMs } from '../api/clock';
 import { ENTITY_CONFIG } from '../api/sandbox/seed';
 import { SANDBOX_USERS, signedInUserFixture } from '../api/sandbox/userFixtures';
-import {
-  authMachine,
-  initialAuthContext,
-  type AuthContext,
-  type AuthForm,
-} from '../machines/auth/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
+import { initialAuthContext } from '../machines/auth/auth.setup';
+import type { AuthContext, AuthForm } from '../machines/auth/auth.types';
+import type { OneTimeCodeInput } from '../machines/oneTimeCode/oneTimeCode.machine';
 import { AuthScreen } from '../ui/screens/auth/AuthScreen';
+import { codeChild } from './support/codeChild';
 import { stateStories } from './support/stateStory';
 
 const meta = { title: 'auth' } satisfies Meta;
@@ -308,80 +306,48 @@ export const enteringGuestDetailsValidating: Story = {
 // ------------------------------------------------------------------ email code
 
 const emailCode = context({ form: registration, user: newUser, loginSource: 'own' });
+const toNewEmail: OneTimeCodeInput = { destination: { email: NEW_EMAIL }, alreadySent: true };
 
-export const verifyingEmailCodeEntering: Story = {
-  name: 'verifyingEmail.code.entering',
+export const verifyingEmail: Story = {
+  name: 'verifyingEmail',
   ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'coolingDown' } },
+    value: 'verifyingEmail',
     context: emailCode,
+    children: codeChild('emailCode', toNewEmail),
   }),
 };
 
 /** A wrong code: said beside the field, which keeps the focus and the code typed. */
 export const verifyingEmailWrongCode: Story = {
-  name: 'verifyingEmail.code.entering (codeWrong)',
+  name: 'verifyingEmail (codeWrong)',
   ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'available' } },
-    context: {
-      ...emailCode,
-      form: { ...emailCode.form, code: '000000' },
-      fieldErrors: { code: 'codeWrong' },
-    },
+    value: 'verifyingEmail',
+    context: emailCode,
+    children: codeChild(
+      'emailCode',
+      toNewEmail,
+      { verifying: { code: 'entering', resend: 'available' } },
+      { code: '000000', fieldErrors: { code: 'codeWrong' } },
+    ),
   }),
 };
 
 /** Joana signed in before confirming her email: told why, and a code is on its way. */
 export const verifyingEmailNotVerified: Story = {
-  name: 'verifyingEmail.code.entering (accountNotVerified)',
+  name: 'verifyingEmail (accountNotVerified)',
   ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'coolingDown' } },
+    value: 'verifyingEmail',
     context: context({
       form: { email: joana.email, password: joana.password },
       user: signedInUserFixture(joana.id),
       loginSource: 'own',
       error: 'accountNotVerified',
     }),
-  }),
-};
-
-export const verifyingEmailCodeChecking: Story = {
-  name: 'verifyingEmail.code.checking',
-  ...authStory({
-    value: { verifyingEmail: { code: 'checking', resend: 'coolingDown' } },
-    context: { ...emailCode, form: { ...emailCode.form, code: '123456' } },
-  }),
-};
-
-export const verifyingEmailResendCoolingDown: Story = {
-  name: 'verifyingEmail.resend.coolingDown',
-  ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'coolingDown' } },
-    context: emailCode,
-  }),
-};
-
-/** 12 seconds after the code went out: 18 seconds left, counted on the screen. */
-export const verifyingEmailResendCoolingDownCounting: Story = {
-  name: 'verifyingEmail.resend.coolingDown (12 s gone)',
-  ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'coolingDown' } },
-    context: () => ({ ...emailCode, codeSentAt: nowMs() - 12_000 }),
-  }),
-};
-
-export const verifyingEmailResendAvailable: Story = {
-  name: 'verifyingEmail.resend.available',
-  ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'available' } },
-    context: emailCode,
-  }),
-};
-
-export const verifyingEmailResendSending: Story = {
-  name: 'verifyingEmail.resend.sending',
-  ...authStory({
-    value: { verifyingEmail: { code: 'entering', resend: 'sending' } },
-    context: emailCode,
+    children: codeChild(
+      'emailCode',
+      { destination: { email: joana.email }, error: 'accountNotVerified' },
+      { verifying: { code: 'entering', resend: 'sending' } },
+    ),
   }),
 };
 
@@ -393,6 +359,9 @@ const mobileCode = context({
   user: ruiSignedIn,
   loginSource: 'own',
 });
+const toRuisMobile: OneTimeCodeInput = {
+  destination: { token: ruiSignedIn.token, prefix: '+351', mobile: ruiSignedIn.mobile ?? '' },
+};
 
 export const verifyingMobileEnteringNumberEditing: Story = {
   name: 'verifyingMobile.enteringNumber.editing',
@@ -426,64 +395,36 @@ export const verifyingMobileEnteringNumberValidating: Story = {
   }),
 };
 
-export const verifyingMobileCodeEntering: Story = {
-  name: 'verifyingMobile.confirming.code.entering',
+export const verifyingMobileConfirming: Story = {
+  name: 'verifyingMobile.confirming',
   ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'coolingDown' } } },
+    value: { verifyingMobile: 'confirming' },
     context: mobileCode,
+    children: codeChild('mobileCode', toRuisMobile),
   }),
 };
 
 export const verifyingMobileWrongCode: Story = {
-  name: 'verifyingMobile.confirming.code.entering (codeWrong)',
+  name: 'verifyingMobile.confirming (codeWrong)',
   ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'available' } } },
-    context: {
-      ...mobileCode,
-      form: { ...mobileCode.form, code: '111111' },
-      fieldErrors: { code: 'codeWrong' },
-    },
-  }),
-};
-
-export const verifyingMobileCodeChecking: Story = {
-  name: 'verifyingMobile.confirming.code.checking',
-  ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'checking', resend: 'coolingDown' } } },
-    context: { ...mobileCode, form: { ...mobileCode.form, code: '654321' } },
-  }),
-};
-
-export const verifyingMobileResendCoolingDown: Story = {
-  name: 'verifyingMobile.confirming.resend.coolingDown',
-  ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'coolingDown' } } },
+    value: { verifyingMobile: 'confirming' },
     context: mobileCode,
+    children: codeChild(
+      'mobileCode',
+      toRuisMobile,
+      { verifying: { code: 'entering', resend: 'available' } },
+      { code: '111111', fieldErrors: { code: 'codeWrong' } },
+    ),
   }),
 };
 
 /** The visitor asked for a new SMS: it went out, said so, and the cool-down starts again. */
-export const verifyingMobileResendCoolingDownResent: Story = {
-  name: 'verifyingMobile.confirming.resend.coolingDown (new code sent)',
+export const verifyingMobileResent: Story = {
+  name: 'verifyingMobile.confirming (new code sent)',
   ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'coolingDown' } } },
-    context: () => ({ ...mobileCode, codeSentAt: nowMs(), codeResent: true }),
-  }),
-};
-
-export const verifyingMobileResendAvailable: Story = {
-  name: 'verifyingMobile.confirming.resend.available',
-  ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'available' } } },
+    value: { verifyingMobile: 'confirming' },
     context: mobileCode,
-  }),
-};
-
-export const verifyingMobileResendSending: Story = {
-  name: 'verifyingMobile.confirming.resend.sending',
-  ...authStory({
-    value: { verifyingMobile: { confirming: { code: 'entering', resend: 'sending' } } },
-    context: mobileCode,
+    children: codeChild('mobileCode', toRuisMobile, undefined, { codeResent: true }),
   }),
 };
 

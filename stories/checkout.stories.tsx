@@ -8,7 +8,8 @@
  * state path it shows; a variant adds a note in brackets.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { authMachine, initialAuthContext } from '../machines/auth/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
+import { initialAuthContext } from '../machines/auth/auth.setup';
 import { contactMachine, initialContactContext } from '../machines/booking/contact.machine';
 import {
   checkoutMachine,

@@ -17,7 +17,8 @@ import {
   scheduleFixture,
 } from '../api/sandbox/fixtures';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
-import { authMachine, initialAuthContext } from '../machines/auth/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
+import { initialAuthContext } from '../machines/auth/auth.setup';
 import {
   currentChoiceOf,
   editBookingMachine,

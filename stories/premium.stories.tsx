@@ -10,7 +10,8 @@
  * in brackets (`overview (signed out)`).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { authMachine, initialAuthContext } from '../machines/auth/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
+import { initialAuthContext } from '../machines/auth/auth.setup';
 import { initialPaymentContext, paymentMachine } from '../machines/payment/payment.machine';
 import { paymentInputOf, premiumMachine } from '../machines/premium/premium.machine';
 import { PremiumScreen } from '../ui/screens/PremiumScreen';

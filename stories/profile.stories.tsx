@@ -15,6 +15,7 @@ import {
   type ProfileContext,
 } from '../machines/profile/profile.machine';
 import { ProfileView } from '../ui/screens/ProfileSection';
+import { codeChild } from './support/codeChild';
 import { stateStories } from './support/stateStory';
 
 const meta = { title: 'profile' } satisfies Meta;
@@ -30,8 +31,8 @@ const typed: ProfileContext = {
   ...shown,
   form: { ...shown.form, lastName: 'Silva Costa', phone: '913000111' },
 };
-/** The new number's code being typed. */
-const newNumber: ProfileContext = { ...typed, code: '6543' };
+/** The code chart of the new number (its SMS sent first). */
+const toNewNumber = { destination: { token: ana.token, prefix: '+351', mobile: '913000111' } };
 
 export const viewing: Story = {
   name: 'viewing',
@@ -81,52 +82,51 @@ export const editingSaving: Story = {
   ...profileStory({ value: { editing: 'saving' }, context: typed }),
 };
 
-export const verifyingMobileCodeEntering: Story = {
-  name: 'verifyingMobile.code.entering',
+/** The new number's code being typed. */
+export const verifyingMobile: Story = {
+  name: 'verifyingMobile',
   ...profileStory({
-    value: { verifyingMobile: { code: 'entering', resend: 'coolingDown' } },
-    context: newNumber,
+    value: 'verifyingMobile',
+    context: typed,
+    children: codeChild('mobileCode', toNewNumber, undefined, { code: '6543' }),
   }),
 };
 
 /** A wrong code: said beside the field, the old number kept. */
 export const verifyingMobileCodeWrong: Story = {
-  name: 'verifyingMobile.code.entering (wrong code)',
+  name: 'verifyingMobile (wrong code)',
   ...profileStory({
-    value: { verifyingMobile: { code: 'entering', resend: 'available' } },
-    context: { ...newNumber, code: '111111', fieldErrors: { code: 'codeWrong' } },
-  }),
-};
-
-export const verifyingMobileCodeChecking: Story = {
-  name: 'verifyingMobile.code.checking',
-  ...profileStory({
-    value: { verifyingMobile: { code: 'checking', resend: 'coolingDown' } },
-    context: { ...newNumber, code: '654321' },
-  }),
-};
-
-export const verifyingMobileResendSending: Story = {
-  name: 'verifyingMobile.resend.sending',
-  ...profileStory({
-    value: { verifyingMobile: { code: 'entering', resend: 'sending' } },
+    value: 'verifyingMobile',
     context: typed,
+    children: codeChild(
+      'mobileCode',
+      toNewNumber,
+      { verifying: { code: 'entering', resend: 'available' } },
+      { code: '111111', fieldErrors: { code: 'codeWrong' } },
+    ),
   }),
 };
 
-export const verifyingMobileResendCoolingDown: Story = {
-  name: 'verifyingMobile.resend.coolingDown',
+/** The SMS is on its way to the new number. */
+export const verifyingMobileSending: Story = {
+  name: 'verifyingMobile (sending the code)',
   ...profileStory({
-    value: { verifyingMobile: { code: 'entering', resend: 'coolingDown' } },
+    value: 'verifyingMobile',
     context: typed,
+    children: codeChild('mobileCode', toNewNumber, {
+      verifying: { code: 'entering', resend: 'sending' },
+    }),
   }),
 };
 
 /** A new code may be asked for. */
 export const verifyingMobileResendAvailable: Story = {
-  name: 'verifyingMobile.resend.available',
+  name: 'verifyingMobile (a new code may be asked for)',
   ...profileStory({
-    value: { verifyingMobile: { code: 'entering', resend: 'available' } },
+    value: 'verifyingMobile',
     context: typed,
+    children: codeChild('mobileCode', toNewNumber, {
+      verifying: { code: 'entering', resend: 'available' },
+    }),
   }),
 };

@@ -11,7 +11,8 @@
  * in brackets (`detailing (invoice errors)`).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { authMachine, initialAuthContext } from '../machines/auth/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
+import { initialAuthContext } from '../machines/auth/auth.setup';
 import { shareMachine } from '../machines/booking/share.machine';
 import { initialPaymentContext, paymentMachine } from '../machines/payment/payment.machine';
 import {

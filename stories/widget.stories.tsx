@@ -26,7 +26,9 @@ import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
 import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';
 import { ENTITY_CONFIG, UNKNOWN_HOSTNAME } from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
-import { authMachine, initialAuthContext, type AuthContext } from '../machines/auth/auth.machine';
+import { authMachine } from '../machines/auth/auth.machine';
+import { initialAuthContext } from '../machines/auth/auth.setup';
+import type { AuthContext } from '../machines/auth/auth.types';
 import { bookingCharts } from '../machines/booking/charts';
 import { campaignMachine } from '../machines/campaign/campaign.machine';
 import {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { RESEND_CODE_COOLDOWN_MS } from '../../domain/constants';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../api/parent/protocol';
 import { isRetryableAuthError } from './authErrors';
 import type { authMachine } from './auth.machine';
@@ -55,16 +54,13 @@ export function selectIsBusy(snapshot: AuthSnapshot): boolean {
     snapshot.matches({ registering: 'validating' }) ||
     snapshot.matches('signingUp') ||
     snapshot.matches({ enteringGuestDetails: 'validating' }) ||
-    snapshot.matches({ verifyingEmail: { code: 'checking' } }) ||
-    snapshot.matches({ verifyingMobile: { enteringNumber: 'validating' } }) ||
-    snapshot.matches({ verifyingMobile: { confirming: { code: 'checking' } } })
+    snapshot.matches({ verifyingMobile: { enteringNumber: 'validating' } })
   );
 }
 
-/** A new code is being sent (the resend button says so). */
-export const selectIsSendingCode = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ verifyingEmail: { resend: 'sending' } }) ||
-  snapshot.matches({ verifyingMobile: { confirming: { resend: 'sending' } } });
+/** The one-time code chart of the step shown (the email's or the mobile's), while it runs. */
+export const selectCodeActor = (snapshot: AuthSnapshot) =>
+  snapshot.children.emailCode ?? snapshot.children.mobileCode;
 
 /** The provider whose sign-in is under way, for its button's busy label. */
 export const selectSocialInProgress = (snapshot: AuthSnapshot): SocialProvider | null =>
@@ -88,26 +84,3 @@ export const selectCodeEmail = (snapshot: AuthSnapshot) =>
 /** The last failure was a fault, so the step's own submit is offered again as a retry. */
 export const selectCanRetry = (snapshot: AuthSnapshot) =>
   isRetryableAuthError(snapshot.context.error);
-
-/** The resend of a one-time code is cooling down: "send a new code" waits. */
-export const selectIsResendCoolingDown = (snapshot: AuthSnapshot) =>
-  snapshot.matches({ verifyingEmail: { resend: 'coolingDown' } }) ||
-  snapshot.matches({ verifyingMobile: { confirming: { resend: 'coolingDown' } } });
-
-/** When the last code went out (the widget's clock), or null before one. */
-export const selectCodeSentAt = (snapshot: AuthSnapshot) => snapshot.context.codeSentAt;
-
-/** The code on screen is one the visitor asked for again ("send a new code"). */
-export const selectCodeResent = (snapshot: AuthSnapshot) => snapshot.context.codeResent;
-
-/**
- * Whole seconds left of the resend's cool-down at `now`, counted from when the code went out:
- * never more than the cool-down, never under 1 while the chart still waits (its timer decides
- * when it ends, this only says how long it is).
- */
-export function resendSecondsLeft(sentAt: number | null, now: number): number {
-  const total = Math.ceil(RESEND_CODE_COOLDOWN_MS / 1000);
-  if (sentAt === null) return total;
-  const left = Math.ceil((sentAt + RESEND_CODE_COOLDOWN_MS - now) / 1000);
-  return Math.min(total, Math.max(1, left));
-}

@@ -5,7 +5,8 @@ import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import { reservationMadeIn } from '../rules/bookingLookup';
 import { idempotencyKeyFor } from '../rules/idempotency';
-import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
+import { authMachine } from '../auth/auth.machine';
+import type { AuthInput, AuthOutput } from '../auth/auth.types';
 import { canContinueAsGuest } from '../rules/availability';
 import { contactFromGuest, contactFromUser } from '../rules/user';
 import {

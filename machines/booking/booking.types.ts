@@ -2,7 +2,7 @@ import type { PendingRequest } from '../../domain/pendingRequest';
 import type { ErrorCode } from '../../api/errors';
 import type { WidgetEvents } from '../../api/parent/protocol';
 import type { SocialSettings } from '../../api/social';
-import type { AuthOutput } from '../auth/auth.machine';
+import type { AuthOutput } from '../auth/auth.types';
 import type {
   BookingContact,
   BookingTarget,

@@ -1,5 +1,5 @@
-import { and, assign, setup } from 'xstate';
-import { checkPhone } from '../auth/auth.machine';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { checkPhone, phoneCheckIn, prefetchPhoneRules } from '../phone/phone.actors';
 import {
   areNotesWithinLimit,
   contactErrors,
@@ -43,17 +43,10 @@ export function initialContactContext(input: ContactInput): ContactContext {
   };
 }
 
-/** The output of the call the transition follows (and() passes guards the event, not params). */
-function phoneCheckIn(event: { type: string }): PhoneCheck | null {
-  return event.type === 'xstate.done.actor.checkPhone'
-    ? (event as unknown as { output: PhoneCheck }).output
-    : null;
-}
-
 /**
  * The booking's contact step (SPEC 3 Contact: name, dialing prefix, default +351, phone, notes for
  * the merchant). Prefilled from whoever books; nothing typed is lost across failed submits. The
- * phone is checked in `validating` by the sign-in's `checkPhone` (the phone rules and their
+ * phone is checked in `validating` by `checkPhone` (machines/phone; the phone rules and their
  * library load then, never with the first screen).
  */
 export const contactMachine = setup({
@@ -71,11 +64,10 @@ export const contactMachine = setup({
     areNotesWithinLimit: ({ context }) => areNotesWithinLimit(context.form.notes),
   },
   actions: {
-    assignField: assign(({ context, event }) =>
-      event.type === 'contact.change'
-        ? { form: { ...context.form, [event.field]: event.value } }
-        : {},
-    ),
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'contact.change');
+      return { form: { ...context.form, [event.field]: event.value } };
+    }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     assignErrors: assign({
       fieldErrors: ({ context }, check: PhoneCheck) => contactErrors(context.form, check),
@@ -90,10 +82,7 @@ export const contactMachine = setup({
         notes: context.form.notes.trim(),
       }),
     }),
-    /** Starts loading the phone rules as soon as the form opens. */
-    prefetchPhoneRules: () => {
-      void import('../rules/phone').catch(() => undefined);
-    },
+    prefetchPhoneRules,
   },
 }).createMachine({
   id: 'contact',

@@ -4,7 +4,8 @@ import { campaignSlotsCall } from '../../api/calendar';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { authMachine, type AuthInput, type AuthOutput } from '../auth/auth.machine';
+import { authMachine } from '../auth/auth.machine';
+import type { AuthInput, AuthOutput } from '../auth/auth.types';
 import { DEFAULT_SHOP_ZONE } from '../rules/format';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import {

@@ -7,7 +7,7 @@ import { tellHostPage } from '../../api/hostNotices';
 import { configuredPaymentPageHosts, runsWithSandbox } from '../../api/paymentPages';
 import type { components } from '../../api/schema';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
-import { checkPhone } from '../auth/auth.machine';
+import { checkPhone, phoneCheckIn } from '../phone/phone.actors';
 import { phoneErrors, type FieldErrors, type PhoneCheck } from '../rules/authValidation';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import { isSameAmount, isValidAmount } from '../rules/money';
@@ -493,12 +493,6 @@ const findInputOf = ({ context }: WithContext): FindStartInput => ({
   payer: context.payer,
 });
 const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
-function phoneCheckIn(event: { type: string }): PhoneCheck | null {
-  return event.type === 'xstate.done.actor.checkPhone'
-    ? (event as unknown as { output: PhoneCheck }).output
-    : null;
-}
 
 function notice(context: PaymentContext, outcome: 'pending' | 'reference' | 'paid'): PaymentNotice {
   const { inProgress } = context;

@@ -1,13 +1,9 @@
 import { assign, not, setup, type ErrorActorEvent } from 'xstate';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
-import {
-  authMachine,
-  fetchProfile,
-  type AuthInput,
-  type AuthOutput,
-  type User,
-} from '../auth/auth.machine';
+import { fetchProfile } from '../auth/auth.actors';
+import { authMachine } from '../auth/auth.machine';
+import type { AuthInput, AuthOutput, User } from '../auth/auth.types';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { fetchCampaign } from '../campaign/campaign.machine';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';

@@ -1,18 +1,11 @@
-import { and, assign, emit, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
-import { RESEND_CODE_COOLDOWN_MS } from '../../domain/constants';
-import { checkPhone, resendMobileValidationCode, validateMobile } from '../auth/auth.machine';
-import { isWrongCodeError } from '../auth/authErrors';
-import {
-  codeErrors,
-  isOneTimeCodeFormat,
-  normalizeCode,
-  phoneErrors,
-  type FieldErrors,
-  type PhoneCheck,
-} from '../rules/authValidation';
+import { mobileCode } from '../auth/auth.actors';
+import type { OneTimeCodeOutput } from '../oneTimeCode/oneTimeCode.machine';
+import { checkPhone, phoneCheckIn } from '../phone/phone.actors';
+import { phoneErrors, type FieldErrors, type PhoneCheck } from '../rules/authValidation';
 import type { SupportedLanguage } from '../rules/context';
 import {
   isProfileChanged,
@@ -34,7 +27,7 @@ export interface ProfileInput {
   language: SupportedLanguage;
 }
 
-export type ProfileField = keyof ProfileForm | 'code';
+export type ProfileField = keyof ProfileForm;
 
 export interface ProfileContext {
   userId: number;
@@ -43,8 +36,6 @@ export interface ProfileContext {
   saved: ProfileForm;
   /** What the visitor is typing (a copy of `saved` when editing starts). */
   form: ProfileForm;
-  /** The SMS code of a new mobile number. */
-  code: string;
   fieldErrors: FieldErrors<ProfileField>;
   error: ErrorCode | null;
   /** The last save changed something (a notice says so until the next edit). */
@@ -56,10 +47,6 @@ export type ProfileEvent =
   | { type: 'profile.cancel' }
   | { type: 'profile.change'; field: keyof ProfileForm; value: string }
   | { type: 'profile.save' }
-  | { type: 'code.change'; value: string }
-  | { type: 'code.submit' }
-  | { type: 'code.resend' }
-  | { type: 'mobile.cancel' }
   /** The widget's language changed elsewhere (its own menu): the profile shows it. */
   | { type: 'language.sync'; language: SupportedLanguage };
 
@@ -91,7 +78,6 @@ export function initialProfileContext(input: ProfileInput): ProfileContext {
     token: input.user.token,
     saved,
     form: saved,
-    code: '',
     fieldErrors: {},
     error: null,
     justSaved: false,
@@ -99,18 +85,16 @@ export function initialProfileContext(input: ProfileInput): ProfileContext {
 }
 
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
-const mobileCall = ({ context }: { context: ProfileContext }) => ({
-  token: context.token,
-  prefix: context.form.prefix,
-  mobile: context.form.phone,
-});
+const codeOutputOf = ({ event }: { event: { output: OneTimeCodeOutput } }) => event.output;
+/** The user the code's check answered: past `isCodeCancelled`, the code was verified. */
+const verifiedUserOf = ({ event }: { event: { output: OneTimeCodeOutput } }): User =>
+  (event.output as Extract<OneTimeCodeOutput, { status: 'verified' }>).user;
 
 /**
  * The personal area's profile (SPEC 2, SPEC 3 User): the name, the mobile number and the language,
  * shown, then changed. A new mobile number is checked by the phone rules, then confirmed with the
- * SMS code as the sign-in chart does (SPEC 7 resend-mobile-validation-code and mobile-validation,
- * the same actors, the same 30 s before a new code); until the code is right the old number stays.
+ * SMS code by the one-time code chart the sign-in uses (SPEC 7 resend-mobile-validation-code and
+ * mobile-validation, the same 30 s before a new code); until the code is right the old number stays.
  * The name and the language are saved with the assumed updateProfile call. Every failure stays on
  * its step with what was typed and a translated message.
  */
@@ -120,35 +104,35 @@ export const profileMachine = setup({
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
     emitted: {} as ProfileEmitted,
+    children: {} as {
+      checkPhone: 'checkPhone';
+      updateProfile: 'updateProfile';
+      mobileCode: 'mobileCode';
+    },
   },
-  actors: { checkPhone, updateProfile, resendMobileValidationCode, validateMobile },
-  delays: { resendCooldown: RESEND_CODE_COOLDOWN_MS },
+  actors: { checkPhone, updateProfile, mobileCode },
   guards: {
     hasFormErrors: ({ context }) => Object.keys(profileErrors(context.form)).length > 0,
     isMobileChanged: ({ context }) => isMobileChanged(context.saved, context.form),
     isProfileChanged: ({ context }) => isProfileChanged(context.saved, context.form),
     /** Reads the phone check's answer from the event itself, so that and() can combine it. */
     isPhoneValid: ({ event }) => {
-      const check = (event as { output?: PhoneCheck }).output;
+      const check = phoneCheckIn(event);
       return check?.prefixValid === true && check.phoneValid === true;
     },
-    hasCodeFormat: ({ context }) => isOneTimeCodeFormat(context.code),
-    isWrongCode: (_, error: unknown) => isWrongCodeError(error),
+    isCodeCancelled: (_, output: OneTimeCodeOutput) => output.status === 'cancelled',
   },
   actions: {
     startEditing: assign(({ context }) => ({
       form: context.saved,
-      code: '',
       fieldErrors: {},
       error: null,
       justSaved: false,
     })),
-    assignField: assign(({ context, event }) =>
-      event.type === 'profile.change'
-        ? { form: { ...context.form, [event.field]: event.value } }
-        : {},
-    ),
-    assignCode: assign(({ event }) => (event.type === 'code.change' ? { code: event.value } : {})),
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'profile.change');
+      return { form: { ...context.form, [event.field]: event.value } };
+    }),
     assignFormErrors: assign({ fieldErrors: ({ context }) => profileErrors(context.form) }),
     assignPhoneErrors: assign({ fieldErrors: (_, check: PhoneCheck) => phoneErrors(check) }),
     assignPhone: assign({
@@ -158,8 +142,6 @@ export const profileMachine = setup({
         phone: check.phone,
       }),
     }),
-    assignCodeErrors: assign({ fieldErrors: ({ context }) => codeErrors({ code: context.code }) }),
-    assignWrongCode: assign({ fieldErrors: { code: 'codeWrong' } }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     /** The middleware's answer is now what is saved; the form keeps a number still unconfirmed. */
@@ -168,11 +150,10 @@ export const profileMachine = setup({
     })),
     assignSavedMobile: assign(({ context }, user: User) => ({
       saved: { ...context.saved, ...mobileOf(user, context.form) },
-      code: '',
     })),
     markSaved: assign({ justSaved: true }),
     assignShownLanguage: assign(({ context, event }) => {
-      if (event.type !== 'language.sync') return {};
+      assertEvent(event, 'language.sync');
       const language = profileLanguageOf(event.language);
       return { saved: { ...context.saved, language } };
     }),
@@ -275,76 +256,33 @@ export const profileMachine = setup({
         },
       },
     },
-    // The new number's SMS code, as the sign-in chart asks for it; the old number stays until then.
+    // The new number's SMS code (machines/oneTimeCode); the old number stays until it is right.
     verifyingMobile: {
-      type: 'parallel',
-      on: { 'mobile.cancel': { target: 'viewing', actions: 'clearErrors' } },
-      states: {
-        code: {
-          initial: 'entering',
-          states: {
-            entering: {
-              on: {
-                'code.change': { actions: 'assignCode' },
-                'code.submit': [
-                  { guard: 'hasCodeFormat', target: 'checking', actions: 'clearErrors' },
-                  { actions: 'assignCodeErrors' },
-                ],
-              },
-            },
-            checking: {
-              invoke: {
-                id: 'validateMobile',
-                src: 'validateMobile',
-                input: ({ context }) => ({
-                  ...mobileCall({ context }),
-                  code: normalizeCode(context.code),
-                }),
-                onDone: {
-                  target: '#profile.viewing',
-                  actions: [
-                    { type: 'assignSavedMobile', params: ({ event }) => event.output },
-                    'markSaved',
-                    { type: 'emitSaved', params: ({ event }) => event.output },
-                  ],
-                },
-                onError: [
-                  {
-                    guard: { type: 'isWrongCode', params: errorOf },
-                    target: 'entering',
-                    actions: 'assignWrongCode',
-                  },
-                  {
-                    target: 'entering',
-                    actions: { type: 'assignError', params: errorOf },
-                  },
-                ],
-              },
-            },
+      invoke: {
+        id: 'mobileCode',
+        src: 'mobileCode',
+        input: ({ context }) => ({
+          destination: {
+            token: context.token,
+            prefix: context.form.prefix,
+            mobile: context.form.phone,
           },
-        },
-        resend: {
-          initial: 'sending',
-          states: {
-            // Entered first: the SMS goes to the new number at once.
-            sending: {
-              invoke: {
-                id: 'resendMobileValidationCode',
-                src: 'resendMobileValidationCode',
-                input: mobileCall,
-                onDone: 'coolingDown',
-                onError: {
-                  target: 'available',
-                  actions: { type: 'assignError', params: errorOf },
-                },
-              },
-            },
-            coolingDown: { after: { resendCooldown: 'available' } },
-            available: {
-              on: { 'code.resend': { target: 'sending', actions: 'clearErrors' } },
-            },
+        }),
+        onDone: [
+          {
+            guard: { type: 'isCodeCancelled', params: codeOutputOf },
+            target: 'viewing',
+            actions: 'clearErrors',
           },
-        },
+          {
+            target: 'viewing',
+            actions: [
+              { type: 'assignSavedMobile', params: verifiedUserOf },
+              'markSaved',
+              { type: 'emitSaved', params: verifiedUserOf },
+            ],
+          },
+        ],
       },
     },
   },

@@ -5,7 +5,7 @@ import type { components } from '../../api/schema';
 import type { FlowState } from '../../domain/flowState';
 import type { PaymentUnderWay, PurchaseKind } from '../../domain/paymentInProgress';
 import { requesterOf, type MadeOrder } from '../../domain/pendingRequest';
-import type { AuthOutput, AuthenticatedUser, LoginSource } from '../auth/auth.machine';
+import type { AuthOutput, AuthenticatedUser, LoginSource } from '../auth/auth.types';
 import { newKeySeed } from '../booking/load';
 import { shopPaymentMethods } from '../checkout/paymentMethods';
 import {

@@ -17,9 +17,9 @@ import phoneMetadata from './phoneMetadata.json';
  * code is offered. `node scripts/phoneMetadata.mjs` writes the file from the installed package;
  * tests/rules/phone.test.ts fails when it is stale or judges a number otherwise than `min`.
  * Rules and metadata, about 17 KiB gzip, are still too much for the first screen, so nothing on
- * it imports this module. The auth chart loads it when a form with a phone is opened (a
- * prefetch) and validates through it in a `validating` state (see machines/auth/auth.machine.ts,
- * actor `checkPhone`).
+ * it imports this module. Only machines/phone/phone.actors.ts does, at run time: the charts with
+ * a phone (sign-in, contact, payment, profile) load it when such a form opens (a prefetch) and
+ * validate through its actor `checkPhone` in a `validating` state.
  *
  * `min` metadata checks a number's length for its country, not which digits it starts with.
  * A one-time code goes by SMS, so the number must be a mobile: for Portugal, the market this

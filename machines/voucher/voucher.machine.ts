@@ -1,6 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import type { components } from '../../api/schema';
-import { authMachine, fetchPrizes, type AuthInput, type AuthOutput } from '../auth/auth.machine';
+import { fetchPrizes } from '../auth/auth.actors';
+import { authMachine } from '../auth/auth.machine';
+import type { AuthInput, AuthOutput } from '../auth/auth.types';
 import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
 import { shareMachine, type ShareInput } from '../booking/share.machine';
 import type { Payer, PaymentInput, PaymentOutput } from '../payment/payment.machine';

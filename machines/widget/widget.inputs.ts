@@ -1,4 +1,4 @@
-import type { AuthInput, AuthReason } from '../auth/auth.machine';
+import type { AuthInput, AuthReason } from '../auth/auth.types';
 import type { AuthChart } from '../auth/load';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { newKeySeed } from '../booking/load';

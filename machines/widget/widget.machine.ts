@@ -2,7 +2,7 @@ import { and, assign, stopChild, setup, type ErrorActorEvent } from 'xstate';
 import { errorCodeOf } from '../../api/errors';
 import type { ParentRequests } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
-import type { AuthOutput } from '../auth/auth.machine';
+import type { AuthOutput } from '../auth/auth.types';
 import { loadAuthChart } from '../auth/load';
 import type { BookingInput, Identity } from '../booking/booking.types';
 import { bookingFlowState, loadBookingCharts, newKeySeed } from '../booking/load';

@@ -7,7 +7,7 @@ import type {
   AuthOutput,
   GuestDetails,
   LoginSource,
-} from '../auth/auth.machine';
+} from '../auth/auth.types';
 import type { AuthChart } from '../auth/load';
 import type {
   BookingInput,

@@ -14,7 +14,7 @@ import {
   shopFixture,
 } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
-import { initialAuthContext } from '../../machines/auth/auth.machine';
+import { initialAuthContext } from '../../machines/auth/auth.setup';
 import { initialBookingContext } from '../../machines/booking/booking.setup';
 import type {
   BookingContact,

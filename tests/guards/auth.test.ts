@@ -12,12 +12,10 @@ import { ApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { SocialSignInError, type SocialCredential, type SocialProvider } from '../../api/social';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
-import {
-  authMachine,
-  type AuthenticatedUser,
-  type AuthInput,
-  type AuthTextField,
-} from '../../machines/auth/auth.machine';
+import { emailCode, mobileCode } from '../../machines/auth/auth.actors';
+import { authMachine } from '../../machines/auth/auth.machine';
+import { selectCodeActor } from '../../machines/auth/auth.selectors';
+import type { AuthenticatedUser, AuthInput, AuthTextField } from '../../machines/auth/auth.types';
 import type { PhoneCheck } from '../../machines/rules/authValidation';
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
@@ -80,14 +78,22 @@ function open(input: Partial<AuthInput> = {}, answers: Answers = {}) {
         checkPhone: fromPromise(called('checkPhone', () => answers.phone ?? VALID_PHONE)),
         fetchProfile: fromPromise(called<User>('fetchProfile', () => answers.profile ?? ana)),
         fetchPrizes: fromPromise(called<Prize[]>('fetchPrizes', () => answers.profile ?? [])),
-        validateAccount: fromPromise(called('validateAccount', () => answers.code ?? ana)),
-        validateMobile: fromPromise(called<User>('validateMobile', () => answers.code ?? ana)),
-        resendValidationCode: fromPromise(
-          called<OkResult>('resendValidationCode', () => ({ success: true })),
-        ),
-        resendMobileValidationCode: fromPromise(
-          called<OkResult>('resendMobileValidationCode', () => ({ success: true })),
-        ),
+        emailCode: emailCode.provide({
+          actors: {
+            verifyCode: fromPromise(called<User>('validateAccount', () => answers.code ?? ana)),
+            resendCode: fromPromise(
+              called<OkResult>('resendValidationCode', () => ({ success: true })),
+            ),
+          },
+        }),
+        mobileCode: mobileCode.provide({
+          actors: {
+            verifyCode: fromPromise(called<User>('validateMobile', () => answers.code ?? ana)),
+            resendCode: fromPromise(
+              called<OkResult>('resendMobileValidationCode', () => ({ success: true })),
+            ),
+          },
+        }),
         forgotPassword: fromPromise(called<OkResult>('forgotPassword', () => ({ success: true }))),
       },
     }),
@@ -105,6 +111,21 @@ function fill(actor: Chart, fields: Partial<Record<AuthTextField, string>>) {
   for (const [field, value] of Object.entries(fields)) {
     actor.send({ type: 'form.change', field: field as AuthTextField, value: value! });
   }
+}
+
+/** The one-time code chart the code step runs. */
+function codeOf(actor: Chart) {
+  const code = selectCodeActor(actor.getSnapshot());
+  if (!code) throw new Error(`no code step in ${JSON.stringify(actor.getSnapshot().value)}`);
+  return code;
+}
+
+/** Types a code into the code step and submits it. */
+function submitCode(actor: Chart, value: string) {
+  const code = codeOf(actor);
+  code.send({ type: 'code.change', value });
+  code.send({ type: 'code.submit' });
+  return code;
 }
 
 /** Signs in with Ana's email and a password, up to what the login answer leads to. */
@@ -195,7 +216,7 @@ describe('SPEC 4 "Login": where a sign-in leads', () => {
   it('an email not validated (stateId 2) asks for its code, sending one', async () => {
     const { actor } = await signIn({ signIn: joana });
     expect(actor.getSnapshot().matches('verifyingEmail')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('accountNotVerified');
+    expect(codeOf(actor).getSnapshot().context.error).toBe('accountNotVerified');
   });
 
   it('a mobile not validated, its number known: its code is sent at once', async () => {
@@ -395,49 +416,50 @@ describe('a mobile number typed to be verified (SPEC 5: valid mobile and prefix)
 });
 
 describe('one-time codes: six digits; a wrong one (422 or 400) said beside the field', () => {
-  async function emailCode(code: string, error?: Error) {
+  async function typeEmailCode(value: string, error?: Error) {
     const chart = await signIn({ signIn: joana, ...(error ? { code: error } : {}) });
-    fill(chart.actor, { code });
-    chart.actor.send({ type: 'code.submit' });
-    return chart;
+    const code = submitCode(chart.actor, value);
+    return { ...chart, code };
   }
+  const entering = (code: ReturnType<typeof codeOf>) =>
+    waitFor(code, (snapshot) => snapshot.matches({ verifying: { code: 'entering' } }), {
+      timeout: 2_000,
+    });
 
-  it.each(['123456', '123 456', '123-456'])('%j is checked', async (code) => {
-    const { actor, calls } = await emailCode(code);
+  it.each(['123456', '123 456', '123-456'])('%j is checked', async (value) => {
+    const { actor, calls } = await typeEmailCode(value);
     await settle(actor, (snapshot) => snapshot.status === 'done');
     expect(calls).toContain('validateAccount');
   });
 
-  it.each(['12345', '1234567', 'abcdef', ''])('%j is refused, nothing checked', async (code) => {
-    const { actor, calls } = await emailCode(code);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: 'codeInvalid' });
+  it.each(['12345', '1234567', 'abcdef', ''])('%j is refused, nothing checked', async (value) => {
+    const { code, calls } = await typeEmailCode(value);
+    expect(code.getSnapshot().context.fieldErrors).toEqual({ code: 'codeInvalid' });
     expect(calls).not.toContain('validateAccount');
   });
 
   it.each([422, 400])('a code refused with %i is wrong', async (status) => {
-    const { actor } = await emailCode('123456', http(status));
-    await settle(actor, (snapshot) => snapshot.matches({ verifyingEmail: { code: 'entering' } }));
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: 'codeWrong' });
+    const { code } = await typeEmailCode('123456', http(status));
+    await entering(code);
+    expect(code.getSnapshot().context.fieldErrors).toEqual({ code: 'codeWrong' });
   });
 
   it('another failure is no wrong code', async () => {
-    const { actor } = await emailCode('123456', http(500));
-    await settle(actor, (snapshot) => snapshot.matches({ verifyingEmail: { code: 'entering' } }));
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
-    expect(actor.getSnapshot().context.error).toBe('generic');
+    const { actor, code } = await typeEmailCode('123456', http(500));
+    await entering(code);
+    expect(code.getSnapshot().context.fieldErrors).toEqual({});
+    expect(code.getSnapshot().context.error).toBe('generic');
+    expect(actor.getSnapshot().matches('verifyingEmail')).toBe(true);
   });
 
   it('the mobile code: six digits, a wrong one said beside the field', async () => {
     const chart = await signIn({ signIn: rui, code: http(422) });
-    fill(chart.actor, { code: '12345' });
-    chart.actor.send({ type: 'code.submit' });
-    expect(chart.actor.getSnapshot().context.fieldErrors).toEqual({ code: 'codeInvalid' });
-    fill(chart.actor, { code: '123456' });
-    chart.actor.send({ type: 'code.submit' });
-    await settle(chart.actor, (snapshot) =>
-      snapshot.matches({ verifyingMobile: { confirming: { code: 'entering' } } }),
-    );
-    expect(chart.actor.getSnapshot().context.fieldErrors).toEqual({ code: 'codeWrong' });
+    const code = submitCode(chart.actor, '12345');
+    expect(code.getSnapshot().context.fieldErrors).toEqual({ code: 'codeInvalid' });
+    submitCode(chart.actor, '123456');
+    await entering(code);
+    expect(code.getSnapshot().context.fieldErrors).toEqual({ code: 'codeWrong' });
+    expect(chart.actor.getSnapshot().matches({ verifyingMobile: 'confirming' })).toBe(true);
   });
 });
 

@@ -10,16 +10,14 @@ import {
 } from '../../api/sandbox/seed';
 import { prizesFixture, signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { SocialSignInError } from '../../api/social';
-import {
-  authMachine,
-  type AuthenticatedUser,
-  type AuthInput,
-  type AuthTextField,
-} from '../../machines/auth/auth.machine';
+import { mobileCode } from '../../machines/auth/auth.actors';
+import { authMachine } from '../../machines/auth/auth.machine';
+import { selectCodeActor } from '../../machines/auth/auth.selectors';
+import type { AuthenticatedUser, AuthInput, AuthTextField } from '../../machines/auth/auth.types';
+import { resendSecondsLeft } from '../../machines/oneTimeCode/oneTimeCode.selectors';
 import type { PhoneCheck } from '../../machines/rules/authValidation';
 import { RESEND_CODE_COOLDOWN_MS } from '../../domain/constants';
 import { nowMs } from '../../api/clock';
-import { resendSecondsLeft } from '../../machines/auth/auth.selectors';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -96,8 +94,6 @@ const change = (field: AuthTextField, value: string): Event => ({
   field,
   value,
 });
-const after = (stateId: string) =>
-  ({ type: `xstate.after.resendCooldown.${stateId}` }) as unknown as Event;
 
 /** The form, filled one field at a time in a fixed order (so the walk stays small). */
 function fillNext(
@@ -151,51 +147,21 @@ function isFreshEmailStep(snapshot: Snapshot): boolean {
     user === null &&
     form.password === '' &&
     form.firstName === '' &&
-    form.name === '' &&
-    form.code === ''
+    form.name === ''
   );
 }
 
-/** The one-time code steps, walked one thing at a time: the code, then a resend. */
-function codeStepEvents(
-  snapshot: Snapshot,
-  region: 'verifyingEmail' | 'verifyingMobile.confirming',
-  validations: AuthenticatedUser[],
-): Event[] {
-  const email = region === 'verifyingEmail';
-  const id = email ? 'validateAccount' : 'validateMobile';
-  const resend = email ? 'resendValidationCode' : 'resendMobileValidationCode';
-  const code = email ? '123456' : '654321';
-  const path = (...keys: string[]) =>
-    [...region.split('.'), ...keys].reduceRight<unknown>(
-      (value, key) => (value === undefined ? key : { [key]: value }),
-      undefined,
-    ) as never;
-  const { form, fieldErrors, error } = snapshot.context;
-  const untouched = form.code === '' && Object.keys(fieldErrors).length === 0 && error === null;
-  if (snapshot.matches(path('resend', 'sending'))) {
-    return [done(resend, { success: true }), fail(resend, network)];
-  }
-  if (snapshot.matches(path('resend', 'available'))) return [{ type: 'code.resend' }];
-  if (snapshot.matches(path('code', 'checking'))) {
-    return [
-      ...(email ? validations : [mobileValidated]).map((user) => done(id, user)),
-      fail(id, http(422)),
-      fail(id, network),
-    ];
-  }
-  const events: Event[] = [];
-  if (form.code === '') events.push({ type: 'code.submit' });
-  if (form.code !== code && fieldErrors.code === undefined) events.push(change('code', code));
-  if (form.code === code) events.push({ type: 'code.submit' });
-  if (untouched) {
-    events.push(
-      after(`auth.${region}.resend.coolingDown`),
-      { type: 'auth.back' },
-      { type: 'mobile.edit' },
-    );
-  }
-  return events;
+/**
+ * A code step: what its code chart ends with (machines/oneTimeCode, walked in its own test): the
+ * user its check answered, or given up; and the ways back from the step.
+ */
+function codeStepEvents(id: 'emailCode' | 'mobileCode', verified: AuthenticatedUser[]): Event[] {
+  return [
+    ...verified.map((user) => done(id, { status: 'verified', user })),
+    done(id, { status: 'cancelled' }),
+    { type: 'auth.back' },
+    { type: 'mobile.edit' },
+  ];
 }
 
 /**
@@ -293,12 +259,11 @@ function eventsFor(scope: Scope, snapshot: Snapshot): Event[] {
     events.push(done('checkPhone', VALID_PHONE), done('checkPhone', INVALID_PHONE));
     events.push(fail('checkPhone', new TypeError('chunk')));
   }
-  const validations = scope.validations ?? [validatedEmail];
   if (m('verifyingEmail')) {
-    events.push(...codeStepEvents(snapshot, 'verifyingEmail', validations));
+    events.push(...codeStepEvents('emailCode', scope.validations ?? [validatedEmail]));
   }
   if (m({ verifyingMobile: 'confirming' })) {
-    events.push(...codeStepEvents(snapshot, 'verifyingMobile.confirming', validations));
+    events.push(...codeStepEvents('mobileCode', [mobileValidated]));
   }
   if (m({ verifyingMobile: { enteringNumber: 'editing' } })) {
     if (snapshot.context.error === null) {
@@ -455,6 +420,26 @@ const type = (actor: AuthActorRef, field: AuthTextField, value: string) =>
 const until = (actor: AuthActorRef, value: Parameters<Snapshot['matches']>[0]) =>
   waitFor(actor, (snapshot) => snapshot.matches(value), { timeout: 5_000 });
 
+/** The one-time code chart the code step runs. */
+function codeOf(actor: AuthActorRef) {
+  const code = selectCodeActor(actor.getSnapshot());
+  if (!code) throw new Error(`no code step in ${JSON.stringify(actor.getSnapshot().value)}`);
+  return code;
+}
+const typeCode = (actor: AuthActorRef, value: string) => {
+  codeOf(actor).send({ type: 'code.change', value });
+  codeOf(actor).send({ type: 'code.submit' });
+};
+/** At a code step whose code went out: its resend cools down. */
+async function untilCodeSent(actor: AuthActorRef, step: Parameters<Snapshot['matches']>[0]) {
+  await until(actor, step);
+  return waitFor(
+    codeOf(actor),
+    (snapshot) => snapshot.matches({ verifying: { resend: 'coolingDown' } }),
+    { timeout: 5_000 },
+  );
+}
+
 describe('auth chart: behaviour against the sandbox', () => {
   it('registers a new visitor, confirms the email and the mobile with the codes, ends signed in', async () => {
     const calls = recordCalls();
@@ -497,19 +482,16 @@ describe('auth chart: behaviour against the sandbox', () => {
       acceptPrivacyPolicy: 'true',
     });
 
-    type(actor, 'code', '000000');
-    actor.send({ type: 'code.submit' });
-    await waitFor(actor, (s) => s.context.fieldErrors.code === 'codeWrong');
-    expect(actor.getSnapshot().context.form.code).toBe('000000');
-    type(actor, 'code', EMAIL_VALIDATION_CODE);
-    actor.send({ type: 'code.submit' });
+    typeCode(actor, '000000');
+    await waitFor(codeOf(actor), (s) => s.context.fieldErrors.code === 'codeWrong');
+    expect(codeOf(actor).getSnapshot().context.code).toBe('000000');
+    typeCode(actor, EMAIL_VALIDATION_CODE);
     // The number is known: its SMS is asked for at once.
-    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    await untilCodeSent(actor, { verifyingMobile: 'confirming' });
     expect(calls.map((call) => call.path)).toContain(
       '/authentication/resend-mobile-validation-code',
     );
-    type(actor, 'code', MOBILE_VALIDATION_CODE);
-    actor.send({ type: 'code.submit' });
+    typeCode(actor, MOBILE_VALIDATION_CODE);
     await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
 
     const output = actor.getSnapshot().output!;
@@ -582,11 +564,10 @@ describe('auth chart: behaviour against the sandbox', () => {
     await until(actor, 'enteringPassword');
     type(actor, 'password', 'Segredo123');
     actor.send({ type: 'password.submit' });
-    await until(actor, { verifyingEmail: { resend: 'coolingDown' } });
-    expect(actor.getSnapshot().context.error).toBe('accountNotVerified');
+    const code = await untilCodeSent(actor, 'verifyingEmail');
+    expect(code.context.error).toBe('accountNotVerified');
     expect(calls.map((call) => call.path)).toContain('/authentication/resend-validation-code');
-    type(actor, 'code', '123 456');
-    actor.send({ type: 'code.submit' });
+    typeCode(actor, '123 456');
     await waitFor(actor, (s) => s.status === 'done', { timeout: 5_000 });
     expect(actor.getSnapshot().output).toMatchObject({ kind: 'user', user: { stateId: 1 } });
   });
@@ -599,7 +580,7 @@ describe('auth chart: behaviour against the sandbox', () => {
         actors: {
           login: fromPromise(async () => rui),
           isRegisteredEmail: fromPromise(async () => ({ registered: true as boolean })),
-          resendMobileValidationCode: fromPromise(sent),
+          mobileCode: mobileCode.provide({ actors: { resendCode: fromPromise(sent) } }),
         },
       }),
       { input: base, clock },
@@ -612,19 +593,20 @@ describe('auth chart: behaviour against the sandbox', () => {
     await until(actor, 'enteringPassword');
     type(actor, 'password', 'Segredo123');
     actor.send({ type: 'password.submit' });
-    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    await untilCodeSent(actor, { verifyingMobile: 'confirming' });
     expect(sent).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.form).toMatchObject({ prefix: '+351', phone: '936543210' });
 
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    const canResend = () => codeOf(actor).getSnapshot().can({ type: 'code.resend' });
+    expect(canResend()).toBe(false);
     clock.increment(RESEND_CODE_COOLDOWN_MS - 1);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    expect(canResend()).toBe(false);
     clock.increment(1);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(true);
-    actor.send({ type: 'code.resend' });
-    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    expect(canResend()).toBe(true);
+    codeOf(actor).send({ type: 'code.resend' });
+    await untilCodeSent(actor, { verifyingMobile: 'confirming' });
     expect(sent).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().can({ type: 'code.resend' })).toBe(false);
+    expect(canResend()).toBe(false);
   });
 
   it('counts the cool-down from when each code went out, and tells a resend from the first code', async () => {
@@ -635,7 +617,7 @@ describe('auth chart: behaviour against the sandbox', () => {
         actors: {
           login: fromPromise(async () => rui),
           isRegisteredEmail: fromPromise(async () => ({ registered: true as boolean })),
-          resendMobileValidationCode: fromPromise(sent),
+          mobileCode: mobileCode.provide({ actors: { resendCode: fromPromise(sent) } }),
           checkPhone: fromPromise(async () => VALID_PHONE),
         },
       }),
@@ -644,40 +626,39 @@ describe('auth chart: behaviour against the sandbox', () => {
     onTestFinished(() => {
       actor.stop();
     });
-    expect(actor.getSnapshot().context).toMatchObject({ codeSentAt: null, codeResent: false });
     type(actor, 'email', 'rui.ferreira@example.pt');
     actor.send({ type: 'email.submit' });
     await until(actor, 'enteringPassword');
     type(actor, 'password', 'Segredo123');
     actor.send({ type: 'password.submit' });
-    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    let code = await untilCodeSent(actor, { verifyingMobile: 'confirming' });
     // The first SMS: sent now (the widget's clock), not a resend; the whole cool-down is left.
     const first = nowMs();
-    expect(actor.getSnapshot().context).toMatchObject({ codeSentAt: first, codeResent: false });
-    expect(resendSecondsLeft(first, nowMs())).toBe(RESEND_CODE_COOLDOWN_MS / 1000);
+    const leftOf = (sentAt: number | null) =>
+      resendSecondsLeft(sentAt! + RESEND_CODE_COOLDOWN_MS - nowMs());
+    expect(code.context).toMatchObject({ codeSentAt: first, codeResent: false });
+    expect(leftOf(first)).toBe(RESEND_CODE_COOLDOWN_MS / 1000);
     sandbox.clock.advance(12_400);
-    expect(resendSecondsLeft(first, nowMs())).toBe(RESEND_CODE_COOLDOWN_MS / 1000 - 12);
+    expect(leftOf(first)).toBe(RESEND_CODE_COOLDOWN_MS / 1000 - 12);
 
     clock.increment(RESEND_CODE_COOLDOWN_MS);
     sandbox.clock.advance(RESEND_CODE_COOLDOWN_MS - 12_400);
-    actor.send({ type: 'code.resend' });
-    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    codeOf(actor).send({ type: 'code.resend' });
+    code = await untilCodeSent(actor, { verifyingMobile: 'confirming' });
     // The new code: its own cool-down, from now, and said to be a new one.
-    expect(actor.getSnapshot().context).toMatchObject({
+    expect(code.context).toMatchObject({
       codeSentAt: first + RESEND_CODE_COOLDOWN_MS,
       codeResent: true,
     });
-    expect(resendSecondsLeft(actor.getSnapshot().context.codeSentAt, nowMs())).toBe(
-      RESEND_CODE_COOLDOWN_MS / 1000,
-    );
+    expect(leftOf(code.context.codeSentAt)).toBe(RESEND_CODE_COOLDOWN_MS / 1000);
 
     // Another number: its first code is no resend.
     actor.send({ type: 'mobile.edit' });
     await until(actor, { verifyingMobile: 'enteringNumber' });
     actor.send({ type: 'mobile.submit' });
-    await until(actor, { verifyingMobile: { confirming: { resend: 'coolingDown' } } });
+    code = await untilCodeSent(actor, { verifyingMobile: 'confirming' });
     expect(sent).toHaveBeenCalledTimes(3);
-    expect(actor.getSnapshot().context.codeResent).toBe(false);
+    expect(code.context.codeResent).toBe(false);
   });
 
   it('signs in silently with a parent app’s external token; an unknown one ends failed', async () => {

@@ -4,7 +4,7 @@ import { createActor, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { campaignSlotsCall } from '../../api/calendar';
 import { server } from '../../api/sandbox/node';
-import { fetchPrizes } from '../../machines/auth/auth.machine';
+import { fetchPrizes } from '../../machines/auth/auth.actors';
 import { emptyAddressForm } from '../../machines/rules/address';
 import { deliveryCostOf } from '../../machines/rules/money';
 import { campaignDefaultPeople } from '../../machines/rules/people';

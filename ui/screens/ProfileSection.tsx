@@ -4,6 +4,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { isErrorCode } from '../../api/errors';
+import type { OneTimeCodeActor } from '../../machines/oneTimeCode/oneTimeCode.machine';
+import {
+  selectCode,
+  selectCodeError,
+  selectCodeFieldErrors,
+  selectIsCheckingCode,
+  selectIsSendingCode,
+} from '../../machines/oneTimeCode/oneTimeCode.selectors';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../machines/rules/profile';
 import { selectLanguage, selectUser } from '../../machines/widget/widget.selectors';
@@ -228,23 +237,25 @@ function ProfileForm({ actor }: { actor: ProfileActor }) {
   );
 }
 
+/** The new number's SMS code, typed into the code chart the profile runs for it. */
 function MobileCode({ actor }: { actor: ProfileActor }) {
+  const code = useSelector(actor, (snapshot) => snapshot.children.mobileCode);
+  return code ? <MobileCodeForm key={code.sessionId} actor={actor} code={code} /> : null;
+}
+
+function MobileCodeForm({ actor, code }: { actor: ProfileActor; code: OneTimeCodeActor }) {
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
-  const code = useSelector(actor, (snapshot) => snapshot.context.code);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const checking = useSelector(actor, (snapshot) =>
-    snapshot.matches({ verifyingMobile: { code: 'checking' } }),
-  );
-  const sending = useSelector(actor, (snapshot) =>
-    snapshot.matches({ verifyingMobile: { resend: 'sending' } }),
-  );
-  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  const value = useSelector(code, selectCode);
+  const errors = useSelector(code, selectCodeFieldErrors);
+  const error = useSelector(code, selectCodeError);
+  const checking = useSelector(code, selectIsCheckingCode);
+  const sending = useSelector(code, selectIsSendingCode);
+  const canResend = useSelector(code, (snapshot) => snapshot.can({ type: 'code.resend' }));
   const phone = asText(`${form.prefix} ${form.phone}`);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    actor.send({ type: 'code.submit' });
+    code.send({ type: 'code.submit' });
   }
 
   return (
@@ -261,15 +272,15 @@ function MobileCode({ actor }: { actor: ProfileActor }) {
           </Trans>
         )}
       </p>
-      {error && <ErrorNotice code={error} />}
+      {error && isErrorCode(error) && <ErrorNotice code={error} />}
       <FormField
         idPrefix="profile"
         field="code"
         label={<Trans>Código recebido por SMS</Trans>}
-        value={code}
+        value={value}
         error={errors.code}
         autoComplete="one-time-code"
-        onChange={(value) => actor.send({ type: 'code.change', value })}
+        onChange={(typed) => code.send({ type: 'code.change', value: typed })}
       />
       <div className="profile__actions">
         <button type="submit" className="button" disabled={checking}>
@@ -279,14 +290,14 @@ function MobileCode({ actor }: { actor: ProfileActor }) {
           type="button"
           className="button button--secondary"
           disabled={!canResend}
-          onClick={() => actor.send({ type: 'code.resend' })}
+          onClick={() => code.send({ type: 'code.resend' })}
         >
           <Trans>Enviar um novo código</Trans>
         </button>
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => actor.send({ type: 'mobile.cancel' })}
+          onClick={() => code.send({ type: 'code.cancel' })}
         >
           <Trans>Manter o número anterior</Trans>
         </button>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AuthErrorCode } from '../../../machines/auth/authErrors';
 import type { FieldErrorCode } from '../../../machines/rules/authValidation';
-import type { AuthEvent, AuthField, AuthTextField } from '../../../machines/auth/auth.machine';
+import type { AuthField, AuthTextField } from '../../../machines/auth/auth.types';
 import { authErrorMessage, fieldErrorMessage } from '../../authMessages';
 import { useReportFailure } from '../../hostFailure';
 import type { AuthActor } from './AuthScreen';
@@ -53,10 +53,11 @@ export function useFocusOnEnter(field: AuthField, enabled: boolean): void {
   }, []);
 }
 
-interface TextFieldProps
+interface InputFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> {
-  actor: AuthActor;
-  field: AuthTextField;
+  field: AuthField;
+  /** What the visitor typed, for the chart that keeps it. */
+  onValue: (value: string) => void;
   label: ReactNode;
   value: string;
   error?: FieldErrorCode;
@@ -65,10 +66,25 @@ interface TextFieldProps
   className?: string;
 }
 
-/** A labelled input; its error is beside it, announced, and tied to it for screen readers. */
+/** A field of the auth form, typed into the auth chart. */
 export function TextField({
   actor,
   field,
+  ...props
+}: Omit<InputFieldProps, 'onValue'> & { actor: AuthActor; field: AuthTextField }) {
+  return (
+    <InputField
+      {...props}
+      field={field}
+      onValue={(value) => actor.send({ type: 'form.change', field, value })}
+    />
+  );
+}
+
+/** A labelled input; its error is beside it, announced, and tied to it for screen readers. */
+export function InputField({
+  field,
+  onValue,
   label,
   value,
   error,
@@ -76,7 +92,7 @@ export function TextField({
   type = 'text',
   className,
   ...input
-}: TextFieldProps) {
+}: InputFieldProps) {
   const { i18n } = useLingui();
   const describedBy = [hint ? hintId(field) : null, error ? errorId(field) : null]
     .filter(Boolean)
@@ -100,7 +116,7 @@ export function TextField({
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => actor.send({ type: 'form.change', field, value: event.target.value })}
+        onChange={(event) => onValue(event.target.value)}
       />
       {error && (
         <p className="field__error" id={errorId(field)} role="alert">
@@ -225,28 +241,30 @@ export function AuthNotice({
   );
 }
 
-/** The events that submit a step's form, and that try its call again after a fault. */
-export type StepSubmit = Extract<AuthEvent, { type: `${string}.submit` }>['type'];
+/**
+ * The chart a step's form submits to (the auth chart, or the one-time code chart), and the event
+ * that submits it (`email.submit`, `code.submit`): the same event tries its call again after a
+ * fault.
+ */
+interface Submits<TSubmit extends `${string}.submit`> {
+  actor: { send: (event: { type: TSubmit }) => void };
+  submit: TSubmit;
+}
 
 /**
  * A step's failure, announced, with a "try again" that submits the step once more where the
  * chart says retrying can help.
  */
-export function RetryNotice({
+export function RetryNotice<TSubmit extends `${string}.submit`>({
   actor,
   code,
   canRetry,
   submit,
-}: {
-  actor: AuthActor;
-  code: AuthErrorCode;
-  canRetry: boolean;
-  submit: StepSubmit;
-}) {
+}: Submits<TSubmit> & { code: AuthErrorCode; canRetry: boolean }) {
   return (
     <AuthNotice code={code} isFault={canRetry}>
       {canRetry && (
-        <ActionButton variant="secondary" onClick={() => actor.send({ type: submit } as AuthEvent)}>
+        <ActionButton variant="secondary" onClick={() => actor.send({ type: submit })}>
           <Trans>Tentar novamente</Trans>
         </ActionButton>
       )}
@@ -255,17 +273,12 @@ export function RetryNotice({
 }
 
 /** A step's form: it validates in the chart, not the browser, and is busy while a call runs. */
-export function StepForm({
+export function StepForm<TSubmit extends `${string}.submit`>({
   actor,
   submit,
   busy,
   children,
-}: {
-  actor: AuthActor;
-  submit: StepSubmit;
-  busy: boolean;
-  children: ReactNode;
-}) {
+}: Submits<TSubmit> & { busy: boolean; children: ReactNode }) {
   return (
     <form
       className="auth__form"
@@ -273,7 +286,7 @@ export function StepForm({
       aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: submit } as AuthEvent);
+        actor.send({ type: submit });
       }}
     >
       {children}

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { AuthReason, authMachine } from '../../../machines/auth/auth.machine';
+import type { authMachine } from '../../../machines/auth/auth.machine';
+import type { AuthReason } from '../../../machines/auth/auth.types';
 import {
   selectAuthError,
   selectAuthStep,

@@ -1,57 +1,112 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
   selectAuthError,
   selectCanRetry,
+  selectCodeActor,
   selectCodeEmail,
   selectFieldErrors,
   selectForm,
   selectIsBusy,
-  selectIsSendingCode,
+} from '../../../machines/auth/auth.selectors';
+import type { OneTimeCodeActor } from '../../../machines/oneTimeCode/oneTimeCode.machine';
+import {
+  resendDeadline,
+  resendSecondsLeft,
+  selectCanRetryCode,
+  selectCode,
+  selectCodeError,
+  selectCodeFieldErrors,
   selectCodeResent,
   selectCodeSentAt,
+  selectIsCheckingCode,
   selectIsResendCoolingDown,
-  resendSecondsLeft,
-} from '../../../machines/auth/auth.selectors';
+  selectIsSendingCode,
+} from '../../../machines/oneTimeCode/oneTimeCode.selectors';
 import { ONE_TIME_CODE_LENGTH } from '../../../domain/constants';
-import { nowMs } from '../../../api/clock';
-import { AuthHeading, type AuthActor, type StepProps } from './AuthScreen';
+import { AuthHeading, type StepProps } from './AuthScreen';
 import {
   ActionButton,
   BusyStatus,
+  InputField,
   PhoneFields,
   RetryNotice,
   StepForm,
   SubmitButton,
-  TextField,
   useFocusFirstInvalid,
   useFocusOnEnter,
   useFocusOnError,
 } from './AuthParts';
 import { StepHeading } from '../../components/StepHeading';
+import { useMsLeft } from '../../components/useMsLeft';
 import { asText } from '../../asText';
+
+type Channel = 'email' | 'mobile';
 
 /**
  * A one-time code: the account's, emailed (SPEC 7 account-validation), or the mobile's, by SMS
- * (mobile-validation). A new code can be asked for once the cool-down has passed; a wrong code is
+ * (mobile-validation), typed into the code chart the auth chart runs for it.
+ */
+export function VerifyCodeStep({ actor, focusOnEnter, channel }: StepProps & { channel: Channel }) {
+  const code = useSelector(actor, selectCodeActor);
+  const form = useSelector(actor, selectForm);
+  const email = useSelector(actor, selectCodeEmail);
+  const canEditNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.edit' }));
+  if (!code) return null;
+  return (
+    <OneTimeCodeStep
+      key={code.sessionId}
+      code={code}
+      channel={channel}
+      email={email}
+      phone={`${form.prefix} ${form.phone}`}
+      focusOnEnter={focusOnEnter}
+      onBack={() => actor.send({ type: 'auth.back' })}
+      onEditNumber={
+        channel === 'mobile' && canEditNumber ? () => actor.send({ type: 'mobile.edit' }) : null
+      }
+    />
+  );
+}
+
+export interface OneTimeCodeStepProps {
+  code: OneTimeCodeActor;
+  channel: Channel;
+  /** Where an email code went. */
+  email: string;
+  /** Where an SMS code went: the prefix and the number. */
+  phone: string;
+  /** The visitor came from another step: the focus goes to the code. */
+  focusOnEnter: boolean;
+  /** "Sign in with another account". */
+  onBack: () => void;
+  /** "Change the number", where the number may be changed. */
+  onEditNumber: (() => void) | null;
+}
+
+/**
+ * The code's form. A new code can be asked for once the cool-down has passed; a wrong code is
  * said beside the field, which keeps the focus with the code selected.
  */
-export function VerifyCodeStep({
-  actor,
-  focusOnEnter,
+export function OneTimeCodeStep({
+  code,
   channel,
-}: StepProps & { channel: 'email' | 'mobile' }) {
+  focusOnEnter,
+  onBack,
+  onEditNumber,
+  ...sentTo
+}: OneTimeCodeStepProps) {
   const { t } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const email = asText(useSelector(actor, selectCodeEmail));
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.submit' }));
+  const email = asText(sentTo.email);
+  const phone = asText(sentTo.phone);
+  const value = useSelector(code, selectCode);
+  const errors = useSelector(code, selectCodeFieldErrors);
+  const error = useSelector(code, selectCodeError);
+  const canRetry = useSelector(code, selectCanRetryCode);
+  const busy = useSelector(code, selectIsCheckingCode);
+  const canSubmit = useSelector(code, (snapshot) => snapshot.can({ type: 'code.submit' }));
   const digits = ONE_TIME_CODE_LENGTH;
-  const phone = asText(`${form.prefix} ${form.phone}`);
   useFocusOnEnter('code', focusOnEnter);
   useFocusFirstInvalid(errors, ['code']);
   useFocusOnError(error === 'accountNotVerified' ? null : error, 'code');
@@ -67,11 +122,11 @@ export function VerifyCodeStep({
           <Trans>Confirme o seu telemóvel</Trans>
         </StepHeading>
       )}
-      {error && <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="code.submit" />}
-      <StepForm actor={actor} submit="code.submit" busy={busy}>
-        <TextField
-          actor={actor}
+      {error && <RetryNotice actor={code} code={error} canRetry={canRetry} submit="code.submit" />}
+      <StepForm actor={code} submit="code.submit" busy={busy}>
+        <InputField
           field="code"
+          onValue={(typed) => code.send({ type: 'code.change', value: typed })}
           inputMode="numeric"
           autoComplete="one-time-code"
           className="field--code"
@@ -87,7 +142,7 @@ export function VerifyCodeStep({
               </Trans>
             )
           }
-          value={form.code}
+          value={value}
           error={errors.code}
         />
         <SubmitButton busy={busy} enabled={canSubmit} busyLabel={t`A confirmar…`}>
@@ -97,8 +152,8 @@ export function VerifyCodeStep({
           <Trans>A confirmar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ResendCode actor={actor} channel={channel} />
-      <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+      <ResendCode code={code} onEditNumber={onEditNumber} />
+      <ActionButton onClick={onBack}>
         <Trans>Entrar com outra conta</Trans>
       </ActionButton>
     </section>
@@ -111,14 +166,22 @@ export function VerifyCodeStep({
  * ends); after a resend, that a new code went out. Screen readers hear it politely, once per
  * cool-down and when it ends, never each second.
  */
-function ResendCode({ actor, channel }: { actor: AuthActor; channel: 'email' | 'mobile' }) {
-  const sending = useSelector(actor, selectIsSendingCode);
-  const coolingDown = useSelector(actor, selectIsResendCoolingDown);
-  const sentAt = useSelector(actor, selectCodeSentAt);
-  const resent = useSelector(actor, selectCodeResent);
-  const canResend = useSelector(actor, (snapshot) => snapshot.can({ type: 'code.resend' }));
-  const canEditNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.edit' }));
-  const seconds = useSecondsLeft(coolingDown ? sentAt : null);
+function ResendCode({
+  code,
+  onEditNumber,
+}: {
+  code: OneTimeCodeActor;
+  onEditNumber: (() => void) | null;
+}) {
+  const sending = useSelector(code, selectIsSendingCode);
+  const coolingDown = useSelector(code, selectIsResendCoolingDown);
+  const sentAt = useSelector(code, selectCodeSentAt);
+  const resent = useSelector(code, selectCodeResent);
+  const canResend = useSelector(code, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  // Counted only while the chart waits: without a deadline nothing ticks.
+  const deadline = coolingDown ? resendDeadline(sentAt) : null;
+  const msLeft = useMsLeft(deadline ?? 0);
+  const seconds = resendSecondsLeft(deadline === null ? null : msLeft);
   // What is announced: the seconds left when this cool-down began (one announcement per code),
   // then, once a cool-down has run out, that a new code can be asked for.
   const [announced, setAnnounced] = useState({ sentAt, seconds, waited: coolingDown });
@@ -144,12 +207,12 @@ function ResendCode({ actor, channel }: { actor: AuthActor; channel: 'email' | '
         <ActionButton
           variant="secondary"
           enabled={canResend}
-          onClick={() => actor.send({ type: 'code.resend' })}
+          onClick={() => code.send({ type: 'code.resend' })}
         >
           {sending ? <Trans>A enviar o código…</Trans> : <Trans>Enviar novo código</Trans>}
         </ActionButton>
-        {channel === 'mobile' && canEditNumber && (
-          <ActionButton onClick={() => actor.send({ type: 'mobile.edit' })}>
+        {onEditNumber && (
+          <ActionButton onClick={onEditNumber}>
             <Trans>Alterar o número</Trans>
           </ActionButton>
         )}
@@ -174,25 +237,6 @@ function CoolDownStarted({ seconds, resent }: { seconds: number; resent: boolean
   ) : (
     <Trans>Pode pedir um novo código daqui a {seconds} segundos.</Trans>
   );
-}
-
-/** Whole seconds left of the cool-down that began at `sentAt`, kept current once a second. */
-function useSecondsLeft(sentAt: number | null): number {
-  const [now, setNow] = useState(nowMs);
-  useEffect(() => {
-    if (sentAt === null) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const current = nowMs();
-      setNow(current);
-      // The next whole second of the count, not a second from now: the count never lags.
-      const untilNext = (sentAt - current) % 1000;
-      timer = setTimeout(tick, untilNext > 0 ? untilNext : untilNext + 1000);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [sentAt]);
-  return resendSecondsLeft(sentAt, now);
 }
 
 /** The mobile to confirm, when the account has none yet (or the visitor changes it). */
