@@ -1,4 +1,4 @@
-import { assign, stopChild, fromPromise, not, sendParent, setup } from 'xstate';
+import { assign, stopChild, fromPromise, not, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
