@@ -17,6 +17,17 @@ export type LazyRefs<Charts extends LazyCharts> = {
   [Id in keyof Charts]?: ActorRefFrom<Charts[Id]['chart']>;
 };
 
+/**
+ * The `start` action's params for the child `id`: the code just loaded, with the input the parent
+ * makes from its context. `loadedChart<Charts, Context>()('auth', inputOf)`.
+ */
+export const loadedChart =
+  <Charts extends LazyCharts, Context>() =>
+  <Id extends keyof Charts & string>(id: Id, inputOf: (context: Context) => Charts[Id]['input']) =>
+  ({ context, event }: { context: Context; event: { output: Charts[Id]['chart'] } }) =>
+    // The id and its chart's types go together by construction; TypeScript cannot see it.
+    ({ id, chart: event.output, input: inputOf(context) }) as LoadedChart<Charts>;
+
 type AnySpawn = (logic: AnyActorLogic, options: { id: string; input: unknown }) => AnyActorRef;
 
 /**

@@ -1,14 +1,8 @@
 import type { AuthInput, AuthReason } from '../auth/auth.types';
-import type { AuthChart } from '../auth/load';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { newKeySeed } from '../booking/load';
-import type { LoadedChart } from '../lazy/lazyChild';
+import { loadedChart } from '../lazy/lazyChild';
 import type { CampaignInput } from '../campaign/campaign.machine';
-import type { ResumeChart } from '../resume/load';
-import type { ServicesChart } from '../services/load';
-import type { PremiumChart } from '../premium/load';
-import type { MyBookingsChart } from '../myBookings/load';
-import type { OrderChart, WholeCartChart } from '../cart/load';
 import type { OrderInput } from '../cart/order.machine';
 import { orderResumeOf } from '../rules/orderFlow';
 import { premiumPriceOf } from '../rules/premium';
@@ -41,29 +35,17 @@ export const externalAuthInput = (context: WidgetMachineContext): AuthInput => (
   externalToken: context.context.externalToken,
 });
 
-/** The sign-in chart, once its code has loaded, with this input. */
-export const authChartWith =
-  (inputOf: (context: WidgetMachineContext) => AuthInput) =>
-  ({ context, event }: { context: WidgetMachineContext; event: { output: AuthChart } }) =>
-    ({
-      id: 'auth',
-      chart: event.output,
-      input: inputOf(context),
-    }) satisfies LoadedChart<WidgetCharts>;
+/** A child's `start` params: its code loaded, with the input made from the widget's context. */
+const childOf = loadedChart<WidgetCharts, WidgetMachineContext>();
 
-/** The services chart, once its code has loaded, for the shop the widget was opened at. */
-export const servicesChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: ServicesChart };
-}) =>
-  ({
-    id: 'services',
-    chart: event.output,
-    input: { shopId: context.start.shopId ?? 0 },
-  }) satisfies LoadedChart<WidgetCharts>;
+/** The sign-in chart, once its code has loaded, with this input. */
+export const authChartWith = (inputOf: (context: WidgetMachineContext) => AuthInput) =>
+  childOf('auth', inputOf);
+
+/** The services chart, for the shop the widget was opened at. */
+export const servicesChartFor = childOf('services', (context) => ({
+  shopId: context.start.shopId ?? 0,
+}));
 
 /** An order's input: what it is ordered from, who the widget knows, the flow's contact. */
 export function orderInputOf(
@@ -81,122 +63,63 @@ export function orderInputOf(
   };
 }
 
-/** An order of the service chosen in the list (type 7), once the order chart's code has loaded. */
-export const serviceOrderChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: OrderChart };
-}) =>
-  ({
-    id: 'order',
-    chart: event.output,
-    input: orderInputOf(context, {
-      kind: 'service',
-      shop: context.service!.shop,
-      service: context.service!.service,
-    }),
-  }) satisfies LoadedChart<WidgetCharts>;
+/** An order of the service chosen in the list (type 7). */
+export const serviceOrderChartFor = childOf('order', (context) =>
+  orderInputOf(context, {
+    kind: 'service',
+    shop: context.service!.shop,
+    service: context.service!.service,
+  }),
+);
 
-/** The Cart view: the cart of the shop the widget was opened at, once its code has loaded. */
-export const cartOrderChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: OrderChart };
-}) =>
-  ({
-    id: 'order',
-    chart: event.output,
-    input: orderInputOf(context, { kind: 'shop', shopId: context.start.shopId ?? 0 }),
-  }) satisfies LoadedChart<WidgetCharts>;
+/** The Cart view: the cart of the shop the widget was opened at. */
+export const cartOrderChartFor = childOf('order', (context) =>
+  orderInputOf(context, { kind: 'shop', shopId: context.start.shopId ?? 0 }),
+);
 
-/** The whole cart's chart, once its code has loaded: every shop the visitor has items from. */
-export const wholeCartChartOf = ({ event }: { event: { output: WholeCartChart } }) =>
-  ({ id: 'wholeCart', chart: event.output, input: undefined }) satisfies LoadedChart<WidgetCharts>;
+/** The whole cart's chart: every shop the visitor has items from. */
+export const wholeCartChartOf = childOf('wholeCart', () => undefined);
 
 /**
- * One shop of the whole cart, once the order chart's code has loaded: its cart, as the Cart view
- * of that shop opens it, with a way back to the whole cart.
+ * One shop of the whole cart: its cart, as the Cart view of that shop opens it, with a way back
+ * to the whole cart.
  */
-export const wholeCartOrderChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: OrderChart };
-}) =>
-  ({
-    id: 'order',
-    chart: event.output,
-    input: {
-      ...orderInputOf(context, { kind: 'shop', shopId: context.cartShopId ?? 0 }),
-      leavesAtCart: true,
-    },
-  }) satisfies LoadedChart<WidgetCharts>;
+export const wholeCartOrderChartFor = childOf('order', (context) => ({
+  ...orderInputOf(context, { kind: 'shop', shopId: context.cartShopId ?? 0 }),
+  leavesAtCart: true,
+}));
 
-/** The personal area's list, once its code has loaded: the signed-in user's bookings. */
-export const myBookingsChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: MyBookingsChart };
-}) =>
-  ({
-    id: 'myBookings',
-    chart: event.output,
-    input: { userId: context.user?.id ?? 0, token: context.user?.token ?? '' },
-  }) satisfies LoadedChart<WidgetCharts>;
+/** The personal area's list: the signed-in user's bookings. */
+export const myBookingsChartFor = childOf('myBookings', (context) => ({
+  userId: context.user?.id ?? 0,
+  token: context.user?.token ?? '',
+}));
 
 /**
- * The premium chart, once its code has loaded: who is signed in (a guest signs in first), the
- * entity's monthly price, and the campaign the widget was opened at (its smart price shown).
+ * The premium chart: who is signed in (a guest signs in first), the entity's monthly price, and
+ * the campaign the widget was opened at (its smart price shown).
  */
-export const premiumChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: PremiumChart };
-}) => {
+export const premiumChartFor = childOf('premium', (context) => {
   const identity = identityOf(context);
   const { campaignId, offerCode } = context.start;
   const { name, prefix, phone } = context.flow.contact;
   return {
-    id: 'premium',
-    chart: event.output,
-    input: {
-      user: identity?.kind === 'user' ? identity : null,
-      price: premiumPriceOf(context.entity),
-      campaign: hasCampaignReference(context.start) ? { campaignId, offerCode } : null,
-      contact: { name, prefix, phone },
-      providerId: context.context.providerId,
-      social: context.entity?.social ?? null,
-      keySeed: newKeySeed(),
-    },
-  } satisfies LoadedChart<WidgetCharts>;
-};
+    user: identity?.kind === 'user' ? identity : null,
+    price: premiumPriceOf(context.entity),
+    campaign: hasCampaignReference(context.start) ? { campaignId, offerCode } : null,
+    contact: { name, prefix, phone },
+    providerId: context.context.providerId,
+    social: context.entity?.social ?? null,
+    keySeed: newKeySeed(),
+  };
+});
 
-/** The resume chart, once its code has loaded: the flow state and the session the widget has. */
-export const resumeChartFor = ({
-  context,
-  event,
-}: {
-  context: WidgetMachineContext;
-  event: { output: ResumeChart };
-}) =>
-  ({
-    id: 'resume',
-    chart: event.output,
-    input: {
-      flow: context.flow,
-      session: { userId: context.context.userId, token: context.context.token },
-      user: context.user,
-    },
-  }) satisfies LoadedChart<WidgetCharts>;
+/** The resume chart: the flow state and the session the widget has. */
+export const resumeChartFor = childOf('resume', (context) => ({
+  flow: context.flow,
+  session: { userId: context.context.userId, token: context.context.token },
+  user: context.user,
+}));
 
 /** What every booking takes from the widget's context and start (SPEC 3). */
 export function bookingSettingsOf(context: WidgetMachineContext): BookingSettings {
