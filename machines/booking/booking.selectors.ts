@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
-import { displayPriceOf, reservationUnitPrice } from '../rules/pricing';
+import { campaignPrice, type CampaignPrice } from '../rules/price';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
 import { shopZone } from '../rules/timeZone';
 import { bookerOf } from './booking.setup';
@@ -79,10 +79,8 @@ export type BookingWhen =
 export type BookingPrice =
   | {
       kind: 'campaign';
-      price: number | null;
-      /** The middleware's display text for the price ("25,00 € por pessoa"), if any. */
-      text: string | null;
-      isFree: boolean;
+      price: CampaignPrice;
+      /** A smart reservation: what the premium member pays instead of the price. */
       smartPrice: number | null;
     }
   | { kind: 'service'; price: ServicePrice };
@@ -164,6 +162,7 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
   if (target.kind === 'campaign') {
     const { campaign } = target;
     const view = campaign.campaignView;
+    const price = campaignPrice(campaign);
     summary = {
       ...common,
       of: 'campaign',
@@ -175,10 +174,11 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
       durationMinutes: null,
       price: {
         kind: 'campaign',
-        price: typeof view.offerPrice === 'number' && view.offerPrice > 0 ? view.offerPrice : null,
-        text: view.offerPrice ? displayPriceOf(view) : null,
-        isFree: view.isFreeOffer,
-        smartPrice: reservationType === 'smart' ? reservationUnitPrice(campaign, 'smart') : null,
+        price,
+        smartPrice:
+          reservationType === 'smart' && price.kind === 'priced'
+            ? (price.smart?.smartPrice ?? null)
+            : null,
       },
       points: (reservationType === 'smart' ? view.premiumPoints : view.points) ?? null,
       finishingNote: campaign.bookingConfig?.bookingFinishingNote ?? null,
