@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
+import { addressLine } from '../rules/addressLine';
 import { campaignPrice, type CampaignPrice } from '../rules/price';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
 import { shopZone } from '../rules/timeZone';
@@ -133,13 +134,6 @@ function whenOf(context: BookingContext): BookingWhen {
   }
 }
 
-function addressOf(address: { address1?: string; zipcode?: string; county?: string } | undefined) {
-  if (!address) return '';
-  return [address.address1, [address.zipcode, address.county].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-}
-
 let last: { context: BookingContext; summary: BookingSummary } | null = null;
 
 export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary {
@@ -168,7 +162,7 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
       of: 'campaign',
       title: view.campaignTitle,
       shopName: campaign.shop.name,
-      address: addressOf(campaign.addressView ?? campaign.shop.addressView),
+      address: addressLine(campaign.addressView ?? campaign.shop.addressView),
       shopPhone: campaign.shop.phone ?? null,
       shopEmail: campaign.shop.email ?? null,
       durationMinutes: null,
@@ -190,7 +184,7 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
       of: 'service',
       title: target.service.serviceName,
       shopName: target.shop.name,
-      address: addressOf(target.shop.addressView),
+      address: addressLine(target.shop.addressView),
       shopPhone: target.shop.phone ?? null,
       shopEmail: target.shop.email ?? null,
       durationMinutes: serviceDurationMinutes(target.service),

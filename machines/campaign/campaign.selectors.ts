@@ -6,7 +6,7 @@ import { offersOrdering } from '../rules/cart';
 import { isSoldInEuro } from '../rules/campaign';
 import { canFormatCurrency, currencyCodeOf } from '../rules/format';
 import { fromCents, toCents, unitsCents } from '../rules/money';
-import { addressViewLine } from '../rules/addressView';
+import { addressLine } from '../rules/addressLine';
 import { campaignPrice, smartPriceView, type CampaignPrice } from '../rules/price';
 import type { ScheduleMode } from '../rules/schedule';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
@@ -46,10 +46,6 @@ export interface CampaignSummary {
   currency: string;
   /** The currency a voucher or an order would be sold in when it is not the euro: not sold here. */
   unsoldCurrency: string | null;
-}
-
-function addressLine(campaign: CampaignInfo): string {
-  return addressViewLine(campaign.addressView ?? campaign.shop.addressView);
 }
 
 function smartSummary(snapshot: CampaignSnapshot, campaign: CampaignInfo): SmartPriceSummary {
@@ -97,7 +93,7 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
   const summary: CampaignSummary = {
     title: view.campaignTitle,
     shopName: campaign.shop.name,
-    address: addressLine(campaign),
+    address: addressLine(campaign.addressView ?? campaign.shop.addressView),
     // Only web addresses are loaded: a `javascript:` or `data:` image is left out.
     images: (campaign.campaignImages ?? [])
       .filter((image) => isHttpUrl(image.url))
