@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { checkPhone } from '../auth/auth.machine';
 import {
   areNotesWithinLimit,
@@ -71,11 +71,10 @@ export const contactMachine = setup({
     areNotesWithinLimit: ({ context }) => areNotesWithinLimit(context.form.notes),
   },
   actions: {
-    assignField: assign(({ context, event }) =>
-      event.type === 'contact.change'
-        ? { form: { ...context.form, [event.field]: event.value } }
-        : {},
-    ),
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'contact.change');
+      return { form: { ...context.form, [event.field]: event.value } };
+    }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     assignErrors: assign({
       fieldErrors: ({ context }, check: PhoneCheck) => contactErrors(context.form, check),

@@ -1,5 +1,6 @@
 import {
   and,
+  assertEvent,
   assign,
   fromPromise,
   not,
@@ -284,13 +285,13 @@ export const campaignMachine = setup({
       return { orderResume: null };
     }),
     stopOrder: stopChild('order'),
-    assignIdentity: assign({
-      identity: ({ context, event }) =>
-        event.type === 'booking.signedIn' ? event.identity : context.identity,
+    assignIdentity: assign(({ event }) => {
+      assertEvent(event, 'booking.signedIn');
+      return { identity: event.identity };
     }),
-    assignContact: assign({
-      contact: ({ context, event }) =>
-        event.type === 'booking.contact' ? event.contact : context.contact,
+    assignContact: assign(({ event }) => {
+      assertEvent(event, 'booking.contact');
+      return { contact: event.contact };
     }),
     /** Tells the widget what a booking or a purchase reported; the widget supplies it. */
     report: (_, _report: CampaignReport) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
@@ -190,12 +190,10 @@ export const myBookingsMachine = setup({
     })),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     clearError: assign({ error: null }),
-    assignEditing: assign({
-      editing: ({ context, event }) => {
-        if (event.type !== 'myBookings.edit') return context.editing;
-        const booking = editableBooking(context.bookings, event, context.now);
-        return booking ? { booking, intent: event.intent } : null;
-      },
+    assignEditing: assign(({ context, event }) => {
+      assertEvent(event, 'myBookings.edit');
+      const booking = editableBooking(context.bookings, event, context.now);
+      return { editing: booking ? { booking, intent: event.intent } : null };
     }),
     clearEditing: assign({ editing: null }),
     /** A new sign-in during an edit: the list's token, and the widget told. */

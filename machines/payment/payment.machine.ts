@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
@@ -661,17 +661,13 @@ const paymentSetup = setup({
     },
   },
   actions: {
-    assignMethod: assign({
-      method: ({ context, event }) =>
-        event.type === 'method.select' ? event.method : context.method,
-      fieldErrors: {},
-      error: null,
+    assignMethod: assign(({ event }) => {
+      assertEvent(event, 'method.select');
+      return { method: event.method, fieldErrors: {}, error: null };
     }),
-    assignField: assign({
-      form: ({ context, event }) =>
-        event.type === 'phone.change'
-          ? { ...context.form, [event.field]: event.value }
-          : context.form,
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'phone.change');
+      return { form: { ...context.form, [event.field]: event.value } };
     }),
     /** The wait looks at the clock: what the guards compare the deadline with. */
     assignNow: assign({ now: () => nowMs() }),
