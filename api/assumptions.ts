@@ -346,6 +346,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       'a campaign in another currency is written wrongly or not at all, and its voucher or order is not offered',
   },
   {
+    id: 'freeOfferPrice',
+    what: 'a free offer (isFreeOffer) costs nothing, whatever offerPrice it carries',
+    contract: [schema('CampaignView', 'isFreeOffer')],
+    operations: ['getCampaign', 'getCampaignByOfferCode'],
+    reliedOnBy: [{ file: 'machines/rules/price.ts', symbol: 'view.isFreeOffer' }],
+    ifWrong:
+      'a free offer whose offerPrice is to be paid is shown as free (booking it stays free: SPEC 4 books free offers without payment)',
+  },
+  {
     id: 'chargeValue',
     what: 'chargeValue is an amount SPEC uses nowhere: nothing reads it',
     contract: [schema('CampaignView', 'chargeValue')],

@@ -1203,6 +1203,7 @@ export interface components {
             isTakeaway?: boolean;
             isDelivery?: boolean;
             offer: boolean;
+            /** @description Assumed - a free offer costs nothing: an offerPrice beside it (SPEC 3 names both, and says no more) is neither charged nor shown as its price or a smart price. */
             isFreeOffer: boolean;
             merchantStatus?: components["schemas"]["MerchantStatus"];
             points?: number;

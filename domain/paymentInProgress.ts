@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { components } from '../api/schema';
 
 /**
  * A payment under way (SPEC 3 "Payment": its id, deadline and phone), kept in the flow state from
@@ -9,31 +10,44 @@ import * as v from 'valibot';
  * cookies) or a guest.
  */
 
-/** The payment methods of SPEC 4, as api/openapi.yaml's PaymentMethodCode lists them. */
-const PAYMENT_METHOD_CODES = [
-  'hipay_mbway',
-  'hipay_cc',
-  'hipay_mb',
-  'VIVA_WALLET',
-  'IN_STORE_PAYMENT',
-  'SIBS_MBWAY',
-  'SIBS_CARD',
-] as const;
+type Payment = components['schemas']['Payment'];
+type PaymentMethodCode = components['schemas']['PaymentMethodCode'];
 
-const paymentMethodSchema = v.picklist(PAYMENT_METHOD_CODES);
+/** Every payment method of the contract (SPEC 4), each once: the record cannot miss one. */
+const PAYMENT_METHOD_CODES: Record<PaymentMethodCode, true> = {
+  hipay_mbway: true,
+  hipay_cc: true,
+  hipay_mb: true,
+  VIVA_WALLET: true,
+  IN_STORE_PAYMENT: true,
+  SIBS_MBWAY: true,
+  SIBS_CARD: true,
+};
+
+const paymentMethodSchema = v.picklist(Object.keys(PAYMENT_METHOD_CODES) as PaymentMethodCode[]);
 const optionalString = v.optional(v.string());
 
-/** The middleware's Payment, as the chart that follows it reads it. */
+/** The middleware's Payment (the contract's), checked field by field as it is read back. */
 const paymentSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   deadline: optionalString,
   mbwayPhoneNumber: optionalString,
   paymentMethod: v.optional(paymentMethodSchema),
-  amount: v.optional(v.number()),
+  amount: v.optional(v.pipe(v.number(), v.minValue(0))),
   paymentUrl: optionalString,
   atmEntity: optionalString,
   atmReference: optionalString,
 });
+
+/** True only when the two types have the same fields, each assignable to the other. */
+type SameShape<A, B> = [A, keyof A] extends [B, keyof B]
+  ? [B, keyof B] extends [A, keyof A]
+    ? true
+    : false
+  : false;
+// The check above reads exactly the contract's Payment: a field added, dropped or retyped in
+// api/openapi.yaml stops this from compiling until it is checked here too.
+const _paymentIsTheContracts: SameShape<v.InferOutput<typeof paymentSchema>, Payment> = true;
 
 /** What a payment under way pays for: a voucher, the premium (smart) membership, or an order. */
 export const PURCHASE_KINDS = ['voucher', 'premium', 'order'] as const;

@@ -15,6 +15,7 @@ import { campaignFixture, paymentFixture } from '../api/sandbox/fixtures';
 import { PAYMENT_METHODS } from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import {
+  followedPayment,
   initialPaymentContext,
   paymentMachine,
   type PaymentContext,
@@ -54,7 +55,7 @@ const choosing: PaymentContext = initialPaymentContext({
 function underWay(method: PaymentMethodCode): PaymentContext {
   const started = paymentFixture(method, { amount, phone: MBWAY_PHONE });
   const inProgress: PaymentInProgress = { ...started, method, startedAtMs: nowMs() };
-  return { ...choosing, method, orderCode: started.orderCode, inProgress };
+  return { ...choosing, method, orderCode: started.orderCode, ...followedPayment(inProgress) };
 }
 
 const mbway = underWay('hipay_mbway');
@@ -183,10 +184,10 @@ export const waitingMbwayNoDeadline: Story = {
     value: { waitingMbway: 'waiting' },
     context: {
       ...mbway,
-      inProgress: {
+      ...followedPayment({
         ...mbway.inProgress!,
         payment: { ...mbway.inProgress!.payment, deadline: undefined },
-      },
+      }),
     },
   }),
 };
@@ -198,7 +199,7 @@ export const waitingMbwayUnreadable: Story = {
 /** The deadline passed with no final status: asked on, nothing assumed. */
 const pastDeadline: PaymentContext = {
   ...mbway,
-  inProgress: { ...mbway.inProgress!, startedAtMs: nowMs() - 6 * 60_000 },
+  ...followedPayment({ ...mbway.inProgress!, startedAtMs: nowMs() - 6 * 60_000 }),
 };
 export const waitingMbwayPastDeadlineAsking: Story = {
   name: 'waitingMbway.pastDeadline.asking',

@@ -529,15 +529,12 @@ export const readyMyBookingsSignedInRunning: Story = withLazyScreens({
         context: (() => {
           const page = myBookingsFixture(1001);
           return {
-            userId: 1001,
-            token: 'tok-ana',
+            ...initialMyBookingsContext({ userId: 1001, token: 'tok-ana' }),
             bookings: page.items,
             page: page.page,
             totalCount: page.totalCount,
             points: page.points ?? null,
             prizes: page.prizes ?? [],
-            error: null,
-            editing: null,
           };
         })(),
       }),

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
-import { displayPriceOf, reservationUnitPrice } from '../rules/pricing';
+import { addressLine } from '../rules/addressLine';
+import { campaignPrice, type CampaignPrice } from '../rules/price';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
 import { shopZone } from '../rules/timeZone';
 import { bookerOf } from './booking.setup';
@@ -79,10 +80,8 @@ export type BookingWhen =
 export type BookingPrice =
   | {
       kind: 'campaign';
-      price: number | null;
-      /** The middleware's display text for the price ("25,00 € por pessoa"), if any. */
-      text: string | null;
-      isFree: boolean;
+      price: CampaignPrice;
+      /** A smart reservation: what the premium member pays instead of the price. */
       smartPrice: number | null;
     }
   | { kind: 'service'; price: ServicePrice };
@@ -135,13 +134,6 @@ function whenOf(context: BookingContext): BookingWhen {
   }
 }
 
-function addressOf(address: { address1?: string; zipcode?: string; county?: string } | undefined) {
-  if (!address) return '';
-  return [address.address1, [address.zipcode, address.county].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-}
-
 let last: { context: BookingContext; summary: BookingSummary } | null = null;
 
 export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary {
@@ -164,21 +156,23 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
   if (target.kind === 'campaign') {
     const { campaign } = target;
     const view = campaign.campaignView;
+    const price = campaignPrice(campaign);
     summary = {
       ...common,
       of: 'campaign',
       title: view.campaignTitle,
       shopName: campaign.shop.name,
-      address: addressOf(campaign.addressView ?? campaign.shop.addressView),
+      address: addressLine(campaign.addressView ?? campaign.shop.addressView),
       shopPhone: campaign.shop.phone ?? null,
       shopEmail: campaign.shop.email ?? null,
       durationMinutes: null,
       price: {
         kind: 'campaign',
-        price: typeof view.offerPrice === 'number' && view.offerPrice > 0 ? view.offerPrice : null,
-        text: view.offerPrice ? displayPriceOf(view) : null,
-        isFree: view.isFreeOffer,
-        smartPrice: reservationType === 'smart' ? reservationUnitPrice(campaign, 'smart') : null,
+        price,
+        smartPrice:
+          reservationType === 'smart' && price.kind === 'priced'
+            ? (price.smart?.smartPrice ?? null)
+            : null,
       },
       points: (reservationType === 'smart' ? view.premiumPoints : view.points) ?? null,
       finishingNote: campaign.bookingConfig?.bookingFinishingNote ?? null,
@@ -190,7 +184,7 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
       of: 'service',
       title: target.service.serviceName,
       shopName: target.shop.name,
-      address: addressOf(target.shop.addressView),
+      address: addressLine(target.shop.addressView),
       shopPhone: target.shop.phone ?? null,
       shopEmail: target.shop.email ?? null,
       durationMinutes: serviceDurationMinutes(target.service),

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
@@ -422,9 +422,9 @@ export const bookingSetup = setup({
       contact: (_, contact: BookingContact) => contact,
       hasContact: true,
     }),
-    assignReceiveSms: assign({
-      receiveSms: ({ context, event }) =>
-        event.type === 'sms.change' ? event.receiveSms : context.receiveSms,
+    assignReceiveSms: assign(({ event }) => {
+      assertEvent(event, 'sms.change');
+      return { receiveSms: event.receiveSms };
     }),
     assignReservation: assign({
       reservation: (_, reservation: ReservationResult) => reservation,

@@ -1,4 +1,13 @@
-import { and, assign, stopChild, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  fromPromise,
+  not,
+  setup,
+  stopChild,
+  type ErrorActorEvent,
+} from 'xstate';
 import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
 import { AHEAD, apiClient, getRequestContext, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
@@ -299,13 +308,13 @@ export const campaignMachine = setup({
     forgetChart: assign(({ context }, id: keyof CampaignCharts) => ({
       refs: withoutRef(context.refs, id),
     })),
-    assignIdentity: assign({
-      identity: ({ context, event }) =>
-        event.type === 'booking.signedIn' ? event.identity : context.identity,
+    assignIdentity: assign(({ event }) => {
+      assertEvent(event, 'booking.signedIn');
+      return { identity: event.identity };
     }),
-    assignContact: assign({
-      contact: ({ context, event }) =>
-        event.type === 'booking.contact' ? event.contact : context.contact,
+    assignContact: assign(({ event }) => {
+      assertEvent(event, 'booking.contact');
+      return { contact: event.contact };
     }),
     /** Tells the widget what a booking or a purchase reported; the widget supplies it. */
     report: (_, _report: CampaignReport) => {},

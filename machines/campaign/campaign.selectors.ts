@@ -4,10 +4,10 @@ import type { BookingCharts } from '../booking/load';
 import { canBuyVoucher, isRegisteredUsersOnly } from '../rules/availability';
 import { offersOrdering } from '../rules/cart';
 import { isSoldInEuro } from '../rules/campaign';
-import { canFormatCurrency, currencyCodeOf, formatMoney } from '../rules/format';
+import { canFormatCurrency, currencyCodeOf } from '../rules/format';
 import { fromCents, toCents, unitsCents } from '../rules/money';
-import { addressViewLine } from '../rules/addressView';
-import { displayPriceOf, smartPriceView } from '../rules/pricing';
+import { addressLine } from '../rules/addressLine';
+import { campaignPrice, smartPriceView, type CampaignPrice } from '../rules/price';
 import type { ScheduleMode } from '../rules/schedule';
 import type { campaignMachine, CampaignInfo } from './campaign.machine';
 import type { voucherMachine } from '../voucher/voucher.machine';
@@ -25,24 +25,13 @@ export type SmartPriceSummary =
 
 /** What the campaign screen shows: plain values, formatted by the view in the active language. */
 export interface CampaignSummary {
-  /** The price as the middleware writes it for display ("25,00 € por pessoa"), when it does. */
-  priceText: string | null;
   title: string;
   shopName: string;
   address: string;
   images: { url: string; alt: string }[];
-  /** The price to pay, or null for a free offer or a campaign without a price. */
-  price: number | null;
-  /**
-   * The price is each person's (a campaign that counts people, not an order), said beside it
-   * where the middleware's own text does not say it.
-   */
-  perPerson: boolean;
+  price: CampaignPrice;
   /** More than one person at the least: how many, and what they cost together. */
   minimum: { people: number; total: number } | null;
-  priceBefore: number | null;
-  discountPercent: number | null;
-  isFree: boolean;
   smart: SmartPriceSummary;
   points: number | null;
   premiumPoints: number | null;
@@ -57,10 +46,6 @@ export interface CampaignSummary {
   currency: string;
   /** The currency a voucher or an order would be sold in when it is not the euro: not sold here. */
   unsoldCurrency: string | null;
-}
-
-function addressLine(campaign: CampaignInfo): string {
-  return addressViewLine(campaign.addressView ?? campaign.shop.addressView);
 }
 
 function smartSummary(snapshot: CampaignSnapshot, campaign: CampaignInfo): SmartPriceSummary {
@@ -87,21 +72,6 @@ function smartSummary(snapshot: CampaignSnapshot, campaign: CampaignInfo): Smart
   }
 }
 
-/**
- * The middleware's price text says no more than the amount ("39,90 €"), or there is none: the
- * unit is for the widget to say. A text such as "25,00 € por pessoa" says it already.
- */
-function isBareAmount(
-  text: string | null,
-  view: CampaignInfo['campaignView'],
-  currency: string,
-): boolean {
-  if (text === null) return true;
-  const compact = (value: string) => value.replace(/\s/g, '');
-  const amount = formatMoney(view.offerPrice ?? 0, currency);
-  return amount !== null && compact(text) === compact(amount);
-}
-
 const summaries = new WeakMap<object, Map<unknown, CampaignSummary>>();
 
 /** The campaign as the screen shows it; the same object while campaign and visitor are the same. */
@@ -117,34 +87,25 @@ export function selectCampaignSummary(snapshot: CampaignSnapshot): CampaignSumma
   // Amounts in a currency that cannot be written are not shown (the middleware's text still is).
   const writable = canFormatCurrency(currency);
   const sells = canBuyVoucher(campaign, snapshot.context.flags) || offersOrdering(campaign);
-  const hasPrice = !view.isFreeOffer && typeof view.offerPrice === 'number' && view.offerPrice > 0;
-  // A booking's price is each person's: the campaign names how many people may come.
-  const countsPeople =
-    view.campaignType !== 7 &&
-    (typeof view.minNumberPeople === 'number' || typeof view.maxNumberPeople === 'number');
-  const hasPriceBefore =
-    hasPrice && typeof view.priceBeforeD === 'number' && view.priceBeforeD > (view.offerPrice ?? 0);
+  const price = campaignPrice(campaign);
+  const priced = price.kind === 'priced' ? price : null;
+  const minimumPeople = view.minNumberPeople ?? 1;
   const summary: CampaignSummary = {
     title: view.campaignTitle,
     shopName: campaign.shop.name,
-    address: addressLine(campaign),
+    address: addressLine(campaign.addressView ?? campaign.shop.addressView),
     // Only web addresses are loaded: a `javascript:` or `data:` image is left out.
     images: (campaign.campaignImages ?? [])
       .filter((image) => isHttpUrl(image.url))
       .map((image) => ({ url: image.url, alt: image.alt ?? '' })),
-    price: hasPrice && (writable || displayPriceOf(view)) ? (view.offerPrice ?? null) : null,
-    priceText: hasPrice ? displayPriceOf(view) : null,
-    perPerson: hasPrice && countsPeople && isBareAmount(displayPriceOf(view), view, currency),
+    price,
     minimum:
-      hasPrice && countsPeople && writable && (view.minNumberPeople ?? 1) > 1
+      priced && view.campaignType !== 7 && writable && minimumPeople > 1
         ? {
-            people: view.minNumberPeople!,
-            total: fromCents(unitsCents(toCents(view.offerPrice!), view.minNumberPeople!)),
+            people: minimumPeople,
+            total: fromCents(unitsCents(toCents(priced.amount), minimumPeople)),
           }
         : null,
-    priceBefore: hasPriceBefore && writable ? (view.priceBeforeD ?? null) : null,
-    discountPercent: hasPriceBefore && view.discount ? Math.round(view.discount) : null,
-    isFree: view.isFreeOffer,
     smart: writable ? smartSummary(snapshot, campaign) : { kind: 'none' },
     points: view.points ?? null,
     premiumPoints:

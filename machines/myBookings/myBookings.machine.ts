@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
@@ -42,6 +42,11 @@ export interface MyBookingsContext extends MyBookingsInput {
   error: ErrorCode | null;
   /** The reservation being changed or cancelled, and how; null while the list is shown. */
   editing: { booking: MyBooking; intent: EditIntent } | null;
+  /**
+   * The widget's clock when the list was last read: what may still be changed or cancelled is
+   * judged by it, so the guards read no clock.
+   */
+  now: number;
 }
 
 export type MyBookingsEvent =
@@ -80,6 +85,7 @@ export function initialMyBookingsContext(input: MyBookingsInput): MyBookingsCont
     prizes: [],
     error: null,
     editing: null,
+    now: nowMs(),
   };
 }
 
@@ -159,7 +165,7 @@ export const myBookingsMachine = setup({
     /** The reservation is listed and allows this edit (canChange / canCancel, still to come). */
     canEdit: ({ context, event }) =>
       event.type === 'myBookings.edit' &&
-      editableBooking(context.bookings, event, nowMs()) !== null,
+      editableBooking(context.bookings, event, context.now) !== null,
     /** The edit changed or cancelled the reservation: the list is read again. */
     hasChanged: (_, output: EditBookingOutput) => output.changed,
   },
@@ -171,6 +177,7 @@ export const myBookingsMachine = setup({
       points: page.points ?? null,
       prizes: page.prizes ?? [],
       error: null,
+      now: nowMs(),
     })),
     assignNextPage: assign(({ context }, page: MyBookingsPage) => ({
       bookings: appended(context.bookings, page.items),
@@ -179,15 +186,14 @@ export const myBookingsMachine = setup({
       points: page.points ?? context.points,
       prizes: page.prizes ?? context.prizes,
       error: null,
+      now: nowMs(),
     })),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     clearError: assign({ error: null }),
-    assignEditing: assign({
-      editing: ({ context, event }) => {
-        if (event.type !== 'myBookings.edit') return context.editing;
-        const booking = editableBooking(context.bookings, event, nowMs());
-        return booking ? { booking, intent: event.intent } : null;
-      },
+    assignEditing: assign(({ context, event }) => {
+      assertEvent(event, 'myBookings.edit');
+      const booking = editableBooking(context.bookings, event, context.now);
+      return { editing: booking ? { booking, intent: event.intent } : null };
     }),
     clearEditing: assign({ editing: null }),
     /** A new sign-in during an edit: the list's token, and the widget told. */

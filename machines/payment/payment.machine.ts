@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
@@ -25,6 +25,7 @@ import {
   startFoundOfVoucher,
   startLookupOf,
   startedVoucherIn,
+  statedDeadlineMs,
   waitEndsAtMs,
   type PaymentKind,
   type PaymentOutcome,
@@ -124,6 +125,16 @@ export interface PaymentContext {
   /** The order the first call made: later attempts pay it again. */
   orderCode: string | null;
   inProgress: PaymentInProgress | null;
+  /**
+   * The MB WAY deadline of the payment under way (epoch ms), read once from its answer where it
+   * states a believable one; null for none: no countdown, the usual window, never "expired".
+   */
+  deadlineMs: number | null;
+  /**
+   * The widget's clock when the wait last looked (on entering it, after each status answer):
+   * guards compare with it, never with the clock itself.
+   */
+  now: number;
   /** The start whose answer is not known yet, and how to look it up. */
   start: PaymentStart | null;
   /** The payment of the attempt before this one: a lookup that finds only it found nothing new. */
@@ -471,7 +482,8 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     keySeed: input.keySeed,
     attempt: 0,
     orderCode: resumed?.orderCode ?? (lookup?.kind === 'orderStatus' ? lookup.orderCode : null),
-    inProgress: resumed,
+    ...followedPayment(resumed),
+    now: nowMs(),
     start: resumedStart,
     previousPaymentId: lookup?.kind === 'orderStatus' ? lookup.previousPaymentId : null,
     resumed: resumed !== null || resumedStart !== null,
@@ -479,6 +491,18 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     unreadable: 0,
     answeredAmount: null,
     settled: null,
+  };
+}
+
+/** The payment under way, its deadline read from its answer here, once. */
+export function followedPayment(
+  inProgress: PaymentInProgress | null,
+): Pick<PaymentContext, 'inProgress' | 'deadlineMs'> {
+  return {
+    inProgress,
+    deadlineMs: inProgress
+      ? statedDeadlineMs(inProgress.payment.deadline, inProgress.startedAtMs)
+      : null,
   };
 }
 
@@ -525,8 +549,8 @@ const byKind =
     context.inProgress !== null && paymentKindOf(context.inProgress.method) === kind;
 
 /** When the MB WAY wait stops counting: the stated deadline, else MB WAY's usual window. */
-const waitEndOf = (inProgress: PaymentInProgress | null) =>
-  inProgress ? waitEndsAtMs(inProgress.payment.deadline, inProgress.startedAtMs) : nowMs();
+const waitEndOf = ({ inProgress, deadlineMs, now }: PaymentContext) =>
+  inProgress ? waitEndsAtMs(deadlineMs, inProgress.startedAtMs) : now;
 
 /**
  * Paying for something (a voucher, the premium membership, an order): one chart for every
@@ -575,7 +599,7 @@ const paymentSetup = setup({
         context.unreadable,
       ),
     /** Until the wait's end, from its absolute time (a reload keeps it right). */
-    mbwayDeadline: ({ context }) => Math.max(0, waitEndOf(context.inProgress) - nowMs()),
+    mbwayDeadline: ({ context }) => Math.max(0, waitEndOf(context) - nowMs()),
     /** Past the deadline, how long the status is asked on before the outcome is said unknown. */
     mbwayAskOn: MBWAY_ASK_ON_FOR_MS,
     cardPollInterval: ({ context }) => backedOffInterval(CARD_POLL_MS, context.unreadable),
@@ -607,8 +631,8 @@ const paymentSetup = setup({
     isRefusal: (_, error: unknown) => isApiError(error) && isSettledBookingError(error.status),
     /** A fault can be mended by trying again; a refusal by the middleware cannot. */
     canRetry: ({ context }) => context.error === 'generic',
-    /** The wait's end (the stated deadline, else the usual window) has come. */
-    isPastDeadline: ({ context }) => waitEndOf(context.inProgress) <= nowMs(),
+    /** The wait's end (the stated deadline, else the usual window) has come, by its clock. */
+    isPastDeadline: ({ context }) => waitEndOf(context) <= context.now,
     /** A start that can be looked up (an order's status, a user's bookings). */
     hasStartLookup: ({ context }) => (context.start?.lookup.kind ?? 'none') !== 'none',
     isStarted: (_, found: StartFound) => found.kind === 'started',
@@ -631,18 +655,16 @@ const paymentSetup = setup({
     },
   },
   actions: {
-    assignMethod: assign({
-      method: ({ context, event }) =>
-        event.type === 'method.select' ? event.method : context.method,
-      fieldErrors: {},
-      error: null,
+    assignMethod: assign(({ event }) => {
+      assertEvent(event, 'method.select');
+      return { method: event.method, fieldErrors: {}, error: null };
     }),
-    assignField: assign({
-      form: ({ context, event }) =>
-        event.type === 'phone.change'
-          ? { ...context.form, [event.field]: event.value }
-          : context.form,
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'phone.change');
+      return { form: { ...context.form, [event.field]: event.value } };
     }),
+    /** The wait looks at the clock: what the guards compare the deadline with. */
+    assignNow: assign({ now: () => nowMs() }),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     assignPhoneErrors: assign({
       fieldErrors: (_, check: PhoneCheck) => phoneErrors(check),
@@ -655,12 +677,12 @@ const paymentSetup = setup({
     assignStart: assign({ start: ({ context }) => paymentStartOf(context) }),
     assignStarted: assign(({ context }, started: { orderCode: string; payment: Payment }) => ({
       orderCode: started.orderCode,
-      inProgress: {
+      ...followedPayment({
         orderCode: started.orderCode,
         method: context.start?.method ?? context.method!,
         payment: started.payment,
         startedAtMs: context.start?.requestedAtMs ?? nowMs(),
-      },
+      }),
       start: null,
       error: null,
       unreadable: 0,
@@ -1001,6 +1023,7 @@ export const paymentMachine = paymentSetup.createMachine({
       states: {
         waiting: {
           tags: ['countdown'],
+          entry: 'assignNow',
           always: { guard: 'isPastDeadline', target: 'pastDeadline' },
           after: { mbwayPollInterval: 'checking', mbwayDeadline: 'pastDeadline' },
         },

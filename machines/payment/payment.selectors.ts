@@ -5,7 +5,6 @@ import {
   UNREADABLE_ANSWERS_NAMED_AFTER,
   atmReferenceOf,
   paymentKindOf,
-  statedDeadlineMs,
   type AtmReference,
   type PaymentKind,
 } from '../rules/payment';
@@ -127,12 +126,9 @@ export interface MbwayWait {
 
 /** The MB WAY request under way: where it went and until when it can be accepted. */
 export function selectMbwayWait(snapshot: PaymentSnapshot): MbwayWait {
-  const { inProgress, form, unreadable } = snapshot.context;
+  const { inProgress, form, unreadable, deadlineMs } = snapshot.context;
   const number = inProgress?.payment.mbwayPhoneNumber ?? form.phone;
   const phone = number.trim().startsWith('+') ? number.trim() : `${form.prefix} ${number}`.trim();
-  const deadlineMs = inProgress
-    ? statedDeadlineMs(inProgress.payment.deadline, inProgress.startedAtMs)
-    : null;
   return {
     phone,
     deadlineMs,

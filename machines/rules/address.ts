@@ -134,12 +134,3 @@ export function addressFormOf(address: SavedAddress): AddressForm {
     vatId: address.vatId ?? '',
   };
 }
-
-/** One line for a list or a summary: "Rua de Cedofeita 210, 1.º Dto., 4050-262 Porto". */
-export function formatAddress(
-  address: Pick<AddressForm, 'street' | 'floorDoor' | 'postalCode' | 'city'>,
-): string {
-  const street = [address.street.trim(), address.floorDoor.trim()].filter(Boolean).join(', ');
-  const place = [address.postalCode.trim(), address.city.trim()].filter(Boolean).join(' ');
-  return [street, place].filter(Boolean).join(', ');
-}

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isPaidOffer } from './availability';
-import { smartPriceView, type ReservationType } from './pricing';
+import { smartPriceView, type ReservationType } from './price';
 
 /**
  * The booking request of SPEC 7 (POST bookings, bookings/guest, client/book/book/{userId}) built

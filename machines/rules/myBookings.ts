@@ -1,5 +1,6 @@
 import { VOUCHER_VALIDITY_YEARS } from '../../domain/constants';
 import type { components } from '../../api/schema';
+import { deadlineMsOf } from './payment';
 
 /**
  * The personal area's list (SPEC 2 and 6, "My bookings"): which of the user's reservations,
@@ -87,7 +88,7 @@ export function mbwayDeadlineOf(booking: MyBooking): number | null {
   if (booking.state !== 'paymentPending') return null;
   const method = booking.payment?.paymentMethod;
   if (method !== undefined && !MBWAY_METHODS.includes(method)) return null;
-  return timeOf(booking.payment?.deadline);
+  return deadlineMsOf(booking.payment?.deadline);
 }
 
 /** More bookings than those loaded: "load more" asks for the next page. */

@@ -76,10 +76,14 @@ export function mbwayPollInterval(sinceRequestMs: number): number {
 /** A card payment's page is followed every 5 s until the answer is final. */
 export const CARD_POLL_MS = 5_000;
 
-/** Milliseconds left until an absolute deadline (ISO), never below 0; 0 for no valid deadline. */
-export function msUntil(deadline: string | null | undefined, nowMs: number): number {
-  const at = deadline ? Date.parse(deadline) : Number.NaN;
-  return Number.isFinite(at) ? Math.max(0, at - nowMs) : 0;
+/**
+ * A deadline as an answer states it (ISO) read as a time (epoch ms), or null: none, or none that
+ * can be read. Null is "no deadline", never "already past": nothing ends on its own for it.
+ */
+export function deadlineMsOf(deadline: unknown): number | null {
+  if (typeof deadline !== 'string' || deadline === '') return null;
+  const at = Date.parse(deadline);
+  return Number.isFinite(at) ? at : null;
 }
 
 /**
@@ -162,10 +166,7 @@ export function atmReferenceOf(
   purchaseAmount: number,
 ): AtmReference | null {
   if (!payment?.atmEntity || !payment.atmReference) return null;
-  const deadline =
-    typeof payment.deadline === 'string' && Number.isFinite(Date.parse(payment.deadline))
-      ? payment.deadline
-      : null;
+  const deadline = deadlineMsOf(payment.deadline) === null ? null : payment.deadline!;
   return {
     entity: payment.atmEntity,
     reference: groupedReference(payment.atmReference),
@@ -192,18 +193,15 @@ export const MBWAY_LONGEST_WINDOW_MS = 30 * 60_000;
  * and at most 30 minutes after it; else null (missing, unreadable, in the past or absurd), and the
  * wait shows no number.
  */
-export function statedDeadlineMs(
-  deadline: string | null | undefined,
-  requestedAtMs: number,
-): number | null {
-  const at = deadline ? Date.parse(deadline) : Number.NaN;
-  if (!Number.isFinite(at)) return null;
+export function statedDeadlineMs(deadline: unknown, requestedAtMs: number): number | null {
+  const at = deadlineMsOf(deadline);
+  if (at === null) return null;
   return at > requestedAtMs && at <= requestedAtMs + MBWAY_LONGEST_WINDOW_MS ? at : null;
 }
 
 /** When the wait stops counting and asks on past the deadline: the stated one, else the usual. */
-export function waitEndsAtMs(deadline: string | null | undefined, requestedAtMs: number): number {
-  return statedDeadlineMs(deadline, requestedAtMs) ?? requestedAtMs + MBWAY_USUAL_WINDOW_MS;
+export function waitEndsAtMs(deadlineMs: number | null, requestedAtMs: number): number {
+  return deadlineMs ?? requestedAtMs + MBWAY_USUAL_WINDOW_MS;
 }
 
 /** Past the deadline, the status is asked on this long before the outcome is said unknown. */

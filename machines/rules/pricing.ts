@@ -18,8 +18,6 @@ import { discountedCents, fromCents, toCents } from './money';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 
-export type ReservationType = 'normal' | 'smart';
-
 export const SMART_PRICE_ATTRIBUTE = 'SMART_PRICE';
 export const SMART_DISCOUNT_ATTRIBUTE = 'SMART_DISCOUNT';
 
@@ -74,37 +72,6 @@ export function smartOffer(
     saving,
     extraDiscountPercent: extraDiscountPercent(saving, normalPrice) ?? 0,
   };
-}
-
-/** The unit price of a reservation of this type; null without an offer price. */
-export function reservationUnitPrice(
-  campaign: Pick<CampaignInfo, 'attributes' | 'campaignView'>,
-  reservationType: ReservationType,
-): number | null {
-  const normalPrice = campaign.campaignView.offerPrice;
-  if (typeof normalPrice !== 'number') return null;
-  if (reservationType === 'normal') return normalPrice;
-  return smartOffer(campaign)?.smartPrice ?? normalPrice;
-}
-
-/**
- * What the visitor sees of smart pricing: a premium member gets the smart price (reservation
- * type smart); anybody else pays the normal price and is told what membership would save.
- */
-export type SmartPriceView =
-  | { kind: 'none' }
-  | { kind: 'member'; reservationType: 'smart'; offer: SmartOffer }
-  | { kind: 'wouldSave'; reservationType: 'normal'; offer: SmartOffer };
-
-export function smartPriceView(
-  campaign: Pick<CampaignInfo, 'attributes' | 'campaignView'>,
-  user: { isPremium: boolean } | null,
-): SmartPriceView {
-  const offer = smartOffer(campaign);
-  if (!offer) return { kind: 'none' };
-  return user?.isPremium
-    ? { kind: 'member', reservationType: 'smart', offer }
-    : { kind: 'wouldSave', reservationType: 'normal', offer };
 }
 
 /** The offer's price as display text (offerPriceD): it says what the number alone does not. */

@@ -6,6 +6,7 @@ import {
   serviceTransport,
   type ServicePrice,
 } from '../rules/services';
+import { addressLine } from '../rules/addressLine';
 import type { servicesMachine } from './services.machine';
 
 type ServicesSnapshot = SnapshotFrom<typeof servicesMachine>;
@@ -36,14 +37,9 @@ export function selectShop(snapshot: ServicesSnapshot): ShopSummary | null {
   if (!shop) return null;
   const known = cache.get(shop);
   if (known) return known;
-  const address = shop.addressView;
   const summary: ShopSummary = {
     name: shop.name,
-    address: address
-      ? [address.address1, [address.zipcode, address.county].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', ')
-      : '',
+    address: addressLine(shop.addressView),
     services: (shop.shopMerchantServices ?? []).map((service) => ({
       id: service.id,
       name: service.serviceName,

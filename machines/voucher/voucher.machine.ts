@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { fetchPrizes } from '../auth/auth.actors';
 import { authMachine } from '../auth/auth.machine';
@@ -244,29 +244,27 @@ export const voucherMachine = setup({
     isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
   },
   actions: {
-    assignCount: assign({
-      count: ({ context, event }) => (event.type === 'voucher.count' ? event.count : context.count),
+    assignCount: assign(({ event }) => {
+      assertEvent(event, 'voucher.count');
+      return { count: event.count };
     }),
-    assignKind: assign({
-      kind: ({ context, event }) => (event.type === 'voucher.kind' ? event.kind : context.kind),
-      errors: {},
+    assignKind: assign(({ event }) => {
+      assertEvent(event, 'voucher.kind');
+      return { kind: event.kind, errors: {} };
     }),
     assignField: assign(({ context, event }) => {
-      if (event.type !== 'voucher.change') return {};
+      assertEvent(event, 'voucher.change');
       if (event.field === 'giftName') return { giftName: event.value };
       const key = event.field === 'invoiceName' ? 'name' : 'vatId';
       return { invoice: { ...context.invoice, [key]: event.value } };
     }),
-    assignInvoiceToggle: assign({
-      invoice: ({ context, event }) =>
-        event.type === 'invoice.toggle'
-          ? { ...context.invoice, needVatInvoice: event.needVatInvoice }
-          : context.invoice,
+    assignInvoiceToggle: assign(({ context, event }) => {
+      assertEvent(event, 'invoice.toggle');
+      return { invoice: { ...context.invoice, needVatInvoice: event.needVatInvoice } };
     }),
-    assignPrize: assign({
-      prizeId: ({ context, event }) =>
-        event.type === 'prize.select' ? event.prizeId : context.prizeId,
-      errors: ({ context }) => ({ ...context.errors, prize: undefined }),
+    assignPrize: assign(({ context, event }) => {
+      assertEvent(event, 'prize.select');
+      return { prizeId: event.prizeId, errors: { ...context.errors, prize: undefined } };
     }),
     assignGiftError: assign({ errors: { giftName: 'nameRequired' as const } }),
     assignInvoiceErrors: assign({

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/errors';
+import { sandbox } from '../../api/sandbox/control';
 import {
   myBookingsMachine,
   type MyBookingsPage,
@@ -99,5 +100,25 @@ describe('a token refused (401) ends the session; any other failure offers a ret
     await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
     expect(actor.getSnapshot().value).toEqual({ list: 'moreFailed' });
     expect(actor.getSnapshot().context.bookings).toHaveLength(10);
+  });
+});
+
+describe('what may be changed is judged by the clock the list was read at, not the clock now', () => {
+  it('the same snapshot answers "can edit" the same whatever the clock says', async () => {
+    // A reservation an hour ahead of the list's reading, which allows a change.
+    const inAnHour = new Date(sandbox.clock.nowMs() + 60 * 60_000).toISOString();
+    const reservation = {
+      ...booking(7001),
+      campaignId: 101,
+      dateTime: inAnHour,
+      canChange: true,
+    } as MyBooking;
+    const { actor } = await open({ items: [reservation], page: 0, size: 10, totalCount: 1 });
+    const edit = { type: 'myBookings.edit', bookingId: '7001', intent: 'change' } as const;
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can(edit)).toBe(true);
+    sandbox.clock.advance(2 * 60 * 60_000);
+    expect(snapshot.can(edit)).toBe(true);
+    expect(actor.getSnapshot().can(edit)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   type PaymentNotice,
   type PaymentStart,
 } from '../../machines/payment/payment.machine';
+import { selectMbwayWait } from '../../machines/payment/payment.selectors';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -134,6 +135,42 @@ describe('payment chart: MB WAY', () => {
     for (let elapsed = 0; elapsed < 5 * 60_000; elapsed += 5_000) {
       pass(5_000);
       await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('unpaid'));
+    expect(actor.getSnapshot().context.error).toBe('confirmationExpired');
+  });
+
+  it('no deadline stated: never expired on its own; asked on until the answer says it ended, with no countdown', async () => {
+    // The start's answer comes without a deadline; the request on the phone is never accepted,
+    // and the middleware says "expired" at its own time limit (5 minutes).
+    sandbox.setFault(
+      'createVoucherPaymentLink',
+      { kind: 'rewrite', rewrite: 'noDeadline' },
+      { times: 1 },
+    );
+    const { actor, pass } = start(voucherInput({ phone: { prefix: '+351', phone: '912000004' } }));
+    actor.send({ type: 'payment.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(actor.getSnapshot().context.inProgress!.payment.deadline).toBeUndefined();
+    expect(selectMbwayWait(actor.getSnapshot()).deadlineMs).toBeNull();
+    pass(2_000);
+    await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    expect(statusCalls()).toBe(1);
+    expect(actor.getSnapshot().matches({ waitingMbway: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    for (let elapsed = 2_000; elapsed < 4 * 60_000; elapsed += 5_000) {
+      pass(5_000);
+      await waitFor(actor, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    expect(statusCalls()).toBeGreaterThan(40);
+    expect(actor.getSnapshot().matches('waitingMbway')).toBe(true);
+    expect(selectMbwayWait(actor.getSnapshot()).deadlineMs).toBeNull();
+    for (let elapsed = 4 * 60_000; elapsed < 5 * 60_000 + 5_000; elapsed += 5_000) {
+      pass(5_000);
+      await waitFor(
+        actor,
+        (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches({ waitingMbway: 'checking' }),
+      );
     }
     await waitFor(actor, (snapshot) => snapshot.matches('unpaid'));
     expect(actor.getSnapshot().context.error).toBe('confirmationExpired');

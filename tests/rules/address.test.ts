@@ -3,13 +3,13 @@ import {
   addressErrors,
   addressFormOf,
   emptyAddressForm,
-  formatAddress,
   hasAddressErrors,
   isValidPostalCode,
   normalisePostalCode,
   savedAddressInput,
   type AddressForm,
 } from '../../machines/rules/address';
+import { addressLine } from '../../machines/rules/addressLine';
 import {
   isValidPortugueseVatId,
   normaliseVatId,
@@ -252,15 +252,15 @@ describe('an address form (SPEC 5: street, postal code, city, country, address n
       postalCode: ' 4050-262 ',
       city: ' Porto ',
     };
-    expect(formatAddress(typed)).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262 Porto');
-    expect(formatAddress({ ...typed, postalCode: ' ' })).toBe(
+    expect(addressLine(typed)).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262 Porto');
+    expect(addressLine({ ...typed, postalCode: ' ' })).toBe(
       'Rua de Cedofeita 210, 1.º Dto., Porto',
     );
-    expect(formatAddress({ ...typed, city: '' })).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262');
-    expect(
-      formatAddress({ street: '', floorDoor: '', postalCode: '4050-262', city: 'Porto' }),
-    ).toBe('4050-262 Porto');
-    expect(formatAddress({ ...typed, postalCode: '', city: '' })).toBe(
+    expect(addressLine({ ...typed, city: '' })).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262');
+    expect(addressLine({ street: '', floorDoor: '', postalCode: '4050-262', city: 'Porto' })).toBe(
+      '4050-262 Porto',
+    );
+    expect(addressLine({ ...typed, postalCode: '', city: '' })).toBe(
       'Rua de Cedofeita 210, 1.º Dto.',
     );
   });
@@ -268,7 +268,7 @@ describe('an address form (SPEC 5: street, postal code, city, country, address n
   it('reads back a saved address and writes it on one line', () => {
     const form = addressFormOf({ id: 403, ...savedAddressInput(porto) });
     expect(form).toEqual({ ...porto });
-    expect(formatAddress(form)).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262 Porto');
-    expect(formatAddress({ ...form, floorDoor: '' })).toBe('Rua de Cedofeita 210, 4050-262 Porto');
+    expect(addressLine(form)).toBe('Rua de Cedofeita 210, 1.º Dto., 4050-262 Porto');
+    expect(addressLine({ ...form, floorDoor: '' })).toBe('Rua de Cedofeita 210, 4050-262 Porto');
   });
 });

@@ -12,7 +12,7 @@ import {
   groupedReference,
   isCountdownAnnouncement,
   mbwayPollInterval,
-  msUntil,
+  deadlineMsOf,
   paymentErrorCodeOf,
   paymentKindOf,
   paymentOutcomeOf,
@@ -147,24 +147,19 @@ describe('MB WAY is asked about every 2 s for the first minute, then every 5 s; 
   });
 });
 
-describe('SPEC 4 "the confirmation has a time limit": the time left to an absolute deadline', () => {
-  const now = Date.parse('2026-03-03T09:00:00Z');
-
-  it('is the milliseconds until the deadline', () => {
-    expect(msUntil('2026-03-03T09:04:05Z', now)).toBe(245_000);
-    expect(msUntil('2026-03-03T09:00:00.001Z', now)).toBe(1);
+describe('SPEC 4 "the confirmation has a time limit": a deadline read once, as a time', () => {
+  it('is the absolute time the answer states', () => {
+    expect(deadlineMsOf('2026-03-03T09:04:05Z')).toBe(Date.parse('2026-03-03T09:04:05Z'));
+    expect(deadlineMsOf('2026-03-03T08:59:00Z')).toBe(Date.parse('2026-03-03T08:59:00Z'));
   });
 
-  it('is 0 at and after the deadline (the timer expired), never below', () => {
-    expect(msUntil('2026-03-03T09:00:00Z', now)).toBe(0);
-    expect(msUntil('2026-03-03T08:59:00Z', now)).toBe(0);
-  });
-
-  it('is 0 without a deadline that can be read', () => {
-    expect(msUntil(null, now)).toBe(0);
-    expect(msUntil(undefined, now)).toBe(0);
-    expect(msUntil('', now)).toBe(0);
-    expect(msUntil('soon', now)).toBe(0);
+  it('is no deadline (null, never "already past") without one that can be read', () => {
+    expect(deadlineMsOf(null)).toBeNull();
+    expect(deadlineMsOf(undefined)).toBeNull();
+    expect(deadlineMsOf('')).toBeNull();
+    expect(deadlineMsOf('soon')).toBeNull();
+    // An answer off the contract (a number where an ISO text is due) states none either.
+    expect(deadlineMsOf(1_772_528_700_000)).toBeNull();
   });
 });
 
@@ -262,7 +257,9 @@ describe('the MB WAY deadline believed: after the request, at most 30 minutes af
 
   it('a deadline 5 minutes after the request is believed', () => {
     expect(statedDeadlineMs('2026-03-03T09:05:00Z', requested)).toBe(requested + 5 * 60_000);
-    expect(waitEndsAtMs('2026-03-03T09:05:00Z', requested)).toBe(requested + 5 * 60_000);
+    expect(waitEndsAtMs(statedDeadlineMs('2026-03-03T09:05:00Z', requested), requested)).toBe(
+      requested + 5 * 60_000,
+    );
   });
 
   it.each([
@@ -273,7 +270,9 @@ describe('the MB WAY deadline believed: after the request, at most 30 minutes af
     ['just over 30 minutes', '2026-03-03T09:30:01Z'],
   ])('%s: not believed; the wait runs the usual 5 minutes, with no number', (_, deadline) => {
     expect(statedDeadlineMs(deadline, requested)).toBeNull();
-    expect(waitEndsAtMs(deadline, requested)).toBe(requested + MBWAY_USUAL_WINDOW_MS);
+    expect(waitEndsAtMs(statedDeadlineMs(deadline, requested), requested)).toBe(
+      requested + MBWAY_USUAL_WINDOW_MS,
+    );
   });
 
   it('30 minutes exactly is still believed', () => {

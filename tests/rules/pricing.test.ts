@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignFixture } from '../../api/sandbox/fixtures';
-import {
-  displayPriceOf,
-  extraDiscountPercent,
-  reservationUnitPrice,
-  smartOffer,
-  smartPriceView,
-} from '../../machines/rules/pricing';
+import { smartPriceView } from '../../machines/rules/price';
+import { displayPriceOf, extraDiscountPercent, smartOffer } from '../../machines/rules/pricing';
 
 const withAttributes = (id: number, attributes: { type: string; value: string }[]) => ({
   ...campaignFixture(id),
@@ -85,13 +80,6 @@ describe('smart (premium) prices from SMART_PRICE and SMART_DISCOUNT', () => {
     });
     expect(smartPriceView(campaign, null).kind).toBe('wouldSave');
     expect(smartPriceView(campaignFixture(102), { isPremium: true })).toEqual({ kind: 'none' });
-  });
-
-  it('price a reservation by its type', () => {
-    expect(reservationUnitPrice(campaignFixture(101), 'normal')).toBe(39.9);
-    expect(reservationUnitPrice(campaignFixture(101), 'smart')).toBe(35.9);
-    expect(reservationUnitPrice(campaignFixture(102), 'smart')).toBe(16);
-    expect(reservationUnitPrice(campaignFixture(104), 'normal')).toBeNull();
   });
 });
 

@@ -1,36 +1,44 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../machines/rules/format';
+import type { CampaignPrice } from '../../machines/rules/price';
 
 interface PriceProps {
-  price: number;
-  /** The price as the middleware writes it for display, shown instead of the bare amount. */
-  text?: string | null;
-  priceBefore?: number | null;
-  discountPercent?: number | null;
-  /** The currency of the amounts (ISO 4217); the euro when none is given. */
-  currency?: string | null;
-  /** The price is each person's: said beside it. */
-  perPerson?: boolean;
+  price: CampaignPrice;
+  /**
+   * `full` (the campaign's page): the price, each person's where it is, the struck-out price
+   * before the discount and the discount, read in order. `amount` (a summary line): what is paid.
+   */
+  detail?: 'full' | 'amount';
 }
 
-/** The price to pay, the struck-out price before the discount and the discount, read in order. */
-export function Price({
-  price,
-  text,
-  priceBefore,
-  discountPercent,
-  currency,
-  perPerson,
-}: PriceProps) {
+/**
+ * A campaign's price (machines/rules/price.ts): "Grátis" for a free offer, else the price to pay.
+ * Nothing without a price, or when its amount cannot be written and no text says it.
+ */
+export function Price({ price, detail = 'full' }: PriceProps) {
+  if (price.kind === 'none') return null;
   // Amounts are written the Portuguese way in every language (SPEC 9), in their own currency.
-  const now = text ?? formatMoney(price, currency);
-  const before = priceBefore ? formatMoney(priceBefore, currency) : null;
+  const now =
+    price.kind === 'free' ? (
+      <Trans>Grátis</Trans>
+    ) : (
+      (price.text ?? formatMoney(price.amount, price.currency))
+    );
   if (now === null) return null;
-  const percent = discountPercent;
+  if (detail === 'amount') return <>{now}</>;
+  if (price.kind === 'free') {
+    return (
+      <p className="price">
+        <span className="price__now">{now}</span>
+      </p>
+    );
+  }
+  const before = price.before !== null ? formatMoney(price.before, price.currency) : null;
+  const percent = price.discountPercent;
   return (
     <p className="price">
       <span className="price__now">{now}</span>
-      {perPerson && (
+      {price.perPerson && (
         <>
           {' '}
           <span className="price__unit">

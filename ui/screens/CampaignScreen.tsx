@@ -378,24 +378,7 @@ function CampaignDetails({
           ))}
         </ul>
       )}
-      {summary.price !== null ? (
-        <Price
-          price={summary.price}
-          currency={summary.currency}
-          text={summary.priceText}
-          priceBefore={summary.priceBefore}
-          discountPercent={summary.discountPercent}
-          perPerson={summary.perPerson}
-        />
-      ) : (
-        summary.isFree && (
-          <p className="price">
-            <span className="price__now">
-              <Trans>Grátis</Trans>
-            </span>
-          </p>
-        )
-      )}
+      <Price price={summary.price} />
       {summary.minimum && <MinimumPeople minimum={summary.minimum} currency={summary.currency} />}
       <SmartPrice summary={summary} />
       {points ? (

@@ -32,7 +32,7 @@ import { ERROR_MESSAGES } from '../errorMessages';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MonthCalendar } from '../components/MonthCalendar';
 import { ScheduleHeading } from '../components/ScheduleHeading';
-import { PeopleStepper } from '../components/PeopleStepper';
+import { CountStepper } from '../components/CountStepper';
 import { SlotList } from '../components/SlotList';
 import '../components/booking.css';
 import { asText } from '../asText';
@@ -135,7 +135,8 @@ function People({ actor }: { actor: ScheduleActor }) {
     snapshot.can({ type: 'people.change', numberOfPeople: snapshot.context.numberOfPeople + 1 }),
   );
   return (
-    <PeopleStepper
+    <CountStepper
+      counts="people"
       {...people}
       canDecrease={canDecrease}
       canIncrease={canIncrease}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatDuration, formatEuro } from '../../machines/rules/format';
+import { formatDuration } from '../../machines/rules/format';
 import type { servicesMachine } from '../../machines/services/services.machine';
 import {
   selectChosenService,
@@ -11,6 +11,7 @@ import {
   type ShopSummary,
 } from '../../machines/services/services.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { ServicePrice } from '../components/ServicePrice';
 import '../components/booking.css';
 import { asText } from '../asText';
 
@@ -104,27 +105,6 @@ function ServiceList({ shop, onChoose }: { shop: ShopSummary; onChoose?: (id: nu
       </ul>
     </>
   );
-}
-
-function ServicePrice({ price }: { price: ServiceItem['price'] }) {
-  switch (price.kind) {
-    case 'free':
-      return <Trans>Grátis</Trans>;
-    case 'fixed':
-      return <>{formatEuro(price.price)}</>;
-    case 'from': {
-      const from = formatEuro(price.price);
-      if (price.maxPrice === null) return <Trans>Desde {from}</Trans>;
-      const to = formatEuro(price.maxPrice);
-      return (
-        <Trans>
-          Desde {from} até {to}
-        </Trans>
-      );
-    }
-    case 'onRequest':
-      return <Trans>Preço sob consulta</Trans>;
-  }
 }
 
 function Service({ service, onChoose }: { service: ServiceItem; onChoose?: (id: number) => void }) {

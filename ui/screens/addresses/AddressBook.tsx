@@ -1,12 +1,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import {
-  addressFormOf,
-  formatAddress,
-  type AddressErrors,
-  type AddressField,
-} from '../../../machines/rules/address';
+import type { AddressErrors, AddressField } from '../../../machines/rules/address';
+import { addressLine } from '../../../machines/rules/addressLine';
 import {
   selectAddressBookDone,
   selectAddressBookError,
@@ -149,7 +145,7 @@ function AddressList({ actor }: { actor: AddressBookActor }) {
             return (
               <li key={address.id} className="address-book__item">
                 <p className="address-book__name">{name}</p>
-                <p>{formatAddress(addressFormOf(address))}</p>
+                <p>{addressLine(address)}</p>
                 {address.company && <p>{address.company}</p>}
                 <div className="address-book__actions">
                   <button
@@ -282,7 +278,7 @@ function ConfirmDelete({ actor }: { actor: AddressBookActor }) {
       <p ref={questionRef} id="address-delete-question">
         <Trans>Apagar o endereço {name}?</Trans>
       </p>
-      {address && <p>{formatAddress(addressFormOf(address))}</p>}
+      {address && <p>{addressLine(address)}</p>}
       {error && <ErrorNotice code={error} />}
       <div className="address-book__actions" role="group" aria-labelledby="address-delete-question">
         <button

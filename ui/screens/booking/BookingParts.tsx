@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../../machines/rules/dateFormat';
 import { formatDuration, formatEuro } from '../../../machines/rules/format';
 import type { AppLocale } from '../../../machines/rules/language';
+import { Price } from '../../components/Price';
+import { ServicePrice } from '../../components/ServicePrice';
 import type {
   BookingPrice,
   BookingSummary,
@@ -59,32 +61,20 @@ export function When({ when, zone }: { when: BookingWhen; zone: string }) {
   }
 }
 
+/** The price of what is booked: a service's, a member's smart price, or the campaign's. */
 function PriceLine({ price }: { price: BookingPrice }) {
-  if (price.kind === 'service') {
-    switch (price.price.kind) {
-      case 'free':
-        return <Trans>Grátis</Trans>;
-      case 'fixed':
-        return <>{formatEuro(price.price.price)}</>;
-      case 'from': {
-        const from = formatEuro(price.price.price);
-        return <Trans>Desde {from}</Trans>;
-      }
-      case 'onRequest':
-        return <Trans>Preço sob consulta</Trans>;
-    }
-  }
-  if (price.smartPrice !== null && price.price !== null) {
+  if (price.kind === 'service') return <ServicePrice price={price.price} />;
+  const campaign = price.price;
+  if (price.smartPrice !== null && campaign.kind === 'priced') {
     const smart = formatEuro(price.smartPrice);
-    const normal = formatEuro(price.price);
+    const normal = formatEuro(campaign.amount);
     return (
       <Trans>
         {smart} (preço Premium; normal {normal})
       </Trans>
     );
   }
-  if (price.price !== null) return <>{price.text ?? formatEuro(price.price)}</>;
-  return price.isFree ? <Trans>Grátis</Trans> : null;
+  return <Price price={campaign} detail="amount" />;
 }
 
 /** A term and its description, when there is one. */

@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AddressBookActor } from '../../../machines/addresses/addressBook.selectors';
 import type { deliveryMachine } from '../../../machines/delivery/delivery.machine';
-import { formatAddress, type AddressField } from '../../../machines/rules/address';
+import type { AddressField } from '../../../machines/rules/address';
+import { addressLine } from '../../../machines/rules/addressLine';
 import type { DeliveryType } from '../../../machines/rules/delivery';
 import { formatEuro } from '../../../machines/rules/format';
 import { formatDistance } from '../../../machines/rules/pickup';
@@ -172,7 +173,7 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
       <ul className="order__list">
         {addresses.map((address) => {
           const name = address.addressName;
-          const line = formatAddress({ ...address, floorDoor: address.floorDoor ?? '' });
+          const line = addressLine(address);
           return (
             <li key={address.id}>
               <button
@@ -338,9 +339,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
                   <strong>{name}</strong>
                   {distance && <> ({distance})</>}
                   <br />
-                  {[point.address, [point.postalCode, point.city].filter(Boolean).join(' ')]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {addressLine(point)}
                   {point.openingHours && (
                     <>
                       <br />

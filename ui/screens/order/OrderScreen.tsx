@@ -31,8 +31,7 @@ import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
 import type { OrderTotals } from '../../../machines/rules/money';
 import { formatEuro } from '../../../machines/rules/format';
 import type { SetMenu } from '../../../machines/rules/menu';
-import { formatAddress } from '../../../machines/rules/address';
-import { addressViewLine } from '../../../machines/rules/addressView';
+import { addressLine } from '../../../machines/rules/addressLine';
 import type {
   TransportChoice,
   TransportErrorCode,
@@ -799,7 +798,7 @@ function DeliverySummary({ order }: { order: OrderActor }) {
   if (!delivery) return null;
   const cost = delivery.cost === 0 ? null : formatEuro(delivery.cost);
   const where = delivery.address
-    ? formatAddress(delivery.address)
+    ? addressLine(delivery.address)
     : delivery.pickupPoint
       ? delivery.pickupPoint.name
       : null;
@@ -832,7 +831,7 @@ function StorePickupLine({ cart }: { cart: CartActor }) {
   const shop = useSelector(cart, (snapshot) =>
     snapshot.context.cart?.deliveryMethods?.find((methods) => methods.shopAddress),
   );
-  const address = addressViewLine(shop?.shopAddress);
+  const address = addressLine(shop?.shopAddress);
   if (!shop || !address) return <Trans>Levantar no estabelecimento, sem custo.</Trans>;
   const name = shop.name;
   return (

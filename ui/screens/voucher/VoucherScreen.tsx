@@ -44,7 +44,7 @@ import { CouponCode } from '../booking/CouponCode';
 import { ShareControl } from '../booking/SuccessStep';
 import { PaymentScreen } from '../payment/PaymentScreen';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
-import { VoucherCountStepper } from './VoucherCountStepper';
+import { CountStepper } from '../../components/CountStepper';
 import '../../components/booking.css';
 import '../auth/auth.css';
 import '../booking/booking.css';
@@ -249,7 +249,8 @@ function ConfigureStep({ actor }: { actor: VoucherActor }) {
   return (
     <StepSection title={<Trans>O seu voucher</Trans>}>
       <form className="auth__form voucher__form" noValidate onSubmit={submit}>
-        <VoucherCountStepper
+        <CountStepper
+          counts="vouchers"
           count={count}
           min={bounds.min}
           max={bounds.max}
