@@ -20,11 +20,8 @@ import {
   type PaymentMethodCode,
   type PaymentOutput,
 } from '../machines/payment/payment.machine';
-import {
-  resumeMachine,
-  type FoundOrder,
-  type ResumeContext,
-} from '../machines/resume/resume.machine';
+import { resumeMachine } from '../machines/resume/resume.machine';
+import type { FoundOrder, ResumeContext } from '../machines/resume/resume.types';
 import { ResumeScreen } from '../ui/screens/WidgetScreen';
 import { childState, stateStories } from './support/stateStory';
 

@@ -1,10 +1,6 @@
 import { sendParent } from 'xstate';
-import {
-  resumeMachine,
-  type ResumeContext,
-  type ResumeEvent,
-  type ResumeReport,
-} from './resume.machine';
+import { resumeMachine } from './resume.machine';
+import type { ResumeContext, ResumeEvent, ResumeReport } from './resume.types';
 
 /** The resume chart as the widget runs it: what it reports goes to the widget chart. */
 export const resumeChart = resumeMachine.provide({

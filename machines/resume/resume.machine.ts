@@ -1,303 +1,35 @@
-import { assign, stopChild, fromPromise, not, setup } from 'xstate';
-import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
-import type { components } from '../../api/schema';
+import { assign, stopChild, not, setup } from 'xstate';
+import { errorCodeOf } from '../../api/errors';
 import type { FlowState } from '../../domain/flowState';
-import type { PaymentUnderWay, PurchaseKind } from '../../domain/paymentInProgress';
-import { requesterOf, type MadeOrder } from '../../domain/pendingRequest';
-import type { AuthOutput, AuthenticatedUser, LoginSource } from '../auth/auth.types';
-import { newKeySeed } from '../booking/load';
-import { shopPaymentMethods } from '../checkout/paymentMethods';
-import {
-  lazyChildRegion,
-  withoutRef,
-  withSpawned,
-  type LazyRefs,
-  type LoadedChart,
-} from '../lazy/lazyChild';
-import { loadPaymentChart, type PaymentChart } from '../payment/load';
-import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
-import { paymentReportOf, type PaymentProgress } from '../payment/report';
+import type { MadeOrder } from '../../domain/pendingRequest';
+import type { AuthOutput } from '../auth/auth.types';
+import { lazyChildRegion, withoutRef, withSpawned, type LoadedChart } from '../lazy/lazyChild';
+import { loadPaymentChart } from '../payment/load';
+import type { PaymentOutput } from '../payment/payment.machine';
+import { paymentReportOf } from '../payment/report';
 import type { ReservationResult } from '../rules/bookingRequest';
 import type { PendingFound } from '../rules/pendingLookup';
-
-type Schemas = components['schemas'];
-type Profile = Schemas['User'];
-type SignedInUser = AuthenticatedUser & { loginSource: LoginSource };
-
-/**
- * What was left under way when the page went (a reload, "back"), settled before the widget opens
- * its view (README "Money safety"): a booking or an order on its way, looked up and never sent
- * again; a payment under way, followed and never started again. Its code loads only when the flow
- * state holds one of them.
- */
-export interface ResumeInput {
-  flow: FlowState;
-  /** The session the widget has now (the login cookies, the parent app's token). */
-  session: { userId: number | null; token: string | null };
-  /** The user the widget has signed in, if it has read one. */
-  user: SignedInUser | null;
-}
-
-/** An order made by a request pending at start: what it is, and what paying it needs. */
-export interface FoundOrder {
-  order: MadeOrder;
-  title: string;
-  campaignId: number | null;
-  shopId: number;
-  /** Its delivery (the payment methods offered depend on it). */
-  deliveryType: Schemas['DeliveryType'];
-}
-
-/** A payment under way at start, followed to its end: the outcome and what was bought. */
-export interface PaymentEnded {
-  output: PaymentOutput;
-  title: string;
-  amount: number;
-  /** A voucher, the premium membership (read again from the profile once paid), or an order. */
-  purchase: PurchaseKind;
-}
-
-type ResumeCharts = { payment: { chart: PaymentChart; input: PaymentInput } };
-
-export interface ResumeContext extends ResumeInput {
-  error: ErrorCode | null;
-  /** The booking a request pending at start made (found by its lookup), and what it was for. */
-  resent: { result: ReservationResult; title: string } | null;
-  /** The order a request pending at start made (known, or found by its lookup): shown, or paid. */
-  foundOrder: FoundOrder | null;
-  /** How a payment followed at start ended, and what it was for. */
-  paymentEnded: PaymentEnded | null;
-  /** The user as their profile read again says, once a premium membership was paid. */
-  member: AuthOutput | null;
-  refs: LazyRefs<ResumeCharts>;
-}
-
-/** What the widget takes on when everything is settled: the user made premium, if so. */
-export interface ResumeOutput {
-  member: AuthOutput | null;
-}
-
-export type ResumeEvent =
-  /** After what was under way was settled and said: on to the next, or to the view. */
-  | { type: 'pending.continue' }
-  /** Its lookup went unanswered: ask it again (never the request itself). */
-  | { type: 'pending.check' }
-  | { type: 'payment.continue' }
-  /** A chart's code (the payment's) did not arrive: load it again. */
-  | { type: 'chart.retry' }
-  | { type: 'xstate.done.actor.payment'; output: PaymentOutput }
-  | { type: 'xstate.error.actor.payment'; error: unknown }
-  /** The payment chart paying an order found at start: its payment under way (kept). */
-  | PaymentProgress;
-
-/** What the widget hears while it settles: the flow state to keep (saved at once), a booking made. */
-export type ResumeReport =
-  | { type: 'resume.flow'; flow: FlowState }
-  | {
-      type: 'booking.made';
-      detail: { campaignId?: number; serviceId?: number; reservationId: string };
-    };
-
-export interface FindPendingInput {
-  pending: NonNullable<FlowState['pendingRequest']>;
-  userId: number;
-  token: string;
-}
-
-/**
- * A request pending at start: what it made is looked up in the signed-in user's bookings (the
- * newest page), never sent again. Null when it made nothing.
- */
-export const findPendingRequest = fromPromise<PendingFound, FindPendingInput>(
-  async ({ input, signal }) => {
-    const [page, { pendingMadeIn }] = await Promise.all([
-      unwrap(
-        apiClient.GET('/client/bookings/{userId}', {
-          params: { path: { userId: input.userId }, query: { token: input.token, page: 0 } },
-          signal,
-        }),
-      ),
-      import('../rules/pendingLookup'),
-    ]);
-    return pendingMadeIn(page.items, input.pending);
-  },
-);
-
-export interface OrderPaymentInput {
-  shopId: number;
-  deliveryType: Schemas['DeliveryType'];
-  token: string | null;
-}
-
-/**
- * An order found at start waiting for its payment: the payment chart's code (as a purchase runs
- * it: it tells the payment it starts, kept in the flow state), and the shop's payment methods
- * for its delivery, as the checkout had them.
- */
-export const prepareOrderPayment = fromPromise<
-  { chart: PaymentChart; methods: Schemas['PaymentMethodCode'][] },
-  OrderPaymentInput
->(async ({ input, signal }) => {
-  const [{ reportingPaymentMachine }, methods] = await Promise.all([
-    import('../payment/progress'),
-    shopPaymentMethods(input, signal),
-  ]);
-  return {
-    chart: reportingPaymentMachine,
-    methods: [...new Set(methods.map((method) => method.code))],
-  };
-});
-
-/**
- * The user's profile, read again after a premium membership followed at start ended paid: the
- * user signed in before it was paid, so the widget's user is not premium yet.
- */
-export const readProfile = fromPromise<Profile, { userId: number; token: string }>(
-  ({ input, signal }) =>
-    unwrap(
-      apiClient.GET('/client/profile/{userId}', {
-        params: { path: { userId: input.userId }, query: { token: input.token } },
-        signal,
-      }),
-    ),
-);
-
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
-
-/** What the host page hears of a booking a request pending at start made (bookingMade). */
-function resentBookingDetail(context: ResumeContext, result: ReservationResult) {
-  const body = (context.flow.pendingRequest?.body ?? {}) as { shopMerchantServiceId?: unknown };
-  const reservationId = String(result.reservationId);
-  return typeof body.shopMerchantServiceId === 'number'
-    ? { serviceId: body.shopMerchantServiceId, reservationId }
-    : { campaignId: result.campaignId, reservationId };
-}
-
-/**
- * Who pays for the payment under way, as the widget knows them now: the same user signed in
- * (their token from the login cookies or the parent app's token), or a guest. Null when the
- * payment is a user's and that user is not signed in here: it cannot be asked about.
- */
-function payerOf(context: ResumeContext, entry: PaymentUnderWay): PaymentInput['payer'] | null {
-  if (entry.payer.kind === 'guest') return { kind: 'guest' };
-  const { userId, token } = context.session;
-  return userId === entry.payer.userId && token ? { kind: 'user', userId, token } : null;
-}
-
-/**
- * The payment chart's input to follow the payment under way: its `resume` makes the chart ask
- * only for the payment's status, never start one (the purchase named is the order it made).
- */
-function resumedPaymentInput(context: ResumeContext): PaymentInput {
-  const entry = context.flow.paymentInProgress!;
-  const { inProgress, starting } = entry;
-  const lookup = starting?.lookup;
-  const orderCode =
-    inProgress?.orderCode ?? (lookup?.kind === 'orderStatus' ? lookup.orderCode : '');
-  return {
-    amount: entry.amount,
-    methods: [inProgress?.method ?? starting!.method],
-    purchase: { kind: 'order', orderCode },
-    payer: payerOf(context, entry) ?? { kind: 'guest' },
-    phone: entry.phone,
-    keySeed: newKeySeed(),
-    resume: inProgress ?? null,
-    resumeStart: inProgress ? null : (starting ?? null),
-  };
-}
-
-/** The payment chart, once its code has loaded, following the payment under way. */
-const followedPaymentChart = ({
-  context,
-  event,
-}: {
-  context: ResumeContext;
-  event: { output: PaymentChart };
-}) =>
-  ({
-    id: 'payment',
-    chart: event.output,
-    input: resumedPaymentInput(context),
-  }) satisfies LoadedChart<ResumeCharts>;
-
-/**
- * The signed-in user who sent the request pending at start, as the widget knows them now; null
- * when it was a guest's, or another user's, or nobody is signed in: then it cannot be looked up.
- */
-function requesterHere(context: ResumeContext): { userId: number; token: string } | null {
-  const pending = context.flow.pendingRequest;
-  if (!pending) return null;
-  const requester = requesterOf(pending);
-  const { userId, token } = context.session;
-  if (requester.kind !== 'user' || userId === null || !token) return null;
-  return requester.userId === null || requester.userId === userId ? { userId, token } : null;
-}
-
-/** The order a request pending at start made, with what showing and paying it needs. */
-function foundOrderOf(context: ResumeContext, order: MadeOrder): FoundOrder {
-  const pending = context.flow.pendingRequest;
-  const body = (pending?.body ?? {}) as { shopId?: unknown; deliveryType?: unknown };
-  const deliveryType = body.deliveryType;
-  return {
-    order,
-    title: pending?.title ?? '',
-    campaignId: pending?.campaignId ?? null,
-    shopId: pending?.shopId ?? (typeof body.shopId === 'number' ? body.shopId : 0),
-    deliveryType:
-      deliveryType === 'DELIVERY' || deliveryType === 'PICKUP_POINT'
-        ? deliveryType
-        : 'STORE_PICKUP',
-  };
-}
-
-/** The order known made at start (its answer named it before the page went), or null. */
-const madeOrderAtStart = (context: ResumeContext): MadeOrder | null =>
-  context.flow.pendingRequest?.kind === 'order' ? (context.flow.pendingRequest.made ?? null) : null;
-
-/** Who pays the order found at start: its user (signed in here), or a guest. */
-function orderPayerOf(context: ResumeContext): PaymentInput['payer'] {
-  const user = requesterHere(context);
-  return user ? { kind: 'user', ...user } : { kind: 'guest' };
-}
-
-/**
- * The payment chart paying the order found at start, once its code and the shop's methods are
- * there: a new payment of that order (never a new order), its progress kept as the checkout's.
- */
-const orderPaymentChart = ({
-  context,
-  event,
-}: {
-  context: ResumeContext;
-  event: { output: { chart: PaymentChart; methods: Schemas['PaymentMethodCode'][] } };
-}) => {
-  const found = context.foundOrder!;
-  const { prefix, phone } = context.flow.contact;
-  return {
-    id: 'payment',
-    chart: event.output.chart,
-    input: {
-      amount: found.order.total,
-      methods: event.output.methods,
-      purchase: { kind: 'order', orderCode: found.order.orderCode },
-      payer: orderPayerOf(context),
-      phone: { prefix, phone },
-      keySeed: newKeySeed(),
-    },
-  } satisfies LoadedChart<ResumeCharts>;
-};
-
-/**
- * The user as the profile read again says (premium now), with the token the widget holds: the
- * signed-in user's own, or the login cookies' (a user not read since the reload).
- */
-function userWithProfile(context: ResumeContext, profile: Profile): AuthOutput {
-  const token = context.user?.token ?? context.session.token ?? '';
-  const loginSource = context.user?.loginSource ?? profile.loginSource ?? 'own';
-  const { loginSource: _known, ...known } = context.user ?? { loginSource };
-  return { kind: 'user', user: { ...known, ...profile, token }, loginSource };
-}
+import type {
+  ResumeInput,
+  ResumeCharts,
+  ResumeContext,
+  ResumeOutput,
+  ResumeEvent,
+  ResumeReport,
+} from './resume.types';
+import {
+  errorOf,
+  resentBookingDetail,
+  payerOf,
+  followedPaymentChart,
+  requesterHere,
+  foundOrderOf,
+  madeOrderAtStart,
+  orderPayerOf,
+  orderPaymentChart,
+  userWithProfile,
+} from './resume.inputs';
+import { findPendingRequest, prepareOrderPayment, readProfile } from './resume.actors';
 
 /** The flow state without what is settled. */
 const withFlow = (flow: FlowState) => ({ flow });

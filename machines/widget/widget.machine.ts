@@ -14,7 +14,7 @@ import {
   type LoadedChart,
 } from '../lazy/lazyChild';
 import { loadResumeChart } from '../resume/load';
-import type { ResumeOutput } from '../resume/resume.machine';
+import type { ResumeOutput } from '../resume/resume.types';
 import { isServiceBookableHere, isServiceOrderedHere } from '../rules/serviceFlow';
 import { loadServicesChart } from '../services/load';
 import { loadPremiumChart } from '../premium/load';

@@ -19,7 +19,7 @@ import type { BookingChartName, BookingCharts } from '../booking/load';
 import type { LazyRefs } from '../lazy/lazyChild';
 import type { PaymentReport } from '../payment/report';
 import type { ResumeChart } from '../resume/load';
-import type { ResumeInput, ResumeOutput, ResumeReport } from '../resume/resume.machine';
+import type { ResumeInput, ResumeOutput, ResumeReport } from '../resume/resume.types';
 import type { ServicesChart } from '../services/load';
 import type { PremiumChart } from '../premium/load';
 import type { MyBookingsChart } from '../myBookings/load';

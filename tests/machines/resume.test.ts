@@ -5,7 +5,8 @@ import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { initialFlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import type { PendingRequest } from '../../domain/pendingRequest';
-import { resumeMachine, type ResumeInput } from '../../machines/resume/resume.machine';
+import { resumeMachine } from '../../machines/resume/resume.machine';
+import type { ResumeInput } from '../../machines/resume/resume.types';
 import {
   createMachineModel,
   expectEveryStateReached,

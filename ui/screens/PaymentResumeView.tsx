@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { formatEuro } from '../../machines/rules/format';
 import { atmReferenceOf } from '../../machines/rules/payment';
 import type { ResumeActor } from '../../machines/resume/load';
-import type { PaymentEnded } from '../../machines/resume/resume.machine';
+import type { PaymentEnded } from '../../machines/resume/resume.types';
 import {
   selectIsPremiumMember,
   selectPaymentEnded,
