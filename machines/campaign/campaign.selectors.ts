@@ -1,5 +1,5 @@
 import type { OrderActor } from '../cart/load';
-import type { ActorRefFrom, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { BookingCharts } from '../booking/load';
 import { canBuyVoucher, isRegisteredUsersOnly } from '../rules/availability';
 import { offersOrdering } from '../rules/cart';
@@ -221,6 +221,3 @@ export const selectVoucherActor = (snapshot: CampaignSnapshot) => snapshot.conte
 /** The running order (machines/cart/order.machine.ts, loaded at run time). */
 export const selectOrderActor = (snapshot: CampaignSnapshot): OrderActor | undefined =>
   snapshot.context.refs.order;
-
-/** For the stories: a booking chart's logic, when a story restores a running booking. */
-export type AnyBookingChart = AnyStateMachine;

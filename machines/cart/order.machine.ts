@@ -258,6 +258,13 @@ export const orderMachine = setup({
     input: {} as OrderInput,
     context: {} as OrderContext,
     events: {} as OrderEvent,
+    children: {} as {
+      transport: 'transport';
+      menu: 'menu';
+      cart: 'cart';
+      delivery: 'delivery';
+      checkout: 'checkout';
+    },
   },
   actors: {
     transport: transportMachine,

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { CheckoutActor } from '../checkout/checkout.selectors';
 import type { deliveryMachine } from '../delivery/delivery.machine';
 import type { menuMachine } from '../menu/menu.machine';
 import {
@@ -37,17 +36,11 @@ export function selectOrderStep(snapshot: OrderSnapshot): OrderStep {
   return 'left';
 }
 
-const child = <T>(snapshot: OrderSnapshot, id: string) =>
-  (snapshot.children as Record<string, unknown>)[id] as T | undefined;
-
-export const selectCartActor = (snapshot: OrderSnapshot) => child<CartActor>(snapshot, 'cart');
-export const selectMenuActor = (snapshot: OrderSnapshot) => child<MenuActor>(snapshot, 'menu');
-export const selectTransportActor = (snapshot: OrderSnapshot) =>
-  child<TransportActor>(snapshot, 'transport');
-export const selectDeliveryActor = (snapshot: OrderSnapshot) =>
-  child<DeliveryActor>(snapshot, 'delivery');
-export const selectCheckoutActor = (snapshot: OrderSnapshot) =>
-  child<CheckoutActor>(snapshot, 'checkout');
+export const selectCartActor = (snapshot: OrderSnapshot) => snapshot.children.cart;
+export const selectMenuActor = (snapshot: OrderSnapshot) => snapshot.children.menu;
+export const selectTransportActor = (snapshot: OrderSnapshot) => snapshot.children.transport;
+export const selectDeliveryActor = (snapshot: OrderSnapshot) => snapshot.children.delivery;
+export const selectCheckoutActor = (snapshot: OrderSnapshot) => snapshot.children.checkout;
 export const selectDelivery = (snapshot: OrderSnapshot) => snapshot.context.delivery;
 export const selectTransport = (snapshot: OrderSnapshot): TransportChoice | null =>
   snapshot.context.transport;

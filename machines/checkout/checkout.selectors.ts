@@ -1,7 +1,4 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { authMachine } from '../auth/auth.machine';
-import type { contactMachine } from '../booking/contact.machine';
-import type { paymentMachine } from '../payment/payment.machine';
 import { atmReferenceOf, type AtmReference } from '../rules/payment';
 import type { checkoutMachine } from './checkout.machine';
 
@@ -59,15 +56,9 @@ export function selectPlaceUnconfirmed(
   return snapshot.matches('placeUnconfirmed') ? 'lookingUp' : null;
 }
 
-const child = <T>(snapshot: CheckoutSnapshot, id: string) =>
-  (snapshot.children as Record<string, unknown>)[id] as T | undefined;
-
-export const selectCheckoutAuth = (snapshot: CheckoutSnapshot) =>
-  child<ActorRefFrom<typeof authMachine>>(snapshot, 'auth');
-export const selectCheckoutContact = (snapshot: CheckoutSnapshot) =>
-  child<ActorRefFrom<typeof contactMachine>>(snapshot, 'contact');
-export const selectCheckoutPayment = (snapshot: CheckoutSnapshot) =>
-  child<ActorRefFrom<typeof paymentMachine>>(snapshot, 'payment');
+export const selectCheckoutAuth = (snapshot: CheckoutSnapshot) => snapshot.children.auth;
+export const selectCheckoutContact = (snapshot: CheckoutSnapshot) => snapshot.children.contact;
+export const selectCheckoutPayment = (snapshot: CheckoutSnapshot) => snapshot.children.payment;
 
 export const selectCheckoutError = (snapshot: CheckoutSnapshot) => snapshot.context.error;
 export const selectCanRetry = (snapshot: CheckoutSnapshot) =>

@@ -74,6 +74,5 @@ export function selectMyBookingsChartState(
 }
 
 /** The running list of the user's bookings (loaded at run time, spawned as `myBookings`). */
-export function selectMyBookingsActor(snapshot: WidgetSnapshot): MyBookingsActor | undefined {
-  return (snapshot.children as Record<string, unknown>).myBookings as MyBookingsActor | undefined;
-}
+export const selectMyBookingsActor = (snapshot: WidgetSnapshot): MyBookingsActor | undefined =>
+  snapshot.context.refs.myBookings;
