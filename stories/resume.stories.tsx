@@ -20,9 +20,10 @@ import {
   type PaymentMethodCode,
   type PaymentOutput,
 } from '../machines/payment/payment.machine';
-import { resumeMachine } from '../machines/resume/resume.machine';
+import { initialResumeContext, resumeMachine } from '../machines/resume/resume.machine';
 import type { FoundOrder, ResumeContext } from '../machines/resume/resume.types';
 import { ResumeScreen } from '../ui/screens/WidgetScreen';
+import { ANA_SESSION, pendingBooking } from './support/resumeFixtures';
 import { childState, stateStories } from './support/stateStory';
 
 const meta = { title: 'resume', parameters: { widgetFrame: false } } satisfies Meta;
@@ -45,17 +46,12 @@ function withResumeScreens(story: Story): Story {
 }
 
 /** Ana signed in again from her login cookies, with what the flow state kept. */
-const ANA_SESSION = { userId: 1001, token: 'tok-ana' };
 const settling = (flow: Partial<FlowState>, extra: Partial<ResumeContext> = {}): ResumeContext => ({
-  flow: { ...initialFlowState(), ...flow },
-  session: ANA_SESSION,
-  user: null,
-  error: null,
-  resent: null,
-  foundOrder: null,
-  paymentEnded: null,
-  member: null,
-  refs: {},
+  ...initialResumeContext({
+    flow: { ...initialFlowState(), ...flow },
+    session: ANA_SESSION,
+    user: null,
+  }),
   ...extra,
 });
 
@@ -65,22 +61,6 @@ export const settled: Story = withResumeScreens({
   ...resumeStory({ value: 'settled', context: settling({}) }),
 });
 
-/**
- * A booking on its way when the page went (a reload): looked up in Ana's bookings (signed in
- * again from her login cookies), never sent again.
- */
-const pendingBooking = {
-  kind: 'booking' as const,
-  operation: 'POST /client/book/book/{userId}',
-  params: { path: { userId: 1001 } },
-  body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
-  key: 'story-key.0123456789a',
-  title: 'Copo de boas-vindas no jantar',
-  requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-  requester: { kind: 'user' as const, userId: 1001 },
-  campaignId: 108,
-  shopId: 11,
-};
 /** Campaign 107's order collected at the shop, on its way when the page went. */
 const pendingOrder = {
   kind: 'order' as const,

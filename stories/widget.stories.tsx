@@ -48,7 +48,7 @@ import { withStart } from '../machines/rules/start';
 import { contactFromGuest, contactFromUser } from '../machines/rules/user';
 import { initialFlowState } from '../domain/flowState';
 import { premiumMachine } from '../machines/premium/premium.machine';
-import { resumeMachine } from '../machines/resume/resume.machine';
+import { initialResumeContext, resumeMachine } from '../machines/resume/resume.machine';
 import { widgetMachine } from '../machines/widget/widget.machine';
 import type { WidgetMachineContext } from '../machines/widget/widget.types';
 import { BookingScreen, OrderScreen } from '../ui/screens/CampaignScreen';
@@ -64,6 +64,7 @@ import {
 } from '../ui/screens/WidgetScreen';
 import { campaignContext, reviewedContext, serviceBookingInput } from './support/bookingFixtures';
 import { anaUser, premiumContext, premiumInput } from './support/premiumFixtures';
+import { ANA_SESSION, pendingBooking } from './support/resumeFixtures';
 import { childState, stateStories, type StoryGlobals } from './support/stateStory';
 
 const meta = { title: 'widget', parameters: { widgetFrame: false } } satisfies Meta;
@@ -651,25 +652,10 @@ export const readyPremiumUnavailable: Story = {
 
 // ------------------------------------------------------------------ what was under way at start
 
-/** A booking on its way when the page went (a reload): settled before anything else. */
+/** Ana's booking on its way when the page went (a reload): settled before anything else. */
 const pendingAtStart = (globals: StoryGlobals): WidgetMachineContext => {
-  const base = contextFor({ campaignId: 108 }, {}, { userId: 1001, token: 'tok-ana' })(globals);
-  const flow = {
-    ...base.flow,
-    pendingRequest: {
-      kind: 'booking' as const,
-      operation: 'POST /client/book/book/{userId}',
-      params: { path: { userId: 1001 } },
-      body: { campaignId: 108, numberOfPeople: 2, date: '2026-03-04T19:00:00.000Z' },
-      key: 'story-key.0123456789a',
-      title: 'Copo de boas-vindas no jantar',
-      requestedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-      requester: { kind: 'user' as const, userId: 1001 },
-      campaignId: 108,
-      shopId: 11,
-    },
-  };
-  return { ...base, flow };
+  const base = contextFor({ campaignId: 108 }, {}, ANA_SESSION)(globals);
+  return { ...base, flow: { ...base.flow, pendingRequest: pendingBooking } };
 };
 
 /** The resume chart's code on its way. */
@@ -687,17 +673,11 @@ export const resumingRunning: Story = withLazyScreens({
     children: {
       resume: childState(resumeMachine, resumeMachine, {
         value: 'requestNotMade',
-        context: {
+        context: initialResumeContext({
           flow: pendingAtStart({}).flow,
-          session: { userId: 1001, token: 'tok-ana' },
+          session: ANA_SESSION,
           user: null,
-          error: null,
-          resent: null,
-          foundOrder: null,
-          paymentEnded: null,
-          member: null,
-          refs: {},
-        },
+        }),
       }),
     },
   }),

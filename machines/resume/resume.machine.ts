@@ -43,6 +43,19 @@ const reportFlow = {
   }),
 };
 
+/** The chart's context as it starts: nothing settled yet. */
+export function initialResumeContext(input: ResumeInput): ResumeContext {
+  return {
+    ...input,
+    error: null,
+    resent: null,
+    foundOrder: null,
+    paymentEnded: null,
+    member: null,
+    refs: {},
+  };
+}
+
 export const resumeMachine = setup({
   types: {
     input: {} as ResumeInput,
@@ -175,15 +188,7 @@ export const resumeMachine = setup({
   },
 }).createMachine({
   id: 'resume',
-  context: ({ input }) => ({
-    ...input,
-    error: null,
-    resent: null,
-    foundOrder: null,
-    paymentEnded: null,
-    member: null,
-    refs: {},
-  }),
+  context: ({ input }) => initialResumeContext(input),
   output: ({ context }) => ({ member: context.member }),
   initial: 'deciding',
   states: {
