@@ -5,11 +5,12 @@ import type { operations } from './schema';
  * What the widget does when the middleware refuses a call (SPEC 8: "HTTP status 400 or above:
  * the body's message is raised as an error carrying the status. The product's reaction by
  * status: not shown"). The one table of reactions: each row names the operations and statuses
- * it answers, what the chart must know besides (`when`), the catalogue message it shows and
- * what the chart then does. The body's `message` is kept as the failure's detail (shown under
- * the generic message where no row fits); a `code` in the body, which SPEC 8 does not name,
- * only refines an answer no row fits. Statuses are our guess at the real middleware's: each is
- * in the registry of assumptions (api/assumptions.ts).
+ * it answers, what the chart must know besides (`when`) and the catalogue message it shows; a
+ * comment says what the chart then does (prose, kept out of the first screen's script). The
+ * body's `message` is kept as the failure's detail (shown under the generic message where no
+ * row fits); a `code` in the body, which SPEC 8 does not name, only refines an answer no row
+ * fits. Statuses are our guess at the real middleware's: each is in the registry of
+ * assumptions (api/assumptions.ts).
  */
 
 export type OperationId = keyof operations;
@@ -43,8 +44,6 @@ export interface ErrorReaction {
   statuses: readonly number[];
   when?: (situation: Situation) => boolean;
   code: ReactionCode;
-  /** What the chart does then (for the README and the tests named after each row). */
-  reaction: string;
 }
 
 const BOOKING_CALLS = ['createBooking', 'createGuestBooking', 'createFreeBooking'] as const;
@@ -57,159 +56,159 @@ export const ERROR_REACTIONS: readonly ErrorReaction[] = [
     operations: CAMPAIGN_CALLS,
     statuses: [404],
     code: 'campaignInvalid',
-    reaction: 'the campaign is not valid: said so, no retry',
+    // Then: the campaign is not valid: said so, no retry
   },
   {
     operations: CAMPAIGN_CALLS,
     statuses: [410],
     code: 'campaignUnavailable',
-    reaction: 'the campaign is no longer available: said so, no retry',
+    // Then: the campaign is no longer available: said so, no retry
   },
   {
     operations: CAMPAIGN_CALLS,
     statuses: [403],
     code: 'noOnlineBooking',
-    reaction: 'no online booking for this establishment: said so, no retry',
+    // Then: no online booking for this establishment: said so, no retry
   },
   {
     operations: ['getCampaignSchedule', 'getCampaignSlots'],
     statuses: [404],
     code: 'campaignInvalid',
-    reaction: "the campaign's calendar is not found: the campaign is not valid, no retry",
+    // Then: the campaign's calendar is not found: the campaign is not valid, no retry
   },
   {
     operations: BOOKING_CALLS,
     statuses: [409, 410],
     code: 'dateNotAvailable',
-    reaction: 'the date is no longer available: back to the calendar, the date marked taken',
+    // Then: the date is no longer available: back to the calendar, the date marked taken
   },
   {
     operations: BOOKING_CALLS,
     statuses: [404],
     code: 'campaignUnavailable',
-    reaction: 'the campaign is no longer available: said so, nothing sent again',
+    // Then: the campaign is no longer available: said so, nothing sent again
   },
   {
     operations: ['createGuestBooking'],
     statuses: [403],
     code: 'registeredUsersOnly',
-    reaction: 'limited to registered users: said so, nothing sent again',
+    // Then: limited to registered users: said so, nothing sent again
   },
   {
     operations: ['createBooking', 'createFreeBooking'],
     statuses: [403],
     when: (situation) => situation.smart !== true,
     code: 'noOnlineBooking',
-    reaction: 'no online booking for this establishment: said so, nothing sent again',
+    // Then: no online booking for this establishment: said so, nothing sent again
   },
   {
     operations: ['changeMyBooking'],
     statuses: [409, 410],
     code: 'dateNotAvailable',
-    reaction: 'the new date is no longer available: back to the calendar, the date marked taken',
+    // Then: the new date is no longer available: back to the calendar, the date marked taken
   },
   {
     operations: ['createVoucherPaymentLink', 'createGuestVoucherPaymentLink'],
     statuses: [422],
     when: (situation) => situation.prize === true,
     code: 'voucherAmountTooLow',
-    reaction: 'a prize leaves less than 2 € to pay: said so, no retry, another method or no prize',
+    // Then: a prize leaves less than 2 € to pay: said so, no retry, another method or no prize
   },
   {
     operations: ['applyCoupon'],
     statuses: [400, 404, 410, 422],
     code: 'couponInvalid',
-    reaction: 'invalid coupon: said beside the field, the code and the cart kept',
+    // Then: invalid coupon: said beside the field, the code and the cart kept
   },
   {
     operations: ['getShoppingCart'],
     statuses: [404],
     code: 'noDigitalMenu',
-    reaction: 'the shop has no digital menu: said so, no retry',
+    // Then: the shop has no digital menu: said so, no retry
   },
   {
     operations: ORDER_CALLS,
     statuses: [409],
     code: 'cartEmpty',
-    reaction: 'the cart changed meanwhile: back to the cart, read again',
+    // Then: the cart changed meanwhile: back to the cart, read again
   },
   {
     operations: ['createGuestOrder'],
     statuses: [403],
     code: 'registeredUsersOnly',
-    reaction: 'limited to registered users: said so, nothing sent again',
+    // Then: limited to registered users: said so, nothing sent again
   },
   {
     operations: ['getDeliveryRates'],
     statuses: CLIENT_ERRORS,
     code: 'addressUnavailableForDelivery',
-    reaction: 'the address is unavailable for delivery: said so, the address kept to change',
+    // Then: the address is unavailable for delivery: said so, the address kept to change
   },
   {
     operations: ['getPickupPoints'],
     statuses: [404],
     code: 'pickupPointsNone',
-    reaction: 'no pickup points found: said so, the search kept to change',
+    // Then: no pickup points found: said so, the search kept to change
   },
   {
     operations: ['getPickupPoints'],
     statuses: [400, 422],
     code: 'pickupPointsSearchError',
-    reaction: 'the pickup point search failed: said so, with a retry',
+    // Then: the pickup point search failed: said so, with a retry
   },
   {
     operations: ['getCartPaymentMethods'],
     statuses: [404],
     code: 'noPaymentMethods',
-    reaction: 'no payment methods available: said so, nothing to order with',
+    // Then: no payment methods available: said so, nothing to order with
   },
   {
     operations: ['login'],
     statuses: [401],
     code: 'wrongCredentials',
-    reaction: 'wrong email or password: said so, the email kept',
+    // Then: wrong email or password: said so, the email kept
   },
   {
     operations: ['signUp'],
     statuses: [409],
     code: 'emailTaken',
-    reaction: 'an account with this email exists: said so',
+    // Then: an account with this email exists: said so
   },
   {
     operations: ['validateAccount', 'resendValidationCode', 'forgotPassword'],
     statuses: [404],
     code: 'unknownEmail',
-    reaction: 'no account with this email: said so',
+    // Then: no account with this email: said so
   },
   {
     operations: ['loginExternal'],
     statuses: [401],
     code: 'externalSignInFailed',
-    reaction: 'the external sign-in was refused: said so',
+    // Then: the external sign-in was refused: said so
   },
   {
     operations: ['getProfile', 'getMyPrizes'],
     statuses: [401],
     code: 'sessionExpired',
-    reaction: 'the session expired: sign in again',
+    // Then: the session expired: sign in again
   },
   {
     operations: ['signUpLoginFacebook'],
     statuses: [403],
     code: 'facebookUnavailable',
-    reaction: 'Facebook sign-in unavailable or blocked: try another browser',
+    // Then: Facebook sign-in unavailable or blocked: try another browser
   },
   {
     operations: ['signUpLoginGoogle', 'signUpLoginApple'],
     statuses: [401, 403],
     code: 'socialUnavailable',
-    reaction: 'the provider refused the sign-in: use another method',
+    // Then: the provider refused the sign-in: use another method
   },
   {
     operations: ['signUpLoginFacebook'],
     statuses: [401],
     code: 'socialUnavailable',
-    reaction: 'the provider refused the sign-in: use another method',
+    // Then: the provider refused the sign-in: use another method
   },
 ];
 
