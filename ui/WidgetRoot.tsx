@@ -2,21 +2,25 @@ import { StrictMode } from 'react';
 import { CrashBoundary } from './components/CrashBoundary';
 import { FailureReporter } from './hostFailure';
 import { I18nRoot } from './i18n';
+import { StepHistory } from './components/StepHistory';
 import { WidgetScreen, type WidgetActor } from './screens/WidgetScreen';
 
 /**
  * The whole widget as the page renders it: whatever stops it (a screen that throws, a chart that
  * errors, a screen whose code never arrives) shows a way on. Every failure the visitor is shown
  * with a retry, those included, is told to the host page through `onFailure` (ui/hostFailure.ts).
+ * The widget that owns its page or frame (`followHistory`) makes Back and Forward its steps'.
  */
 export function WidgetRoot({
   actor,
   onFailure,
   onRestart,
+  followHistory = false,
 }: {
   actor: WidgetActor;
   onFailure: (code: string, message?: string) => void;
   onRestart: () => void;
+  followHistory?: boolean;
 }) {
   return (
     <StrictMode>
@@ -25,6 +29,7 @@ export function WidgetRoot({
           <CrashBoundary onRestart={onRestart} isOutermost>
             <WidgetScreen actor={actor} onRestart={onRestart} />
           </CrashBoundary>
+          {followHistory && <StepHistory />}
         </FailureReporter.Provider>
       </I18nRoot>
     </StrictMode>

@@ -31,6 +31,7 @@ async function boot(): Promise<void> {
       actor={widget}
       onFailure={(code, message) => bridge.notify('failed', message ? { code, message } : { code })}
       onRestart={() => location.reload()}
+      followHistory
     />,
   );
 }

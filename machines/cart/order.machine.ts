@@ -112,6 +112,7 @@ export type OrderEvent =
   | { type: 'order.viewCart' }
   | { type: 'order.browse' }
   | { type: 'order.changeTransport' }
+  | { type: 'order.back' }
   /** From the cart, back to where the order was opened from (the whole cart). */
   | { type: 'order.leave' }
   /** From the cart chart: it holds something orderable, and the visitor asked to order it. */
@@ -301,7 +302,7 @@ export const orderMachine = setup({
     assignDelivery: assign({ delivery: (_, choice: DeliveryChoice | null) => choice }),
     requestCheckout: assign({ checkoutRequested: true, transportBack: 'reviewing' as const }),
     assignTransportBack: assign({
-      transportBack: (_, step: 'browsing' | 'reviewing') => step,
+      transportBack: (_, step: OrderContext['transportBack']) => step,
     }),
     clearCheckoutRequest: assign({ checkoutRequested: false }),
     /** Passes what the checkout reports, and the order's progress, to whoever runs this chart. */
@@ -433,6 +434,11 @@ export const orderMachine = setup({
           entry: reportFlowAt('menu'),
           on: {
             'order.viewCart': 'reviewing',
+            // The step before the menu: the transport as first chosen, whose way back leaves.
+            'order.back': {
+              target: 'choosingTransport',
+              actions: { type: 'assignTransportBack', params: 'leave' },
+            },
             'order.changeTransport': {
               target: 'choosingTransport',
               actions: { type: 'assignTransportBack', params: 'browsing' },

@@ -556,6 +556,7 @@ const orderEvents = [
   { type: 'order.viewCart' },
   { type: 'order.browse' },
   { type: 'order.changeTransport' },
+  { type: 'order.back' },
   { type: 'order.checkout' },
   { type: 'xstate.done.actor.checkout', output: { status: 'back' } },
   { type: 'xstate.done.actor.checkout', output: { status: 'cartChanged' } },

@@ -278,7 +278,7 @@ async function expectGone(name: string) {
 }
 
 describe('service 1102 of the list (shop 11, type 7): ordered, at least 30 minutes ahead', () => {
-  it("offers takeaway and delivery; scheduled from 12:30 (30 min: 1200 s and its 25 min of preparation are less); back to the list from the first step; the shop's menu and cart; the transport changed and kept", async () => {
+  it("offers takeaway and delivery; scheduled from 12:30 (30 min: 1200 s and its 25 min of preparation are less); back to the list from the first step; the shop's menu and cart; the transport changed and kept; back from the menu to the transport, then to the list", async () => {
     open = await openWidget('shopId=11');
     const { user } = open;
     await click(user, 'Encomendar Petiscos para levar');
@@ -317,6 +317,16 @@ describe('service 1102 of the list (shop 11, type 7): ordered, at least 30 minut
     expect(screen.getByRole('radio', { name: 'Entrega em casa' })).toBeChecked();
     await click(user, 'Voltar');
     await heading('Menu');
+
+    // The menu's own way back is the step before it, the transport as first chosen (kept), whose
+    // way back leaves the order.
+    await click(user, 'Voltar');
+    await heading('Como quer receber a encomenda?');
+    expect(screen.getByRole('radio', { name: 'Entrega em casa' })).toBeChecked();
+    await click(user, 'Voltar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Taberna do Chiado' }),
+    ).toBeVisible();
   });
 });
 

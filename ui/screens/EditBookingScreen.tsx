@@ -67,7 +67,7 @@ export function EditBookingScreen({ actor }: { actor: EditBookingActor }) {
         <Step actor={actor} />
       </HeadingLevelContext.Provider>
       {step !== 'saved' && step !== 'cancelled' && (
-        <button type="button" className="button button--link" onClick={exit}>
+        <button data-step-back type="button" className="button button--link" onClick={exit}>
           <Trans>Voltar às minhas reservas</Trans>
         </button>
       )}
@@ -221,7 +221,12 @@ function Step({ actor }: { actor: EditBookingActor }) {
               </dd>
             </Details>
           </div>
-          <button type="button" className="button" onClick={() => send({ type: 'edit.exit' })}>
+          <button
+            data-step-back
+            type="button"
+            className="button"
+            onClick={() => send({ type: 'edit.exit' })}
+          >
             <Trans>Voltar às minhas reservas</Trans>
           </button>
         </>
@@ -260,7 +265,12 @@ function Step({ actor }: { actor: EditBookingActor }) {
               <Trans>Os lugares ficaram livres para outras pessoas.</Trans>
             </p>
           </div>
-          <button type="button" className="button" onClick={() => send({ type: 'edit.exit' })}>
+          <button
+            data-step-back
+            type="button"
+            className="button"
+            onClick={() => send({ type: 'edit.exit' })}
+          >
             <Trans>Voltar às minhas reservas</Trans>
           </button>
         </>

@@ -109,7 +109,7 @@ export function MyBookingsList({
               </Trans>
             </p>
             {onShowCampaign && (
-              <button type="button" className="button" onClick={onShowCampaign}>
+              <button data-step-back type="button" className="button" onClick={onShowCampaign}>
                 <Trans>Voltar à campanha</Trans>
               </button>
             )}

@@ -59,6 +59,7 @@ export function PremiumScreen({ actor }: { actor: PremiumActor }) {
       </div>
       {canGoBack && (
         <button
+          data-step-back
           type="button"
           className="button button--link"
           onClick={() => actor.send({ type: 'premium.back' })}

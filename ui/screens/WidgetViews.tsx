@@ -272,6 +272,7 @@ function ServicesState({
             />
           )}
           <button
+            data-step-back
             type="button"
             className="button"
             onClick={() => actor.send({ type: 'services.back' })}

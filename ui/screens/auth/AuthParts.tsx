@@ -199,15 +199,19 @@ export function ActionButton({
   onClick,
   enabled = true,
   variant = 'link',
+  stepBack = false,
   children,
 }: {
   onClick: () => void;
   enabled?: boolean;
   variant?: 'link' | 'secondary';
+  /** The step's way back, which the browser's Back presses (ui/stepHistory.ts). */
+  stepBack?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
+      data-step-back={stepBack || undefined}
       type="button"
       className={`button button--${variant}`}
       aria-disabled={!enabled || undefined}

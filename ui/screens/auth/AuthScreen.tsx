@@ -161,7 +161,7 @@ function LoadFailedStep({ actor }: { actor: AuthActor }) {
           <ActionButton variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
             <Trans>Tentar novamente</Trans>
           </ActionButton>
-          <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+          <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
             <Trans>Iniciar sessão com outra conta</Trans>
           </ActionButton>
         </div>

@@ -50,7 +50,11 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
             Entrar como <strong>{email}</strong>
           </Trans>
         </span>
-        <ActionButton enabled={canGoBack} onClick={() => actor.send({ type: 'auth.back' })}>
+        <ActionButton
+          stepBack
+          enabled={canGoBack}
+          onClick={() => actor.send({ type: 'auth.back' })}
+        >
           <Trans>Usar outro email</Trans>
         </ActionButton>
       </p>
@@ -152,7 +156,7 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A enviar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+      <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Voltar ao início de sessão</Trans>
       </ActionButton>
     </section>

@@ -63,7 +63,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
             Ainda não há uma conta com <strong>{email}</strong>. Crie a sua em poucos passos.
           </Trans>
         </span>
-        <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+        <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
           <Trans>Usar outro email</Trans>
         </ActionButton>
       </p>
@@ -244,7 +244,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A verificar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+      <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Iniciar sessão ou criar conta</Trans>
       </ActionButton>
     </section>

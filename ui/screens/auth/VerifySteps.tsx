@@ -275,7 +275,7 @@ export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A verificar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton onClick={() => actor.send({ type: 'auth.back' })}>
+      <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
         <Trans>Entrar com outra conta</Trans>
       </ActionButton>
     </section>

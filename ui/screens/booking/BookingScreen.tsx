@@ -68,6 +68,7 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
       </Suspense>
       {(canGoBack || canExit) && (
         <button
+          data-step-back
           type="button"
           className="button button--link"
           onClick={() => actor.send({ type: canGoBack ? 'booking.back' : 'booking.exit' })}
@@ -185,6 +186,7 @@ function UnconfirmedStep({ actor }: { actor: BookingActor }) {
         )}
         {canGoBack && (
           <button
+            data-step-back
             type="button"
             className="button button--secondary"
             onClick={() => actor.send({ type: 'booking.back' })}

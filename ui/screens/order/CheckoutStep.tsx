@@ -140,7 +140,7 @@ function CheckoutStepView({
 function BackButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <div className="order__actions">
-      <button type="button" className="button button--secondary" onClick={onClick}>
+      <button data-step-back type="button" className="button button--secondary" onClick={onClick}>
         {children}
       </button>
     </div>
@@ -223,6 +223,7 @@ function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
           <Trans>Encomendar</Trans>
         </button>
         <button
+          data-step-back
           type="button"
           className="button button--secondary"
           onClick={() => actor.send({ type: 'checkout.back' })}
@@ -324,6 +325,7 @@ function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
           </button>
         )}
         <button
+          data-step-back
           type="button"
           className="button button--secondary"
           onClick={() => actor.send({ type: 'checkout.back' })}

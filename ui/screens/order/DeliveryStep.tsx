@@ -78,6 +78,7 @@ export function DeliveryStep({ actor }: { actor: DeliveryActor }) {
 function BackButton({ actor }: { actor: DeliveryActor }) {
   return (
     <button
+      data-step-back
       type="button"
       className="button button--secondary"
       onClick={() => actor.send({ type: 'delivery.back' })}

@@ -168,6 +168,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
         )}
         <div className="order__actions">
           <button
+            data-step-back
             type="button"
             className="button button--secondary"
             onClick={() => actor.send({ type: 'transport.cancel' })}
@@ -309,6 +310,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
           <Trans>Continuar</Trans>
         </button>
         <button
+          data-step-back
           type="button"
           className="button button--secondary"
           onClick={() => actor.send({ type: 'transport.cancel' })}
@@ -404,6 +406,7 @@ export function MenuStep({
       pricing={pricing}
       summary={<TransportSummary order={order} />}
       onViewCart={() => order.send({ type: 'order.viewCart' })}
+      onBack={() => order.send({ type: 'order.back' })}
     />
   );
 }
@@ -415,12 +418,15 @@ export function MenuView({
   pricing = TAKEAWAY_PRICING,
   summary,
   onViewCart,
+  onBack,
 }: {
   menu: MenuActor;
   cart?: CartActor;
   pricing?: CartPricing;
   summary?: ReactNode;
   onViewCart?: () => void;
+  /** The order's step before the menu (its transport). */
+  onBack?: () => void;
 }) {
   const step = useSelector(menu, selectMenuStep);
   const sections = useSelector(menu, selectMenuSections);
@@ -478,6 +484,18 @@ export function MenuView({
         ))}
       {cart && <CartChangeError cart={cart} />}
       {cart && <CartBar cart={cart} pricing={pricing} onViewCart={onViewCart} />}
+      {onBack && (
+        <div className="order__actions">
+          <button
+            data-step-back
+            type="button"
+            className="button button--secondary"
+            onClick={onBack}
+          >
+            <Trans>Voltar</Trans>
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -700,7 +718,12 @@ export function CartView({
           </button>
         )}
         {onLeave && (
-          <button type="button" className="button button--secondary" onClick={onLeave}>
+          <button
+            data-step-back
+            type="button"
+            className="button button--secondary"
+            onClick={onLeave}
+          >
             <Trans>Voltar ao carrinho de todas as lojas</Trans>
           </button>
         )}

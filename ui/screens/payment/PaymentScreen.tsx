@@ -166,6 +166,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
         {canCancel && (
           <div className="payment__actions">
             <button
+              data-step-back
               type="button"
               className="button button--secondary"
               onClick={() => actor.send({ type: 'payment.cancel' })}
@@ -246,6 +247,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
           )}
           {canCancel && (
             <button
+              data-step-back
               type="button"
               className="button button--secondary"
               onClick={() => actor.send({ type: 'payment.cancel' })}

@@ -92,6 +92,7 @@ export function VoucherScreen({ actor }: { actor: VoucherActor }) {
       </div>
       {(canGoBack || showExit) && (
         <button
+          data-step-back
           type="button"
           className="button button--link"
           onClick={() => actor.send({ type: canGoBack ? 'voucher.back' : 'voucher.exit' })}

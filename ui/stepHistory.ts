@@ -1,0 +1,183 @@
+/**
+ * The browser's Back and Forward step through the widget's steps, in the page and inside a frame
+ * (a frame's entries join the top page's history). Each step the visitor moves to by a click or a
+ * key gets an entry of its own; Back does what the step's own back button does (the one marked
+ * `data-step-back`), so it never leaves a payment or a booking in another way than the screen
+ * offers and says (a view left by the header's sections is returned to by its section); Forward
+ * presses again the button that led to the step it returns to, when the screen still offers it. Where a step has no way back (a payment waiting for its outcome, a
+ * booking made), Back stays on it and says why. A step is known by its headings (h1, h2): the
+ * charts keep every choice, so a step reached again shows what the visitor had chosen.
+ */
+
+/** What the widget keeps in each of its history entries. */
+interface StepEntry {
+  widgetStep: number;
+  /** The step's headings when the entry was made. */
+  step: string;
+  /** The name of the button that led to this step (pressed again by Forward). */
+  via: string | null;
+  /** Where the visitor left this view by the header's sections: the section to press on Back. */
+  section?: string;
+}
+
+const isStepEntry = (state: unknown): state is StepEntry =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as StepEntry).widgetStep === 'number' &&
+  typeof (state as StepEntry).step === 'string';
+
+const visible = (element: HTMLElement) => element.getClientRects().length > 0;
+const pressable = (button: HTMLButtonElement) =>
+  visible(button) && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
+
+/** The step shown: the text of the widget's visible h1 and h2 headings. */
+export function stepOf(root: HTMLElement): string {
+  return [...root.querySelectorAll<HTMLElement>('h1, h2')]
+    .filter(visible)
+    .map((heading) => heading.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' / ');
+}
+
+const nameOf = (button: HTMLElement) => button.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The shown step's own way back: the innermost (last) visible one, enabled. */
+function backButtonIn(root: HTMLElement): HTMLButtonElement | null {
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>('button[data-step-back]')].filter(
+    pressable,
+  );
+  return buttons.at(-1) ?? null;
+}
+
+function buttonNamed(
+  root: HTMLElement,
+  name: string,
+  selector = 'button',
+): HTMLButtonElement | null {
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>(selector)].filter(
+    (button) => pressable(button) && nameOf(button) === name,
+  );
+  return buttons.at(-1) ?? null;
+}
+
+export interface StepHistoryOptions {
+  /** Says, in the visitor's language, that this step has no way back (a polite live region). */
+  sayNoWayBack: () => void;
+  /** Another step is shown. */
+  onStep: () => void;
+}
+
+/**
+ * Keeps the page's history in step with the widget's steps shown in `root`. Returns what stops it.
+ */
+export function followStepsInHistory(
+  root: HTMLElement,
+  { sayNoWayBack, onStep }: StepHistoryOptions,
+  win: Window = window,
+): () => void {
+  const { history } = win;
+  const start = isStepEntry(history.state) ? history.state : null;
+  let current: StepEntry = start ?? { widgetStep: 0, step: stepOf(root), via: null };
+  history.replaceState(current, '');
+  // A button pressed since the last entry: the next step shown is the visitor's doing (a step
+  // that comes by itself, an answer arriving, replaces the entry instead of adding one; so does
+  // a language chosen, which changes the headings' words, not the step).
+  let acted = false;
+  let lastPressed: string | null = null;
+  let leftSection: string | null = null;
+  // Set while the widget is moved by Back or Forward: the step it lands on is that entry's. A
+  // Forward that leaves the step as it was (the button no longer leads there) is undone.
+  let travel: { from: StepEntry; forward: boolean } | null = null;
+  // Set when Back or Forward was undone (no way back): the popstate that undoes it is ours.
+  let undoing = false;
+
+  const onPress = (event: Event) => {
+    // Back and Forward press the screen's buttons by script: those presses are not the visitor's.
+    if (!event.isTrusted) return;
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    travel = null;
+    acted = true;
+    const nav = button.closest('nav');
+    const section = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    leftSection = section && section !== button ? nameOf(section) : null;
+    lastPressed = button.hasAttribute('data-step-back') ? null : nameOf(button);
+  };
+
+  let frame = 0;
+  const noteStep = () => {
+    frame = 0;
+    const step = stepOf(root);
+    if (step === '' || step === current.step) return;
+    if (travel?.forward && step === travel.from.step) {
+      undoing = true;
+      history.go(travel.from.widgetStep - current.widgetStep);
+      current = travel.from;
+      travel = null;
+      return;
+    }
+    if (travel || !acted) {
+      travel = null;
+      current = { ...current, step };
+      history.replaceState(current, '');
+      onStep();
+      return;
+    }
+    acted = false;
+    if (leftSection) history.replaceState({ ...current, section: leftSection }, '');
+    current = { widgetStep: current.widgetStep + 1, step, via: lastPressed };
+    lastPressed = null;
+    leftSection = null;
+    history.pushState(current, '');
+    onStep();
+  };
+  const observer = new MutationObserver(() => {
+    if (frame === 0) frame = win.requestAnimationFrame(noteStep);
+  });
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+
+  const onPopState = (event: PopStateEvent) => {
+    if (undoing) {
+      undoing = false;
+      return;
+    }
+    const target = event.state as unknown;
+    if (!isStepEntry(target)) return;
+    if (target.widgetStep < current.widgetStep) {
+      const back =
+        (target.section ? buttonNamed(root, target.section, 'nav button') : null) ??
+        backButtonIn(root);
+      if (!back) {
+        // Nothing on screen goes back from here: stay on this step, and say so.
+        undoing = true;
+        history.go(current.widgetStep - target.widgetStep);
+        sayNoWayBack();
+        return;
+      }
+      travel = { from: current, forward: false };
+      current = target;
+      back.click();
+      return;
+    }
+    if (target.widgetStep > current.widgetStep) {
+      const again = target.via ? buttonNamed(root, target.via) : null;
+      if (!again) {
+        undoing = true;
+        history.go(current.widgetStep - target.widgetStep);
+        return;
+      }
+      travel = { from: current, forward: true };
+      current = target;
+      again.click();
+    }
+  };
+
+  root.addEventListener('click', onPress, true);
+  win.addEventListener('popstate', onPopState);
+  return () => {
+    observer.disconnect();
+    if (frame !== 0) win.cancelAnimationFrame(frame);
+    root.removeEventListener('click', onPress, true);
+    win.removeEventListener('popstate', onPopState);
+  };
+}
