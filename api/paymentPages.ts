@@ -1,3 +1,5 @@
+import { getApiHost } from './client';
+
 interface WidgetGlobal {
   __WIDGET_CONFIG__?: { paymentPageHosts?: unknown };
 }
@@ -23,4 +25,17 @@ export function configuredPaymentPageHosts(): string[] | null {
 /** The sandbox middleware runs with this widget (dev, tests, Storybook, demo builds). */
 export function runsWithSandbox(): boolean {
   return import.meta.env.DEV || import.meta.env.MODE === 'sandbox';
+}
+
+/**
+ * Where the sandbox runs, its origin (the middleware's host, the page's own for the sandbox in
+ * the page), where its card payment page is (api/sandbox/cardPage.ts); null elsewhere.
+ */
+export function sandboxPaymentPageOrigin(): string | null {
+  if (!runsWithSandbox()) return null;
+  try {
+    return new URL(getApiHost()).origin;
+  } catch {
+    return null;
+  }
 }

@@ -4,7 +4,9 @@
 //
 // The sandbox middleware over HTTP (api/sandbox/http.ts): the same handlers and store as the
 // service worker of `npm run dev`, for a production build (VITE_API_HOST) to run against.
-// Development only: it answers every origin. Stops with Ctrl+C.
+// Development only: it answers every origin. It serves the card payments' page too
+// (/__sandbox/card.html, api/sandbox/cardPage.ts): "Pagar" or "Recusar" decides each card
+// payment. Stops with Ctrl+C.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
@@ -43,7 +45,12 @@ const sandbox = await module.startHttpSandbox({
 console.log(
   `Sandbox middleware at ${sandbox.url}/mygon-middleware/rest (controls: ${sandbox.url}/__sandbox/)`,
 );
-console.log(`Try: VITE_API_HOST=${sandbox.url} npm run build && npx vite preview`);
+console.log(
+  `Card payments: "Pagar" or "Recusar" on ${sandbox.url}/__sandbox/card.html (their paymentUrl)`,
+);
+console.log(
+  `Try: VITE_API_HOST=${sandbox.url} VITE_PAYMENT_PAGE_HOSTS=${sandbox.url} npm run build && npx vite preview`,
+);
 const stop = () => void sandbox.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,4 +1,6 @@
 import { setupWorker } from 'msw/browser';
+import { answerCardChoices } from './cardChannel';
+import { CARD_CHANNEL } from './cardPage';
 import { applyControls, getStore, replaceStore, sandbox, type SandboxControls } from './control';
 import { handlers, ROUTES } from './handlers';
 import { keepMockingActive } from './keepActive';
@@ -71,6 +73,9 @@ export function startSandbox(options: StartSandboxOptions = {}): Promise<void> {
     // WebKit restarts the worker when the page opens a window on another site: say it again.
     keepMockingActive(navigator.serviceWorker, window);
     window.__sandbox = sandbox;
+    // The card page (cardPage.ts) of a popup or another tab sends its choice to this tab's store.
+    if (typeof BroadcastChannel !== 'undefined')
+      answerCardChoices(new BroadcastChannel(CARD_CHANNEL));
     const query = new URLSearchParams(location.search);
     if (query.has('sandbox-panel')) {
       mountSandboxPanel(document.body, [...KNOWN_OPERATIONS].sort());

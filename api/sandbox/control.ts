@@ -2,6 +2,7 @@ import { followClock } from '../clock';
 import type { ErrorCode } from '../errors';
 import type { operations } from '../schema';
 import { applyShapeControl, resetAnswerShape } from './answerShape';
+import type { CardOutcome } from './cardPage';
 import { sandboxClock } from './clock';
 import { createStore, type SandboxStore } from './store';
 
@@ -306,6 +307,19 @@ function applyFault([operationId, kindText = '', ...message]: string[]): boolean
   return true;
 }
 
+/**
+ * The card page's choice for a card payment (cardPage.ts): paid, or refused (`cancelled`). The
+ * first choice stands; answers the payment's status after it.
+ */
+export function chooseCardOutcome(
+  paymentId: string,
+  outcome: CardOutcome,
+): ReturnType<SandboxStore['chooseCardOutcome']> {
+  const status = store.chooseCardOutcome(paymentId, outcome);
+  changed();
+  return status;
+}
+
 /** Everything a tester or a test can drive; `window.__sandbox` in dev. */
 export const sandbox = {
   get store(): SandboxStore {
@@ -326,6 +340,7 @@ export const sandbox = {
   clearSeenOperations,
   onChange,
   reset,
+  chooseCardOutcome,
 };
 
 export type SandboxControls = typeof sandbox;

@@ -16,6 +16,7 @@ import {
   type OperationId,
   type SandboxFault,
 } from './control';
+import { cardPageLanguage } from './cardPage';
 import {
   BLOCKED_FACEBOOK_TOKEN,
   CATEGORIES,
@@ -42,9 +43,11 @@ import {
 import {
   cancelMyBooking,
   changeMyBooking,
+  DEFAULT_CARD_PAGE_ORIGIN,
   myBookingsPage,
   round2,
   SandboxError,
+  type PaymentPageContext,
   type SandboxStore,
 } from './store';
 
@@ -162,8 +165,11 @@ export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: nu
         typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, 'https://evil.example') : url,
       );
     case 'plainHttpPage':
+      // The sandbox's page host, over plain http (the sandbox itself may run on http).
       return rewriteKey(body, 'paymentUrl', (url) =>
-        typeof url === 'string' ? url.replace(/^https:/, 'http:') : url,
+        typeof url === 'string'
+          ? url.replace(/^https?:\/\/[^/]+/, DEFAULT_CARD_PAGE_ORIGIN.replace(/^https:/, 'http:'))
+          : url,
       );
     case 'unknownStatus':
       return rewriteKey(body, 'status', () => 'accepted_maybe');
@@ -305,6 +311,18 @@ function requireBody<Body>(body: Body | undefined): Body {
 
 const isEmail = (value: string | undefined): value is string =>
   !!value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * Where the card page of a payment started by this call is (cardPage.ts): on the sandbox's own
+ * origin, the one the call came to, in the widget's language.
+ */
+const paymentPage = ({
+  request,
+  query,
+}: Pick<Call<unknown>, 'request' | 'query'>): PaymentPageContext => ({
+  origin: new URL(request.url).origin,
+  language: cardPageLanguage(query.get('language') ?? request.headers.get('X-User-Language')),
+});
 
 const languageKey = (language: string | null | undefined): 'pt' | 'es' | 'en' =>
   language?.startsWith('es') ? 'es' : language?.startsWith('en') ? 'en' : 'pt';
@@ -465,6 +483,7 @@ function buyVoucher(
   store: SandboxStore,
   request: Schemas['VoucherPurchaseRequest'],
   owner: SeedUser | null,
+  page: PaymentPageContext,
 ): Schemas['VoucherPayment'] {
   const campaign = store.requireCampaign(request.campaignId);
   const info = campaign.info;
@@ -527,6 +546,7 @@ function buyVoucher(
     order.orderCode,
     request.paymentMethod,
     request.mbwayPhoneNumber,
+    page,
   );
   return {
     orderCode: order.orderCode,
@@ -656,7 +676,7 @@ export const ROUTES: SandboxRoute[] = [
     'purchaseOrder',
     'post',
     '/v1/web/orders/purchase',
-    ({ store, token, body }) => {
+    ({ store, token, body, request: call, query }) => {
       const request = requireBody(body);
       const record = store.requireOrder(required(request.paymentReference, 'paymentReference'));
       if (record.ownerUserId !== null) store.requireUser(token, record.ownerUserId);
@@ -672,7 +692,12 @@ export const ROUTES: SandboxRoute[] = [
         record.order.paymentTiming = request.paymentTiming;
       }
       const phone = request.mobile ? `${request.prefix ?? ''}${request.mobile}` : undefined;
-      store.startPayment(record.order.orderCode, method, phone);
+      store.startPayment(
+        record.order.orderCode,
+        method,
+        phone,
+        paymentPage({ request: call, query }),
+      );
       // A cart order paid at the shop goes to the merchant now, awaiting their confirmation.
       if (method === 'IN_STORE_PAYMENT' && record.about?.shopId !== undefined) {
         record.order.status = 'awaiting_confirmation';
@@ -690,10 +715,10 @@ export const ROUTES: SandboxRoute[] = [
     'createGuestVoucherPaymentLink',
     'post',
     '/client/gift/hipay/guest/',
-    ({ store, body }) => {
-      const request = requireBody(body);
+    (call) => {
+      const request = requireBody(call.body);
       if (!isEmail(request.email)) fail(422, 'generic', 'Indique um email válido.');
-      return buyVoucher(store, request, null);
+      return buyVoucher(call.store, request, null, paymentPage(call));
     },
     { idempotent: true },
   ),
@@ -701,11 +726,12 @@ export const ROUTES: SandboxRoute[] = [
     'createVoucherPaymentLink',
     'post',
     '/client/gift/hipay/{userId}/',
-    ({ store, token, params, body }) =>
+    (call) =>
       buyVoucher(
-        store,
-        requireBody(body),
-        store.requireUser(token, integer(params.userId, 'userId')),
+        call.store,
+        requireBody(call.body),
+        call.store.requireUser(call.token, integer(call.params.userId, 'userId')),
+        paymentPage(call),
       ),
     { idempotent: true },
   ),
@@ -713,7 +739,7 @@ export const ROUTES: SandboxRoute[] = [
     'getPremiumPaymentLink',
     'get',
     '/client/premium/code/hipay/{userId}',
-    ({ store, token, params, query }) => {
+    ({ store, token, params, query, request }) => {
       const owner = store.requireUser(token, integer(params.userId, 'userId'));
       if (owner.user.isPremium) fail(409, 'generic', 'Já é membro smart.');
       const method = (query.get('paymentMethod') ?? 'hipay_cc') as Schemas['PaymentMethodCode'];
@@ -728,7 +754,12 @@ export const ROUTES: SandboxRoute[] = [
         orderCode: order.orderCode,
         monthlyPrice: PREMIUM_MONTHLY_PRICE,
         currency: 'EUR',
-        payment: store.startPayment(order.orderCode, method, phone),
+        payment: store.startPayment(
+          order.orderCode,
+          method,
+          phone,
+          paymentPage({ request, query }),
+        ),
       };
     },
     { idempotent: true },

@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { getResponse } from 'msw';
-import { applyControls, getStore, reset, seenOperations } from './control';
+import {
+  CARD_CHOICE_PATH,
+  CARD_PAGE_PATH,
+  cardPageHtml,
+  readCardPageQuery,
+  type CardPageText,
+} from './cardPage';
+import { applyControls, chooseCardOutcome, getStore, reset, seenOperations } from './control';
 import { handlers } from './handlers';
 import { SANDBOX_IMAGE_HOST, withSandboxImagesAt } from './seed';
 
@@ -19,6 +26,8 @@ import { SANDBOX_IMAGE_HOST, withSandboxImagesAt } from './seed';
  *   GET  /__sandbox/seen       calls answered per operationId
  *   GET  /__sandbox/images/<f> the sandbox's pictures: answers name the made-up image host of the
  *                              seed, which this server rewrites to its own address
+ *   GET  /__sandbox/card.html  the card payment's page (cardPage.ts), where `paymentUrl` points
+ *   POST /__sandbox/card       its form: `payment`, `outcome` (paid | cancelled): the choice
  */
 export interface HttpSandbox {
   /** e.g. http://127.0.0.1:8787 */
@@ -84,6 +93,27 @@ async function control(path: string, request: IncomingMessage): Promise<[number,
   }
 }
 
+/** The card page, drawn here; its form's choice recorded in the store. */
+async function cardPage(request: IncomingMessage, asked: URL): Promise<[number, string]> {
+  if (request.method === 'GET') {
+    return [200, cardPageHtml({ mode: 'http', query: readCardPageQuery(asked.searchParams) })];
+  }
+  const form = new URLSearchParams(await readText(request));
+  const query = readCardPageQuery(form);
+  const outcome = form.get('outcome');
+  if (outcome !== 'paid' && outcome !== 'cancelled') {
+    return [400, cardPageHtml({ mode: 'http', query })];
+  }
+  let result: CardPageText = 'unknown';
+  try {
+    const status = chooseCardOutcome(query.payment, outcome);
+    if (status === 'paid' || status === 'cancelled') result = status;
+  } catch {
+    return [404, cardPageHtml({ mode: 'http', query, result, decided: true })];
+  }
+  return [200, cardPageHtml({ mode: 'http', query, result, decided: true })];
+}
+
 async function answer(
   request: IncomingMessage,
   response: ServerResponse,
@@ -97,6 +127,15 @@ async function answer(
     : asked;
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
+    return;
+  }
+  const isCardPage =
+    (request.method === 'GET' && url.pathname === CARD_PAGE_PATH) ||
+    (request.method === 'POST' && url.pathname === CARD_CHOICE_PATH);
+  if (isCardPage) {
+    const [status, html] = await cardPage(request, url);
+    response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(html);
     return;
   }
   if (url.pathname.startsWith(CONTROL_ROOT)) {

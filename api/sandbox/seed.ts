@@ -1556,5 +1556,3 @@ export const MBWAY_TEST_PHONES: Record<string, { outcome: MbwayOutcome; afterMs:
 export const MBWAY_DEFAULT_OUTCOME = { outcome: 'paid', afterMs: 10_000 } as const;
 /** The payer has this long to confirm on the phone. */
 export const MBWAY_DEADLINE_MS = 5 * 60_000;
-/** Card payments (hipay_cc, SIBS_CARD, VIVA_WALLET) are paid this long after the link is made. */
-export const CARD_PAID_AFTER_MS = 10_000;

@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
 import type { ErrorCode } from '../errors';
 import type { components } from '../schema';
+import { cardPageUrl, type CardOutcome, type CardPageLanguage } from './cardPage';
 import { SANDBOX_ZONE, sandboxClock, type SandboxClock } from './clock';
 import {
   ADDRESSES,
   CALENDAR_DAYS,
   CAMPAIGNS,
-  CARD_PAID_AFTER_MS,
   COUPONS,
   MBWAY_DEADLINE_MS,
   MBWAY_DEFAULT_OUTCOME,
@@ -63,7 +63,20 @@ export interface PaymentRecord {
   mbway?: { outcome: MbwayOutcome; afterMs: number };
   /** The user who pays; null for a guest. */
   ownerUserId: number | null;
+  /** A card payment's page (cardPage.ts), on the sandbox's origin, in the widget's language. */
+  pageUrl?: string;
+  /** What the card page's tester chose: until then the card payment is pending. */
+  cardOutcome?: CardOutcome;
 }
+
+/** Where the sandbox that starts a payment runs, and the widget's language (for the card page). */
+export interface PaymentPageContext {
+  origin: string;
+  language: CardPageLanguage;
+}
+
+/** The card page's origin for a payment started without one (the store driven directly). */
+export const DEFAULT_CARD_PAGE_ORIGIN = 'https://pagamentos.sandbox.example';
 
 interface OrderRecord {
   order: Schemas['Order'];
@@ -819,6 +832,7 @@ export class SandboxStore {
     orderCode: string,
     method: Schemas['PaymentMethodCode'],
     phone: string | undefined,
+    page: PaymentPageContext = { origin: DEFAULT_CARD_PAGE_ORIGIN, language: 'pt' },
   ): Schemas['Payment'] {
     const record = this.requireOrder(orderCode);
     const isMbway = MBWAY_METHODS.includes(method);
@@ -842,6 +856,15 @@ export class SandboxStore {
           }
         : {}),
     };
+    if (CARD_METHODS.includes(method)) {
+      const merchant = this.merchantOf(record);
+      payment.pageUrl = cardPageUrl(page.origin, {
+        payment: id,
+        amount: payment.amount,
+        ...(merchant ? { merchant } : {}),
+        lang: page.language,
+      });
+    }
     this.payments.set(id, payment);
     record.paymentId = id;
     record.order.paymentMethod = method;
@@ -858,9 +881,7 @@ export class SandboxStore {
       view.deadline = DateTime.fromMillis(payment.deadlineMs).toUTC().toISO() ?? undefined;
     }
     if (payment.phone) view.mbwayPhoneNumber = payment.phone;
-    if (CARD_METHODS.includes(payment.method)) {
-      view.paymentUrl = `https://pagamentos.sandbox.example/${payment.method}/${payment.id}`;
-    }
+    if (payment.pageUrl) view.paymentUrl = payment.pageUrl;
     if (payment.method === 'hipay_mb') {
       view.atmEntity = '11249';
       view.atmReference = String(100_000_000 + Number(payment.id.slice(4)) * 7_919).replace(
@@ -882,10 +903,30 @@ export class SandboxStore {
         ? 'expired'
         : 'pending';
     }
-    if (CARD_METHODS.includes(payment.method)) {
-      return nowMs >= payment.createdAtMs + CARD_PAID_AFTER_MS ? 'paid' : 'pending';
-    }
+    if (CARD_METHODS.includes(payment.method)) return payment.cardOutcome ?? 'pending';
     return 'pending';
+  }
+
+  /** Whom a payment's order pays: the shop of its cart or of its voucher's campaign. */
+  private merchantOf(record: OrderRecord): string | undefined {
+    const campaignId = record.about?.campaignId;
+    const shopId =
+      record.about?.shopId ??
+      (campaignId === undefined ? undefined : this.seedCampaign(campaignId)?.shopId);
+    return shopId === undefined ? undefined : this.shop(shopId)?.name;
+  }
+
+  /**
+   * The card page's choice (cardPage.ts): the card payment is paid, or refused (`cancelled`,
+   * SPEC 8). The first choice stands; the payment's status after it is answered.
+   */
+  chooseCardOutcome(paymentId: string, outcome: CardOutcome): Schemas['PaymentStatus'] {
+    const payment = this.payments.get(paymentId);
+    if (!payment || !CARD_METHODS.includes(payment.method)) {
+      throw new SandboxError(404, 'generic', `O pagamento por cartão ${paymentId} não existe.`);
+    }
+    payment.cardOutcome ??= outcome;
+    return this.paymentStatus(payment);
   }
 
   /** The order as it stands now: a paid order waits for the merchant's confirmation. */

@@ -4,7 +4,7 @@ import { nowMs } from '../../api/clock';
 import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { Situation } from '../../api/errorReactions';
 import { tellHostPage } from '../../api/hostNotices';
-import { configuredPaymentPageHosts, runsWithSandbox } from '../../api/paymentPages';
+import { configuredPaymentPageHosts, sandboxPaymentPageOrigin } from '../../api/paymentPages';
 import type { components } from '../../api/schema';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
 import { checkPhone, phoneCheckIn } from '../phone/phone.actors';
@@ -650,7 +650,10 @@ const paymentSetup = setup({
       if (!inProgress || paymentKindOf(inProgress.method) !== 'card') return false;
       const url = inProgress.payment.paymentUrl;
       if (url === undefined) return false;
-      const hosts = allowedPaymentPageHosts(configuredPaymentPageHosts(), runsWithSandbox());
+      const hosts = allowedPaymentPageHosts(
+        configuredPaymentPageHosts(),
+        sandboxPaymentPageOrigin(),
+      );
       return !isAllowedPaymentPage(url, hosts);
     },
   },

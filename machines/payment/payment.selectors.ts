@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { configuredPaymentPageHosts, runsWithSandbox } from '../../api/paymentPages';
+import { configuredPaymentPageHosts, sandboxPaymentPageOrigin } from '../../api/paymentPages';
 import { formatEuro } from '../rules/format';
 import {
   UNREADABLE_ANSWERS_NAMED_AFTER,
@@ -148,7 +148,7 @@ export const selectStatusUnreadable = (snapshot: PaymentSnapshot): boolean =>
 export function selectCardPageUrl(snapshot: PaymentSnapshot): string | null {
   const url = snapshot.context.inProgress?.payment.paymentUrl;
   if (!url) return null;
-  const hosts = allowedPaymentPageHosts(configuredPaymentPageHosts(), runsWithSandbox());
+  const hosts = allowedPaymentPageHosts(configuredPaymentPageHosts(), sandboxPaymentPageOrigin());
   return isAllowedPaymentPage(url, hosts) ? url : null;
 }
 

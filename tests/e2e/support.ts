@@ -466,3 +466,33 @@ async function watchScreens(context: BrowserContext): Promise<ScreenWatch> {
     },
   };
 }
+
+/** A payment the sandbox in the page (or in the widget's frame) holds, with its status now. */
+export interface HeldPayment {
+  id: string;
+  orderCode: string;
+  method: string;
+  status: string;
+}
+
+/** The payments the sandbox in the page (or in the widget's frame) holds, oldest first. */
+export function sandboxPayments(page: Page | Frame): Promise<HeldPayment[]> {
+  return page.evaluate(() => {
+    const { store } = (
+      window as unknown as {
+        __sandbox: {
+          store: {
+            payments: Map<string, HeldPayment>;
+            paymentStatus(payment: HeldPayment): string;
+          };
+        };
+      }
+    ).__sandbox;
+    return [...store.payments.values()].map((payment) => ({
+      id: payment.id,
+      orderCode: payment.orderCode,
+      method: payment.method,
+      status: store.paymentStatus(payment),
+    }));
+  });
+}

@@ -2,12 +2,12 @@
 // sandbox in the page: MB WAY with each of the sandbox's test phones (paid; refused, then paid
 // with another phone; a platform error; expired once the clock has run past the deadline), by
 // card through a popup (from the widget's own page, and from the demo merchant page that embeds
-// it), by ATM reference, and in store; a prize that would leave less than 2 € to pay, and an
+// it) where the sandbox's card page's "Pagar" is pressed, by ATM reference, and in store; a prize that would leave less than 2 € to pay, and an
 // invalid NIF, refused. What was sold and charged is read from the sandbox's store; time moves
 // on the page's clock (Playwright's), which the sandbox follows.
 import { expect } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { e2e, embeddedWidget, merchantURL, shows } from './support';
+import { e2e, embeddedWidget, merchantURL, shows, widgetOrigin } from './support';
 
 interface StoredOrder {
   orderCode: string;
@@ -135,23 +135,21 @@ e2e(
 );
 
 e2e(
-  'by card: the payment page opens in a popup from the click; paid once the sandbox says so',
+  'by card: the payment page opens in a popup from the click; paid once "Pagar" is pressed there',
   async ({ page }) => {
     await toPayment(page);
     await page.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
     await page.getByRole('button', { name: 'Pagar' }).click();
     await shows(page.getByRole('heading', { name: 'Pagar com cartão' }));
-    // The sandbox's payment page has no server here: the popup's request for it is what counts.
-    const [popup, request] = await Promise.all([
+    const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page
-        .context()
-        .waitForEvent('request', (candidate) => candidate.url().includes('pagamentos.sandbox')),
       page.getByRole('button', { name: 'Abrir a página de pagamento' }).click(),
     ]);
-    expect(request.url()).toMatch(/^https:\/\/pagamentos\.sandbox\.example\/hipay_cc\//);
+    expect(popup.url()).toMatch(/\/__sandbox\/card\.html\?payment=pay-\d+&/);
+    await popup.getByRole('button', { name: 'Pagar' }).click();
+    await shows(popup.getByRole('status').filter({ hasText: 'Pagamento aceite.' }));
     await popup.close();
-    await page.clock.runFor(16_000);
+    await page.clock.runFor(6_000);
     await shows(page.getByRole('heading', BOUGHT));
   },
 );
@@ -174,7 +172,7 @@ e2e(
     const orderCode = orders[0]!.orderCode;
 
     // The frame asks the host page to open it: the loader opens a new window from the host
-    // page, whose first request is the payment platform's page. The frame opens none itself.
+    // page, whose first request is the sandbox's card page. The frame opens none itself.
     await inFrame.evaluate(() => {
       const opened: unknown[] = [];
       (window as unknown as { openedByFrame: unknown[] }).openedByFrame = opened;
@@ -188,11 +186,11 @@ e2e(
       page
         .context()
         .waitForEvent('request', (candidate) =>
-          candidate.url().startsWith('https://pagamentos.sandbox.example/'),
+          candidate.url().startsWith(`${widgetOrigin}/__sandbox/card.html`),
         ),
       widget.getByRole('button', { name: 'Abrir a página de pagamento' }).click(),
     ]);
-    expect(request.url()).toMatch(/^https:\/\/pagamentos\.sandbox\.example\/hipay_cc\/pay-\d+$/);
+    expect(request.url()).toMatch(/\/__sandbox\/card\.html\?payment=pay-\d+&/);
     expect(request.isNavigationRequest()).toBe(true);
     expect(request.frame().page()).toBe(popup);
     expect(
@@ -202,9 +200,12 @@ e2e(
     ).toEqual([]);
     // Handed to the host page: no plain link offered instead.
     expect(await widget.getByRole('link', { name: 'Abrir a página de pagamento' }).count()).toBe(0);
+    // "Pagar" on the card page, which tells the widget's frame (the sandbox's store is there).
+    await popup.getByRole('button', { name: 'Pagar' }).click();
+    await shows(popup.getByRole('status').filter({ hasText: 'Pagamento aceite.' }));
     await popup.close();
 
-    await page.clock.runFor(16_000);
+    await page.clock.runFor(6_000);
     await shows(widget.getByRole('heading', { name: 'Voucher comprado' }));
     const after = await store(inFrame);
     expect(after.orders).toEqual([

@@ -29,6 +29,8 @@ const LANGUAGES = [
     notFound: 'Campanha não encontrada',
     notValid: 'Esta campanha não é válida.',
     noCampaign: 'Nenhuma campanha indicada',
+    scenarios: 'Cenários do sandbox',
+    refusedPhone: '+351 912000002: recusado',
     orderButton: 'Encomendar',
     transportStep: 'Como quer receber a encomenda?',
     back: 'Voltar',
@@ -43,6 +45,8 @@ const LANGUAGES = [
     notFound: 'Campaign not found',
     notValid: 'This campaign is not valid.',
     noCampaign: 'No campaign given',
+    scenarios: 'Sandbox scenarios',
+    refusedPhone: '+351 912000002: refused',
     orderButton: 'Order',
     transportStep: 'How would you like to get your order?',
     back: 'Back',
@@ -152,13 +156,13 @@ for (const words of LANGUAGES) {
       await page.goto(`/?language=${language}`);
       await shows(page.getByRole('heading', { level: 1, name: words.noCampaign }));
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      const scenarios = page.getByRole('complementary', { name: 'Sandbox scenarios' });
+      const scenarios = page.getByRole('complementary', { name: words.scenarios });
       await shows(scenarios);
-      await shows(scenarios.getByText('+351 912000002: refused'));
+      await shows(scenarios.getByText(words.refusedPhone));
       await scenarios.getByRole('link', { name: '102 · Brunch de fim de semana' }).click();
       await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
       // A page that names a campaign is the widget alone.
-      expect(await page.getByRole('complementary', { name: 'Sandbox scenarios' }).count()).toBe(0);
+      expect(await page.getByRole('complementary', { name: words.scenarios }).count()).toBe(0);
     },
   );
 }

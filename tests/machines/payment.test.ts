@@ -276,14 +276,17 @@ describe('payment chart: other methods', () => {
     ]);
   });
 
-  it('card: the page link, its status followed every 5 s until paid', async () => {
+  it('card: the page link, its status followed every 5 s until paid on the page', async () => {
     const { actor, pass } = start(voucherInput());
     actor.send({ type: 'method.select', method: 'hipay_cc' });
     actor.send({ type: 'payment.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingCard'));
-    expect(actor.getSnapshot().context.inProgress!.payment.paymentUrl).toMatch(/^https:/);
+    const { payment } = actor.getSnapshot().context.inProgress!;
+    expect(payment.paymentUrl).toMatch(/\/__sandbox\/card\.html\?payment=/);
     pass(5_000);
     await waitFor(actor, (snapshot) => snapshot.matches({ awaitingCard: 'waiting' }));
+    // The sandbox's card page: "Pagar" pressed.
+    sandbox.chooseCardOutcome(payment.id, 'paid');
     pass(5_000);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(actor.getSnapshot().output).toMatchObject({ status: 'paid', method: 'hipay_cc' });

@@ -119,7 +119,11 @@ const voucherModel = createMachine({
     card: {
       description:
         'by card: the payment page to open, the payment followed; one order, its card payment unpaid',
-      on: { PAY_ON_THE_CARD_PAGE: 'paid' },
+      on: { PAY_ON_THE_CARD_PAGE: 'paid', REFUSE_ON_THE_CARD_PAGE: 'cardRefused' },
+    },
+    cardRefused: {
+      description:
+        '"payment refused" on the card page (SPEC 4: cancelled is refused; SPEC 8), a new attempt offered; one order, its card payment refused; no status call after it',
     },
     paid: {
       description:
@@ -328,6 +332,16 @@ describeQaModel(
       screen.getByRole('heading', { name: 'O pagamento não foi concluído' });
 
     /** The unpaid end after MB WAY: the catalogue's message, the phone kept, one order. */
+    /** "Abrir a página de pagamento": the page the widget opens, kept. */
+    const openCardPage = async () => {
+      vi.spyOn(window, 'open').mockImplementation((url) => {
+        bought.opened.push(String(url));
+        return { opener: window } as unknown as Window;
+      });
+      await user.click(await button('Abrir a página de pagamento'));
+      expect(bought.opened).toEqual([sandbox.store.paymentView(payments().at(-1)!).paymentUrl]);
+    };
+
     const expectUnpaidEnd = async (message: string) => {
       await showsHeading('O pagamento não foi concluído', 2);
       expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -426,13 +440,17 @@ describeQaModel(
           bought.attempts += 1;
         },
         CHOOSE_ANOTHER_METHOD: async () => user.click(await button('Escolher outro método')),
+        // The card page opens in a popup jsdom does not draw: its choice is set in the store,
+        // as its "Pagar" or "Recusar" does (tests/e2e/cardPage.e2e.test.ts presses them).
         PAY_ON_THE_CARD_PAGE: async () => {
-          vi.spyOn(window, 'open').mockImplementation((url) => {
-            bought.opened.push(String(url));
-            return { opener: window } as unknown as Window;
-          });
-          await user.click(await button('Abrir a página de pagamento'));
+          await openCardPage();
+          sandbox.chooseCardOutcome(payments().at(-1)!.id, 'paid');
           await passUntil(() => screen.getByRole('heading', { name: 'Voucher comprado' }), 20_000);
+        },
+        REFUSE_ON_THE_CARD_PAGE: async () => {
+          await openCardPage();
+          sandbox.chooseCardOutcome(payments().at(-1)!.id, 'cancelled');
+          await pass(5_000);
         },
       },
       states: {
@@ -546,6 +564,15 @@ describeQaModel(
           expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
           // At the deadline, one last question.
           expect(statusCalls()).toBe(1);
+          await expectNoStatusCallLater();
+        },
+        cardRefused: async () => {
+          await showsHeading('O pagamento não foi concluído', 2);
+          expect(screen.getByRole('alert')).toHaveTextContent('O pagamento foi recusado.');
+          const payment = expectOneUnpaidOrder(total, bought.attempts);
+          expect(payment.method).toBe('hipay_cc');
+          expect(statusOf(payment)).toBe('cancelled');
+          expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
           await expectNoStatusCallLater();
         },
         card: async () => {

@@ -32,17 +32,38 @@ describe('a card page is opened only over https on a listed host', () => {
     expect(isAllowedPaymentPage(url, HOSTS)).toBe(false);
   });
 
+  it('a listed origin (the sandbox’s) allows exactly that origin, over http too', () => {
+    const withOrigin = [...HOSTS, 'http://127.0.0.1:4173'];
+    expect(isAllowedPaymentPage('http://127.0.0.1:4173/__sandbox/card.html?p=1', withOrigin)).toBe(
+      true,
+    );
+    expect(isAllowedPaymentPage('http://127.0.0.1:4174/__sandbox/card.html', withOrigin)).toBe(
+      false,
+    );
+    expect(isAllowedPaymentPage('https://127.0.0.1:4173/__sandbox/card.html', withOrigin)).toBe(
+      false,
+    );
+    expect(isAllowedPaymentPage('http://a:b@127.0.0.1:4173/__sandbox/card.html', withOrigin)).toBe(
+      false,
+    );
+    expect(isAllowedPaymentPage('http://127.0.0.1:4173/pay', HOSTS)).toBe(false);
+  });
+
   it('an empty entry allows nothing', () => {
     expect(isAllowedPaymentPage('https://hipay.com/pay', ['', '.'])).toBe(false);
   });
 });
 
 describe('which hosts are listed', () => {
-  it("the deployment's own list, else the providers' domains; the sandbox's host where it runs", () => {
-    expect(allowedPaymentPageHosts(['Pay.Example.PT.'], false)).toEqual(['pay.example.pt']);
-    expect(allowedPaymentPageHosts(null, false)).toEqual([...DEFAULT_PAYMENT_PAGE_HOSTS]);
-    expect(allowedPaymentPageHosts(null, true)).toContain(SANDBOX_PAYMENT_PAGE_HOST);
-    expect(allowedPaymentPageHosts(null, false)).not.toContain(SANDBOX_PAYMENT_PAGE_HOST);
+  it("the deployment's own list, else the providers' domains; the sandbox's host and origin where it runs", () => {
+    expect(allowedPaymentPageHosts(['Pay.Example.PT.'], null)).toEqual(['pay.example.pt']);
+    expect(allowedPaymentPageHosts(null, null)).toEqual([...DEFAULT_PAYMENT_PAGE_HOSTS]);
+    expect(allowedPaymentPageHosts(null, 'http://localhost:5173/')).toEqual([
+      ...DEFAULT_PAYMENT_PAGE_HOSTS,
+      SANDBOX_PAYMENT_PAGE_HOST,
+      'http://localhost:5173',
+    ]);
+    expect(allowedPaymentPageHosts(null, null)).not.toContain(SANDBOX_PAYMENT_PAGE_HOST);
   });
 
   it("HiPay, SIBS and Viva Wallet's domains by default", () => {

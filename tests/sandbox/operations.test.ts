@@ -744,18 +744,20 @@ describe('orders and payments', () => {
     });
   });
 
-  it('purchaseOrder by card is paid 10 s later (getPaymentStatus)', async () => {
+  it('purchaseOrder by card: pending until its page says paid (getPaymentStatus)', async () => {
     const order = await createShopOrder({ paymentMethod: 'hipay_cc' });
     const paying = await unwrap(
       apiClient.POST('/v1/web/orders/purchase', {
         body: { paymentReference: order.orderCode, paymentMethod: 'hipay_cc' },
       }),
     );
-    expect(paying.payment?.paymentUrl).toMatch(/^https:/);
+    expect(paying.payment?.paymentUrl).toMatch(/^https?:\/\/[^/]+\/__sandbox\/card\.html\?/);
     const status = () =>
       unwrap(apiClient.POST('/payment/status', { body: { orderCode: order.orderCode } }));
     expect((await status()).status).toBe('pending');
-    sandbox.clock.advance(10_000);
+    sandbox.clock.advance(60 * 60_000);
+    expect((await status()).status).toBe('pending');
+    sandbox.chooseCardOutcome(paying.payment!.id, 'paid');
     expect((await status()).status).toBe('paid');
   });
 
@@ -896,7 +898,7 @@ describe('orders and payments', () => {
       }),
     );
     expect(link.monthlyPrice).toBe(4.99);
-    expect(link.payment.paymentUrl).toMatch(/^https:/);
+    expect(link.payment.paymentUrl).toMatch(/\/__sandbox\/card\.html\?payment=/);
     signIn(MIGUEL.token);
     const error = await failure(
       unwrap(

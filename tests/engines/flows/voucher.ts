@@ -164,7 +164,7 @@ export const VOUCHER_FLOWS: Flow[] = [
     },
   },
   {
-    name: 'voucher by card: the payment page opens from the click; paid once the sandbox says so',
+    name: 'voucher by card: the payment page opens from the click; paid once the page says so',
     async run(context) {
       const { tab } = context;
       await toPayment(context);
@@ -172,7 +172,8 @@ export const VOUCHER_FLOWS: Flow[] = [
       await tab.click(button('Pagar'));
       await seesScreen(tab, 'Pagar com cartão');
       // The windows the page opens, recorded on their way to the browser (which still opens
-      // them): the sandbox's payment page has no server here, its address is what counts.
+      // them): the sandbox's card page, whose "Pagar" is set through the store here
+      // (tests/e2e/cardPage.e2e.test.ts presses it).
       await tab.evaluate(() => {
         const opened: { url: string; window: boolean }[] = [];
         const open = window.open.bind(window);
@@ -194,14 +195,24 @@ export const VOUCHER_FLOWS: Flow[] = [
       const [{ url, window: windowOpened }] = (await opened()) as [
         { url: string; window: boolean },
       ];
-      expect(url).toMatch(/^https:\/\/pagamentos\.sandbox\.example\/hipay_cc\//);
+      expect(url).toMatch(/\/__sandbox\/card\.html\?payment=pay-\d+&/);
       // A popup the engine blocked would leave a plain link to follow instead.
       if (!windowOpened) {
         expect(
           await tab.attribute({ role: 'link', name: 'Abrir a página de pagamento' }, 'href'),
         ).toBe(url);
       }
-      await advanceSandboxClock(tab, 16_000);
+      await tab.evaluate(
+        (paymentId) => {
+          (
+            window as unknown as {
+              __sandbox: { chooseCardOutcome(id: string, outcome: 'paid'): void };
+            }
+          ).__sandbox.chooseCardOutcome(paymentId, 'paid');
+        },
+        new URL(url).searchParams.get('payment') ?? '',
+      );
+      await advanceSandboxClock(tab, 6_000);
       await seesScreen(tab, BOUGHT);
 
       const held = await sandboxStore(tab);
