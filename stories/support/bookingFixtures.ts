@@ -15,7 +15,7 @@ import {
 } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { initialAuthContext } from '../../machines/auth/auth.setup';
-import { initialBookingContext } from '../../machines/booking/booking.setup';
+import { initialBookingContext } from '../../machines/booking/booking.inputs';
 import type {
   BookingContact,
   BookingContext,
