@@ -13,7 +13,7 @@ import {
 import { idempotencyKeyFor } from '../rules/idempotency';
 import { contactFromGuest, contactFromUser } from '../rules/user';
 import { campaignScheduleInput, serviceScheduleInput } from '../schedule/schedule.input';
-import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.machine';
+import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 import { serviceChoiceOf } from '../services/services.machine';
 import { bookingQuery, freeBookingPath, type CreateBookingInput } from './booking.actors';
 import type {

@@ -4,7 +4,8 @@ import { errorCodeOf, errorDetailOf } from '../../api/errors';
 import { authMachine } from '../auth/auth.machine';
 import type { AuthOutput } from '../auth/auth.types';
 import { bookingMadeDetail, reservationTypeFor, targetIds } from '../rules/bookingRequest';
-import { scheduleMachine, type ScheduleChoice } from '../schedule/schedule.machine';
+import { scheduleMachine } from '../schedule/schedule.machine';
+import type { ScheduleChoice } from '../schedule/schedule.types';
 import {
   createBooking,
   createFreeBooking,

@@ -9,7 +9,7 @@ import type {
   DateMode,
   ReservationResult,
 } from '../rules/bookingRequest';
-import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.machine';
+import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 
 /**
  * What the booking charts (one per campaign type, machines/booking/*.machine.ts) share: their

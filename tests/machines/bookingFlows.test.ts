@@ -11,7 +11,7 @@ import { couponMachine } from '../../machines/booking/coupon.machine';
 import { dayReservationMachine } from '../../machines/booking/dayReservation.machine';
 import { reservationMachine } from '../../machines/booking/reservation.machine';
 import { suggestionsMachine } from '../../machines/booking/suggestions.machine';
-import { bookingWindowOf } from '../../machines/schedule/schedule.machine';
+import { bookingWindowOf } from '../../machines/schedule/schedule.context';
 import { offeredDays, offeredSlotsOfDay } from '../../machines/rules/slots';
 import {
   ana,
