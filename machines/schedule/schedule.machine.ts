@@ -188,6 +188,9 @@ const toNoDates = <const A extends readonly string[]>(actions: A) =>
     actions,
   }) as const;
 
+/** A slot of the chosen day, offered: chosen (again from `ready`: another one). */
+const selectSlot = { guard: isSlotOffered, target: 'ready', actions: 'assignSlot' } as const;
+
 /** Confirming without a date and a time: the message that asks for them. */
 const requireDateTime = {
   actions: { type: 'assignProblem', params: 'dateTimeRequired' },
@@ -263,20 +266,16 @@ export const scheduleMachine = scheduleSetup.createMachine({
         'date.select': selectDate('.pickingTime'),
       },
       states: {
-        pickingDate: {
-          on: {
-            'schedule.confirm': requireDateTime,
-          },
-        },
+        pickingDate: { on: { 'schedule.confirm': requireDateTime } },
         pickingTime: {
           on: {
-            'slot.select': { guard: isSlotOffered, target: 'ready', actions: 'assignSlot' },
+            'slot.select': selectSlot,
             'schedule.confirm': requireDateTime,
           },
         },
         ready: {
           on: {
-            'slot.select': { guard: isSlotOffered, target: 'ready', actions: 'assignSlot' },
+            'slot.select': selectSlot,
             'schedule.confirm': { target: '#schedule.done' },
           },
         },
