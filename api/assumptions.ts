@@ -112,7 +112,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['createBooking', 'createGuestBooking', 'createFreeBooking'],
     reliedOnBy: [
       { file: 'machines/rules/bookingRequest.ts', symbol: 'isPendingReservation' },
-      { file: 'machines/booking/booking.setup.ts', symbol: "'/bookings/guest'" },
+      { file: 'machines/booking/booking.actors.ts', symbol: "'/bookings/guest'" },
     ],
     ifWrong:
       'a type 2 booking with another status is shown as confirmed; a guest booking or a free offer is refused',
@@ -230,7 +230,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ],
     operations: ['createBooking', 'createOrder', 'getCampaign'],
     reliedOnBy: [
-      { file: 'machines/booking/booking.setup.ts', symbol: 'channelManager' },
+      { file: 'machines/booking/booking.actors.ts', symbol: 'channelManager' },
       { file: 'ui/shell.ts', symbol: 'channel: context.clientPlatform' },
     ],
     ifWrong:
@@ -304,7 +304,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     contract: [operation('/map-service/conversion', 'post'), schema('MapConversion')],
     operations: ['trackMapConversion'],
     reliedOnBy: [
-      { file: 'machines/booking/booking.setup.ts', symbol: "'/map-service/conversion'" },
+      { file: 'machines/booking/booking.actors.ts', symbol: "'/map-service/conversion'" },
     ],
     ifWrong: 'the map service never hears of the booking (the booking itself is unaffected)',
   },

@@ -30,13 +30,9 @@ import { DEFAULT_SHOP_ZONE } from '../machines/rules/format';
 import { monthOf } from '../machines/rules/schedule';
 import { offeredDays, offeredSlotsOfDay } from '../machines/rules/slots';
 import { campaignScheduleInput } from '../machines/schedule/schedule.input';
-import {
-  bookingWindowOf,
-  scheduleContextOf,
-  scheduleMachine,
-  type ScheduleChoice,
-  type ScheduleContext,
-} from '../machines/schedule/schedule.machine';
+import { bookingWindowOf, scheduleContextOf } from '../machines/schedule/schedule.context';
+import { scheduleMachine } from '../machines/schedule/schedule.machine';
+import type { ScheduleChoice, ScheduleContext } from '../machines/schedule/schedule.types';
 import { EditBookingScreen } from '../ui/screens/EditBookingScreen';
 import { childState, stateStories } from './support/stateStory';
 

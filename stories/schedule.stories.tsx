@@ -21,13 +21,9 @@ import {
 } from '../api/sandbox/fixtures';
 import { monthOf } from '../machines/rules/schedule';
 import { offeredDays, offeredSlotsOfDay } from '../machines/rules/slots';
-import {
-  bookingWindowOf,
-  scheduleContextOf,
-  scheduleMachine,
-  type ScheduleContext,
-  type ScheduleInput,
-} from '../machines/schedule/schedule.machine';
+import { bookingWindowOf, scheduleContextOf } from '../machines/schedule/schedule.context';
+import { scheduleMachine } from '../machines/schedule/schedule.machine';
+import type { ScheduleContext, ScheduleInput } from '../machines/schedule/schedule.types';
 import { campaignScheduleInput, serviceScheduleInput } from '../machines/schedule/schedule.input';
 import { serviceChoiceOf } from '../machines/services/services.machine';
 import { ScheduleScreen } from '../ui/screens/ScheduleScreen';

@@ -4,7 +4,7 @@ import { addressLine } from '../rules/addressLine';
 import { campaignPrice, type CampaignPrice } from '../rules/price';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
 import { shopZone } from '../rules/timeZone';
-import { bookerOf } from './booking.setup';
+import { bookerOf } from './booking.inputs';
 import type { BookingContact, BookingContext, ReservationResult } from './booking.types';
 import type { couponMachine } from './coupon.machine';
 import type { dayReservationMachine } from './dayReservation.machine';

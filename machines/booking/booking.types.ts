@@ -9,7 +9,7 @@ import type {
   DateMode,
   ReservationResult,
 } from '../rules/bookingRequest';
-import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.machine';
+import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 
 /**
  * What the booking charts (one per campaign type, machines/booking/*.machine.ts) share: their
@@ -18,6 +18,22 @@ import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.machine
  */
 
 export type { BookingContact, BookingTarget, DateMode, ReservationResult };
+
+/** What a booking chart's screens send it. */
+export type BookingEvent =
+  /** One step back (the date choice, then the sign-in, the contact, the review). */
+  | { type: 'booking.back' }
+  /** Leave the booking from its first step: back to the campaign or the service list. */
+  | { type: 'booking.exit' }
+  | { type: 'booking.confirm' }
+  | { type: 'booking.retry' }
+  /** Ask again whether a booking whose answer was lost was made (its lookup). */
+  | { type: 'booking.check' }
+  /** From a success screen: done, back to where the booking started. */
+  | { type: 'booking.finish' }
+  | { type: 'choice.edit' }
+  | { type: 'contact.edit' }
+  | { type: 'sms.change'; receiveSms: boolean };
 
 /** Who books: a signed-in user or a guest, as the auth chart ended (never its `failed`). */
 export type Identity = Exclude<AuthOutput, { kind: 'failed' }>;

@@ -1,6 +1,5 @@
 import { sendParent } from 'xstate';
-import type { BookingEvent } from './booking.setup';
-import type { BookingContext, BookingReport } from './booking.types';
+import type { BookingContext, BookingEvent, BookingReport } from './booking.types';
 import { couponMachine } from './coupon.machine';
 import { dayReservationMachine } from './dayReservation.machine';
 import { reservationMachine } from './reservation.machine';

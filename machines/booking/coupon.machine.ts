@@ -1,4 +1,5 @@
-import { bookingOutput, bookingSetup, initialBookingContext, step } from './booking.setup';
+import { initialBookingContext } from './booking.inputs';
+import { bookingOutput, bookingSetup, step } from './booking.setup';
 
 /**
  * Type 5: a digital coupon. No date is chosen: the visitor signs in or continues as a guest,

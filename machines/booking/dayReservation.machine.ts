@@ -1,4 +1,5 @@
-import { bookingOutput, bookingSetup, initialBookingContext, step } from './booking.setup';
+import { initialBookingContext } from './booking.inputs';
+import { bookingOutput, bookingSetup, confirmedOrPending, step } from './booking.setup';
 
 /**
  * Type 3: a day inside the campaign's fixed time window (campaignView startTime to endTime), no
@@ -18,14 +19,8 @@ export const dayReservationMachine = bookingSetup.createMachine({
     identifying: step.identifying('choosing'),
     describing: step.describing('choosing'),
     reviewing: step.reviewing({ canChangeDate: true }),
-    confirming: step.confirming(
-      [{ guard: 'isPendingAnswer', target: 'pendingConfirmation' }, { target: 'confirmed' }],
-      { dateTaken: 'backToChoosing' },
-    ),
-    unconfirmed: step.unconfirmed([
-      { guard: 'isPendingAnswer', target: 'pendingConfirmation' },
-      { target: 'confirmed' },
-    ]),
+    confirming: step.confirming(confirmedOrPending, { dateTaken: 'backToChoosing' }),
+    unconfirmed: step.unconfirmed(confirmedOrPending),
     failed: step.failed(),
     confirmed: step.succeeded('confirmed'),
     // The middleware may still answer that the merchant confirms later.

@@ -1,4 +1,5 @@
-import { bookingOutput, bookingSetup, initialBookingContext, step } from './booking.setup';
+import { initialBookingContext } from './booking.inputs';
+import { bookingOutput, bookingSetup, confirmedOrPending, step } from './booking.setup';
 
 /**
  * Types 1 (confirmed) and 2 (awaits availability), and the merchant services booked from the
@@ -20,14 +21,8 @@ export const reservationMachine = bookingSetup.createMachine({
     identifying: step.identifying('choosing'),
     describing: step.describing('choosing'),
     reviewing: step.reviewing({ canChangeDate: true }),
-    confirming: step.confirming(
-      [{ guard: 'isPendingAnswer', target: 'pendingConfirmation' }, { target: 'confirmed' }],
-      { dateTaken: 'backToChoosing' },
-    ),
-    unconfirmed: step.unconfirmed([
-      { guard: 'isPendingAnswer', target: 'pendingConfirmation' },
-      { target: 'confirmed' },
-    ]),
+    confirming: step.confirming(confirmedOrPending, { dateTaken: 'backToChoosing' }),
+    unconfirmed: step.unconfirmed(confirmedOrPending),
     failed: step.failed(),
     confirmed: step.succeeded('confirmed'),
     pendingConfirmation: step.succeeded('pendingConfirmation'),

@@ -1,4 +1,5 @@
-import { bookingOutput, bookingSetup, initialBookingContext, step } from './booking.setup';
+import { initialBookingContext } from './booking.inputs';
+import { bookingOutput, bookingSetup, step } from './booking.setup';
 
 /**
  * Type 6: the visitor suggests several date-times (at least 3, one at least 24 hours from now, at

@@ -17,13 +17,13 @@ import {
   type MyBooking,
 } from '../rules/myBookings';
 import { campaignScheduleInput } from '../schedule/schedule.input';
-import {
-  scheduleMachine,
-  type ScheduleChoice,
-  type ScheduleInput,
-  type ScheduleTarget,
-  type SlotsResult,
-} from '../schedule/schedule.machine';
+import { scheduleMachine } from '../schedule/schedule.machine';
+import type {
+  ScheduleChoice,
+  ScheduleInput,
+  ScheduleTarget,
+  SlotsResult,
+} from '../schedule/schedule.types';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 type UserIdentity = Extract<AuthOutput, { kind: 'user' }>;

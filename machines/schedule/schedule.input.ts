@@ -3,7 +3,7 @@ import { campaignDefaultPeople, campaignPeopleBounds } from '../rules/people';
 import { campaignLeadMinutes, type ScheduleMode } from '../rules/schedule';
 import { shopZone } from '../rules/timeZone';
 import type { ServiceChoice } from '../services/services.machine';
-import type { ScheduleInput } from './schedule.machine';
+import type { ScheduleInput } from './schedule.types';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 

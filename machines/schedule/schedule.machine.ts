@@ -1,336 +1,32 @@
-import { and, assign, fromPromise, not, setup, type ErrorActorEvent } from 'xstate';
-import { campaignScheduleCall, campaignSlotsCall, slotWindowQuery } from '../../api/calendar';
-import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
-import type { components } from '../../api/schema';
-import { isRetryableCampaignError } from '../rules/campaign';
-import { isPeopleCountAllowed, type PeopleBounds } from '../rules/people';
+import { and, assign, not, setup, type ErrorActorEvent } from 'xstate';
+import { errorCodeOf } from '../../api/errors';
+import { monthOf } from '../rules/schedule';
+import { addSuggestion, removeSuggestion, suggestionsProblem } from '../rules/suggestions';
+import { fetchSchedule, fetchSlots } from './schedule.actors';
 import {
-  calendarRange,
-  isDateTimeBookable,
-  isDayBookable,
-  monthOf,
-  wallClock,
-  type BookingWindow,
-  type IsoDay,
-  type IsoMonth,
-  type ScheduleMode,
-} from '../rules/schedule';
-import {
-  findOfferedSlot,
-  hasEnoughCapacity,
-  isDayOffered,
-  offeredDays,
-  slotDay,
-  type CalendarSlot,
-} from '../rules/slots';
-import {
-  addSuggestion,
-  areSuggestionsValid,
-  canAddSuggestion,
-  isSuggested,
-  maxDateSelections,
-  removeSuggestion,
-  suggestionsProblem,
-} from '../rules/suggestions';
-import { nowIso } from '../../api/clock';
-import { shopZone } from '../rules/timeZone';
+  choiceOf,
+  dayOffered,
+  maxSelections,
+  monthToShow,
+  offeredSlot,
+  peopleFor,
+  scheduleContextOf,
+  shiftMonth,
+  slotOffered,
+} from './schedule.context';
+import { scheduleGuards } from './schedule.guards';
+import type {
+  Schedule,
+  ScheduleChoice,
+  ScheduleContext,
+  ScheduleEvent,
+  ScheduleInput,
+  ScheduleProblem,
+  SlotsResult,
+} from './schedule.types';
 
-export type Schedule = components['schemas']['Schedule'];
-export type CalendarResource = components['schemas']['CalendarResource'];
-export type { CalendarSlot, ScheduleMode };
-
-/** What is being booked: a campaign, or a shop's merchant service (which has no schedule). */
-export type ScheduleTarget =
-  | { kind: 'campaign'; campaignId: number }
-  | { kind: 'service'; serviceId: number; shopId: number };
-
-/** What the visitor chose: the machine's output, and what a booking request is made of. */
-export interface ScheduleChoice {
-  /** The chosen day (`2026-03-05`, at the shop): slot and day modes; null in several mode. */
-  date: IsoDay | null;
-  /** The chosen slot's start (ISO with offset): slot mode; null in day and several modes. */
-  startTime: string | null;
-  /** The chosen slot's length, when the calendar gives one. */
-  durationSec: number | null;
-  numberOfPeople: number;
-  /** The suggested date-times (ISO with offset), in time order: several mode; else empty. */
-  dateTimes: string[];
-}
-
-export interface ScheduleInput {
-  target: ScheduleTarget;
-  /** One date and time slot (types 1, 2), a day only (type 3), several date-times (type 6). */
-  mode: ScheduleMode;
-  /** The minimum lead time in minutes (campaignLeadMinutes or serviceLeadMinutes). */
-  leadMinutes: number;
-  /** Bounds and the starting count (campaignDefaultPeople or serviceDefaultPeople). */
-  people: PeopleBounds & { initial: number };
-  /** The current instant (ISO); defaults to the device clock when the machine starts. */
-  now?: string;
-  /**
-   * The shop's time zone (its `timezone`): every day, slot and lead time is read at its wall
-   * clock. Not an IANA zone, or none: Europe/Lisbon.
-   */
-  zone?: string;
-  /** Day mode: the fixed time window to show (type 3: campaignView startTime and endTime). */
-  timeWindow?: { start: string; end: string } | null;
-  /**
-   * A previous choice to start from, e.g. when a booking answered that the date was taken: the
-   * people, month and suggestions are kept, and with the notice the date and time are cleared.
-   */
-  resume?: { choice: ScheduleChoice; notice?: 'dateNotAvailable' } | null;
-}
-
-/** A validation message (SPEC 5) or the catalogue's "date not available" (SPEC 8). */
-export type ScheduleProblem =
-  | 'dateRequired'
-  | 'dateTimeRequired'
-  | 'dateTimesRequired'
-  | 'suggestionsRule'
-  | 'tooManySelections'
-  | 'dateNotAvailable';
-
-export interface ScheduleContext {
-  target: ScheduleTarget;
-  mode: ScheduleMode;
-  leadMinutes: number;
-  peopleBounds: PeopleBounds;
-  now: string;
-  /** The shop's IANA time zone, checked (shopZone). */
-  zone: string;
-  timeWindow: { start: string; end: string } | null;
-  /** The campaign's schedule; null for a service (its bookable days come from its slots). */
-  schedule: Schedule | null;
-  /** The slots of this campaign or service for the next 30 days, as the middleware gave them. */
-  slots: CalendarSlot[];
-  /** The calendars (people, rooms) a service is booked on; empty for a campaign. */
-  resources: CalendarResource[];
-  /** The month the calendar shows, `2026-03`. */
-  month: IsoMonth | null;
-  date: IsoDay | null;
-  startTime: string | null;
-  numberOfPeople: number;
-  dateTimes: string[];
-  problem: ScheduleProblem | null;
-  error: ErrorCode | null;
-}
-
-export type ScheduleEvent =
-  | { type: 'schedule.retry' }
-  | { type: 'month.next' }
-  | { type: 'month.previous' }
-  | { type: 'month.show'; month: IsoMonth }
-  | { type: 'date.select'; date: IsoDay }
-  | { type: 'slot.select'; startTime: string }
-  | { type: 'suggestion.add'; startTime: string }
-  | { type: 'suggestion.remove'; startTime: string }
-  | { type: 'people.change'; numberOfPeople: number }
-  | { type: 'schedule.confirm' };
-
-export interface SlotsResult {
-  slots: CalendarSlot[];
-  resources: CalendarResource[];
-}
-
-// ------------------------------------------------------------------------------------ actors
-
-/** A campaign's schedule (campaign/schedule/{id}); a service has none: null, no call. */
-export const fetchSchedule = fromPromise<Schedule | null, { target: ScheduleTarget }>(
-  async ({ input, signal }) => {
-    if (input.target.kind !== 'campaign') return null;
-    return unwrap(campaignScheduleCall(input.target.campaignId, { signal }));
-  },
-);
-
-/**
- * The slots of the next 30 days (SPEC 9: untilMinutes 43200, from the middleware's now). For a
- * service also its calendar resources, and the shop's when the service names none.
- */
-export const fetchSlots = fromPromise<SlotsResult, { target: ScheduleTarget }>(
-  async ({ input, signal }) => {
-    const { target } = input;
-    if (target.kind === 'campaign') {
-      const slots = await unwrap(campaignSlotsCall(target.campaignId, { signal }));
-      return { slots, resources: [] };
-    }
-    const query = slotWindowQuery();
-    const path = { shopMerchantServiceId: target.serviceId };
-    const [slots, serviceResources, shopResources] = await Promise.all([
-      unwrap(
-        apiClient.GET('/v4/shopmerchantservices/{shopMerchantServiceId}/calendar/available-slots', {
-          params: { path, query },
-          signal,
-        }),
-      ),
-      unwrap(
-        apiClient.GET('/v4/shopmerchantservices/{shopMerchantServiceId}/calendar/resources', {
-          params: { path },
-          signal,
-        }),
-      ),
-      unwrap(
-        apiClient.GET('/v4/shops/{shopId}/calendar/resources', {
-          params: { path: { shopId: target.shopId } },
-          signal,
-        }),
-      ),
-    ]);
-    return { slots, resources: serviceResources.length > 0 ? serviceResources : shopResources };
-  },
-);
-
-// ------------------------------------------------------------------------------------ helpers
-
-export function bookingWindowOf(context: ScheduleContext): BookingWindow {
-  return {
-    schedule: context.schedule,
-    now: context.now,
-    leadMinutes: context.leadMinutes,
-    zone: context.zone,
-  };
-}
-
-/** The party size a guard judges: the one a people.change asks for, else the current one. */
-function peopleFor(context: ScheduleContext, event: ScheduleEvent): number {
-  return event.type === 'people.change' ? event.numberOfPeople : context.numberOfPeople;
-}
-
-const dayOffered = (context: ScheduleContext, day: IsoDay | null, people: number): boolean =>
-  day !== null && isDayOffered(day, context.slots, people, bookingWindowOf(context));
-
-const slotOffered = (context: ScheduleContext, startTime: string | null, people: number) =>
-  startTime !== null &&
-  findOfferedSlot(context.slots, startTime, people, bookingWindowOf(context)) !== null;
-
-/** The calendar's slot an event names (the same instant, whatever the offset's form). */
-function slotOfEvent(context: ScheduleContext, event: ScheduleEvent): CalendarSlot | null {
-  if (event.type !== 'slot.select' && event.type !== 'suggestion.add') return null;
-  const wanted = wallClock(event.startTime, context.zone)?.ms;
-  if (wanted === undefined) return null;
-  return (
-    context.slots.find((slot) => wallClock(slot.startTime, context.zone)?.ms === wanted) ?? null
-  );
-}
-
-/** The month to show: the chosen day's, else the current one if in range, else the first offered. */
-function monthToShow(context: ScheduleContext): IsoMonth | null {
-  if (context.date) return monthOf(context.date);
-  const range = calendarRange(bookingWindowOf(context));
-  const inRange =
-    context.month !== null &&
-    range !== null &&
-    context.month >= monthOf(range.first) &&
-    context.month <= monthOf(range.last);
-  if (inRange) return context.month;
-  const first = offeredDays(context.slots, context.numberOfPeople, bookingWindowOf(context))[0];
-  return first ? monthOf(first) : range ? monthOf(range.first) : null;
-}
-
-function shiftMonth(month: IsoMonth, by: number): IsoMonth {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-function isMonthInRange(context: ScheduleContext, month: IsoMonth): boolean {
-  const range = calendarRange(bookingWindowOf(context));
-  return (
-    range !== null &&
-    /^\d{4}-\d{2}$/.test(month) &&
-    month >= monthOf(range.first) &&
-    month <= monthOf(range.last)
-  );
-}
-
-const maxSelections = (context: ScheduleContext) => maxDateSelections(context.schedule);
-
-/** The choice the context holds, as the machine's output. */
-export function choiceOf(context: ScheduleContext): ScheduleChoice {
-  const slot =
-    context.startTime === null
-      ? null
-      : findOfferedSlot(
-          context.slots,
-          context.startTime,
-          context.numberOfPeople,
-          bookingWindowOf(context),
-        );
-  return {
-    date: context.date,
-    startTime: context.startTime,
-    durationSec: slot?.durationSec ?? null,
-    numberOfPeople: context.numberOfPeople,
-    dateTimes: context.dateTimes,
-  };
-}
-
-/** The context a schedule chart starts with, before anything is loaded. */
-export function scheduleContextOf(input: ScheduleInput): ScheduleContext {
-  const resume = input.resume ?? null;
-  const taken = resume?.notice === 'dateNotAvailable';
-  const choice = resume?.choice;
-  return {
-    target: input.target,
-    mode: input.mode,
-    leadMinutes: input.leadMinutes,
-    peopleBounds: { min: input.people.min, max: input.people.max },
-    now: input.now ?? nowIso(),
-    zone: shopZone({ timezone: input.zone }),
-    timeWindow: input.timeWindow ?? null,
-    schedule: null,
-    slots: [],
-    resources: [],
-    month: choice?.date ? monthOf(choice.date) : null,
-    date: taken ? null : (choice?.date ?? null),
-    startTime: taken ? null : (choice?.startTime ?? null),
-    numberOfPeople: choice?.numberOfPeople ?? input.people.initial,
-    dateTimes: choice?.dateTimes ?? [],
-    problem: taken ? 'dateNotAvailable' : null,
-    error: null,
-  };
-}
-
-// ------------------------------------------------------------------------------------ chart
-
-/**
- * Where a loaded calendar leads, by mode and by what is still chosen: no offered day at all,
- * else the mode's state matching the choice kept (a slot, a day, nothing).
- */
-const toChoice = [
-  { guard: not('hasOfferedDays'), target: '#schedule.noDates' },
-  { guard: and(['isSlotMode', 'isChosenSlotOffered']), target: '#schedule.slot.ready' },
-  { guard: and(['isSlotMode', 'isChosenDateOffered']), target: '#schedule.slot.pickingTime' },
-  { guard: 'isSlotMode', target: '#schedule.slot.pickingDate' },
-  { guard: and(['isDayMode', 'isChosenDateOffered']), target: '#schedule.day.ready' },
-  { guard: 'isDayMode', target: '#schedule.day.pickingDate' },
-  { guard: and(['isSeveralMode', 'isChosenDateOffered']), target: '#schedule.several.pickingTime' },
-  { target: '#schedule.several.pickingDate' },
-] as const;
-
-/** A slot can be chosen: on the chosen day, with room for the party, bookable. */
-const isSlotOffered = and(['isSlotOnChosenDay', 'hasEnoughCapacity', 'isSlotBookable']);
-
-/** Month navigation, the same in every mode. */
-const monthNavigation = {
-  'month.next': { guard: 'hasNextMonth', actions: { type: 'shiftMonth', params: { by: 1 } } },
-  'month.previous': {
-    guard: 'hasPreviousMonth',
-    actions: { type: 'shiftMonth', params: { by: -1 } },
-  },
-  'month.show': { guard: 'isMonthInRange', actions: 'assignMonth' },
-} as const;
-
-/**
- * The date, time and people choice shared by the booking charts (SPEC 4 and 5): it loads the
- * schedule and the 30-day slots of a campaign or a merchant service, then lets the visitor pick
- * a month, a day, a slot (or a day only, or several date-times) and the number of people. Every
- * rule is a named guard over machines/rules; the mode is input and each mode is its own state.
- * It ends with the choice as output. A booking answered "date not available": the booking chart
- * starts this chart again with that choice as input.resume, so the slots are loaded afresh
- * (capacities have changed) and the visitor is back at the date choice, everything else kept.
- */
-export const scheduleMachine = setup({
+/** The chart's registry: its types, calls, guards (schedule.guards.ts) and actions. */
+const scheduleSetup = setup({
   types: {
     input: {} as ScheduleInput,
     context: {} as ScheduleContext,
@@ -338,55 +34,7 @@ export const scheduleMachine = setup({
     output: {} as ScheduleChoice,
   },
   actors: { fetchSchedule, fetchSlots },
-  guards: {
-    isSlotMode: ({ context }) => context.mode === 'slot',
-    isDayMode: ({ context }) => context.mode === 'day',
-    isSeveralMode: ({ context }) => context.mode === 'several',
-    isRetryable: ({ context }) => isRetryableCampaignError(context.error),
-    /** Some day has a slot with room for the party (SPEC 5 capacity and bookability rules). */
-    hasOfferedDays: ({ context, event }) =>
-      offeredDays(context.slots, peopleFor(context, event), bookingWindowOf(context)).length > 0,
-    isChosenDateOffered: ({ context, event }) =>
-      dayOffered(context, context.date, peopleFor(context, event)),
-    isChosenSlotOffered: ({ context, event }) =>
-      slotOffered(context, context.startTime, peopleFor(context, event)),
-    isPeopleCountAllowed: ({ context, event }) =>
-      event.type === 'people.change' &&
-      isPeopleCountAllowed(event.numberOfPeople, context.peopleBounds),
-    /** SPEC 5: inside the schedule, not an unavailable day, working hours, lead time. */
-    isDayBookable: ({ context, event }) =>
-      event.type === 'date.select' && isDayBookable(event.date, bookingWindowOf(context)),
-    /** The day has a slot with room for the party (capacity >= people) that can be booked. */
-    hasRoomOnDate: ({ context, event }) =>
-      event.type === 'date.select' && dayOffered(context, event.date, context.numberOfPeople),
-    /** The slot is one of the calendar's, on the chosen day. */
-    isSlotOnChosenDay: ({ context, event }) => {
-      const slot = slotOfEvent(context, event);
-      return slot !== null && context.date !== null && slotDay(slot, context.zone) === context.date;
-    },
-    /** SPEC 5: a slot is offered only if its capacity is at least the number of people. */
-    hasEnoughCapacity: ({ context, event }) => {
-      const slot = slotOfEvent(context, event);
-      return slot !== null && hasEnoughCapacity(slot, context.numberOfPeople);
-    },
-    /** SPEC 5: the slot's time is bookable (schedule, working hours, lead time). */
-    isSlotBookable: ({ context, event }) => {
-      const slot = slotOfEvent(context, event);
-      return slot !== null && isDateTimeBookable(slot.startTime, bookingWindowOf(context));
-    },
-    isSuggested: ({ context, event }) =>
-      (event.type === 'suggestion.add' || event.type === 'suggestion.remove') &&
-      isSuggested(context.dateTimes, event.startTime, context.zone),
-    canAddSuggestion: ({ context }) => canAddSuggestion(context.dateTimes, maxSelections(context)),
-    areSuggestionsValid: ({ context }) =>
-      areSuggestionsValid(context.dateTimes, context.now, maxSelections(context), context.zone),
-    hasNextMonth: ({ context }) =>
-      context.month !== null && isMonthInRange(context, shiftMonth(context.month, 1)),
-    hasPreviousMonth: ({ context }) =>
-      context.month !== null && isMonthInRange(context, shiftMonth(context.month, -1)),
-    isMonthInRange: ({ context, event }) =>
-      event.type === 'month.show' && isMonthInRange(context, event.month),
-  },
+  guards: scheduleGuards,
   actions: {
     clearError: assign({ error: null }),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
@@ -416,18 +64,9 @@ export const scheduleMachine = setup({
         ? { date: event.date, month: monthOf(event.date), startTime: null, problem: null }
         : { date: context.date },
     ),
-    assignSlot: assign(({ context, event }) =>
+    assignSlot: assign(({ event, context }) =>
       event.type === 'slot.select'
-        ? {
-            startTime:
-              findOfferedSlot(
-                context.slots,
-                event.startTime,
-                context.numberOfPeople,
-                bookingWindowOf(context),
-              )?.startTime ?? null,
-            problem: null,
-          }
+        ? { startTime: offeredSlot(context, event.startTime)?.startTime ?? null, problem: null }
         : {},
     ),
     clearSlot: assign({ startTime: null }),
@@ -446,12 +85,7 @@ export const scheduleMachine = setup({
     })),
     addSuggestion: assign(({ context, event }) => {
       if (event.type !== 'suggestion.add') return {};
-      const slot = findOfferedSlot(
-        context.slots,
-        event.startTime,
-        context.numberOfPeople,
-        bookingWindowOf(context),
-      );
+      const slot = offeredSlot(context, event.startTime);
       return slot
         ? {
             dateTimes: addSuggestion(context.dateTimes, slot.startTime, context.zone),
@@ -473,7 +107,105 @@ export const scheduleMachine = setup({
         suggestionsProblem(context.dateTimes, context.now, maxSelections(context), context.zone),
     }),
   },
-}).createMachine({
+});
+
+type ScheduleStateConfig = NonNullable<
+  Parameters<typeof scheduleSetup.createMachine>[0]['states']
+>[string];
+
+/**
+ * Where a loaded calendar leads, by mode and by what is still chosen: no offered day at all,
+ * else the mode's state matching the choice kept (a slot, a day, nothing).
+ */
+const toChoice = [
+  { guard: not('hasOfferedDays'), target: '#schedule.noDates' },
+  { guard: and(['isSlotMode', 'isChosenSlotOffered']), target: '#schedule.slot.ready' },
+  { guard: and(['isSlotMode', 'isChosenDateOffered']), target: '#schedule.slot.pickingTime' },
+  { guard: 'isSlotMode', target: '#schedule.slot.pickingDate' },
+  { guard: and(['isDayMode', 'isChosenDateOffered']), target: '#schedule.day.ready' },
+  { guard: 'isDayMode', target: '#schedule.day.pickingDate' },
+  { guard: and(['isSeveralMode', 'isChosenDateOffered']), target: '#schedule.several.pickingTime' },
+  { target: '#schedule.several.pickingDate' },
+] as const;
+
+/** A slot can be chosen: on the chosen day, with room for the party, bookable. */
+const isSlotOffered = and(['isSlotOnChosenDay', 'hasEnoughCapacity', 'isSlotBookable']);
+
+/** Month navigation, the same in every mode. */
+const monthNavigation = {
+  'month.next': { guard: 'hasNextMonth', actions: { type: 'shiftMonth', params: { by: 1 } } },
+  'month.previous': {
+    guard: 'hasPreviousMonth',
+    actions: { type: 'shiftMonth', params: { by: -1 } },
+  },
+  'month.show': { guard: 'isMonthInRange', actions: 'assignMonth' },
+} as const;
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+const outputOf = <T>({ event }: { event: { output: T } }) => event.output;
+
+/** A load, typed with its two states so that the chart's state values name them. */
+type LoadStates = Omit<ScheduleStateConfig, 'states'> & {
+  states: Record<'fetching' | 'fetched', ScheduleStateConfig>;
+};
+
+/** One of the two loads: its call, then `fetched` with what it brought; a failure fails both. */
+function fetching(src: 'fetchSchedule', keep: 'assignSchedule'): LoadStates;
+function fetching(src: 'fetchSlots', keep: 'assignSlots'): LoadStates;
+function fetching(
+  src: 'fetchSchedule' | 'fetchSlots',
+  keep: 'assignSchedule' | 'assignSlots',
+): LoadStates {
+  return {
+    initial: 'fetching',
+    states: {
+      fetching: {
+        invoke: {
+          id: src,
+          src,
+          input: ({ context }: { context: ScheduleContext }) => ({ target: context.target }),
+          onDone: { target: 'fetched', actions: { type: keep, params: outputOf } },
+          onError: {
+            target: '#schedule.failed',
+            actions: { type: 'assignError', params: errorOf },
+          },
+        },
+      },
+      fetched: { type: 'final' },
+    },
+  } as LoadStates;
+}
+
+/** A day can be chosen: bookable, with a slot that has room for the party. */
+const selectDate = <const T extends string>(target: T) =>
+  ({ guard: and(['isDayBookable', 'hasRoomOnDate']), target, actions: 'assignDate' }) as const;
+
+/** A party size that leaves no day offered: the choice is cleared, fewer people may help. */
+const toNoDates = <const A extends readonly string[]>(actions: A) =>
+  ({
+    guard: and(['isPeopleCountAllowed', not('hasOfferedDays')]),
+    target: '#schedule.noDates',
+    actions,
+  }) as const;
+
+/** A slot of the chosen day, offered: chosen (again from `ready`: another one). */
+const selectSlot = { guard: isSlotOffered, target: 'ready', actions: 'assignSlot' } as const;
+
+/** Confirming without a date and a time: the message that asks for them. */
+const requireDateTime = {
+  actions: { type: 'assignProblem', params: 'dateTimeRequired' },
+} as const;
+
+/**
+ * The date, time and people choice shared by the booking charts (SPEC 4 and 5): it loads the
+ * schedule and the 30-day slots of a campaign or a merchant service, then lets the visitor pick
+ * a month, a day, a slot (or a day only, or several date-times) and the number of people. Every
+ * rule is a named guard over machines/rules; the mode is input and each mode is its own state.
+ * It ends with the choice as output. A booking answered "date not available": the booking chart
+ * starts this chart again with that choice as input.resume, so the slots are loaded afresh
+ * (capacities have changed) and the visitor is back at the date choice, everything else kept.
+ */
+export const scheduleMachine = scheduleSetup.createMachine({
   id: 'schedule',
   context: ({ input }) => scheduleContextOf(input),
   initial: 'loading',
@@ -483,54 +215,8 @@ export const scheduleMachine = setup({
       type: 'parallel',
       entry: 'clearError',
       states: {
-        schedule: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              invoke: {
-                id: 'fetchSchedule',
-                src: 'fetchSchedule',
-                input: ({ context }) => ({ target: context.target }),
-                onDone: {
-                  target: 'fetched',
-                  actions: { type: 'assignSchedule', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: '#schedule.failed',
-                  actions: {
-                    type: 'assignError',
-                    params: ({ event }: { event: ErrorActorEvent }) => event.error,
-                  },
-                },
-              },
-            },
-            fetched: { type: 'final' },
-          },
-        },
-        slots: {
-          initial: 'fetching',
-          states: {
-            fetching: {
-              invoke: {
-                id: 'fetchSlots',
-                src: 'fetchSlots',
-                input: ({ context }) => ({ target: context.target }),
-                onDone: {
-                  target: 'fetched',
-                  actions: { type: 'assignSlots', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: '#schedule.failed',
-                  actions: {
-                    type: 'assignError',
-                    params: ({ event }: { event: ErrorActorEvent }) => event.error,
-                  },
-                },
-              },
-            },
-            fetched: { type: 'final' },
-          },
-        },
+        schedule: fetching('fetchSchedule', 'assignSchedule'),
+        slots: fetching('fetchSlots', 'assignSlots'),
       },
       onDone: toChoice.map((route) => ({ ...route, actions: 'settleChoice' })),
     },
@@ -560,11 +246,7 @@ export const scheduleMachine = setup({
       on: {
         ...monthNavigation,
         'people.change': [
-          {
-            guard: and(['isPeopleCountAllowed', not('hasOfferedDays')]),
-            target: '#schedule.noDates',
-            actions: ['assignPeople', 'clearDate'],
-          },
+          toNoDates(['assignPeople', 'clearDate']),
           {
             guard: and(['isPeopleCountAllowed', 'isChosenSlotOffered']),
             target: '.ready',
@@ -581,31 +263,19 @@ export const scheduleMachine = setup({
             actions: ['assignPeople', 'clearDate'],
           },
         ],
-        'date.select': {
-          guard: and(['isDayBookable', 'hasRoomOnDate']),
-          target: '.pickingTime',
-          actions: 'assignDate',
-        },
+        'date.select': selectDate('.pickingTime'),
       },
       states: {
-        pickingDate: {
-          on: {
-            'schedule.confirm': {
-              actions: { type: 'assignProblem', params: 'dateTimeRequired' },
-            },
-          },
-        },
+        pickingDate: { on: { 'schedule.confirm': requireDateTime } },
         pickingTime: {
           on: {
-            'slot.select': { guard: isSlotOffered, target: 'ready', actions: 'assignSlot' },
-            'schedule.confirm': {
-              actions: { type: 'assignProblem', params: 'dateTimeRequired' },
-            },
+            'slot.select': selectSlot,
+            'schedule.confirm': requireDateTime,
           },
         },
         ready: {
           on: {
-            'slot.select': { guard: isSlotOffered, target: 'ready', actions: 'assignSlot' },
+            'slot.select': selectSlot,
             'schedule.confirm': { target: '#schedule.done' },
           },
         },
@@ -618,11 +288,7 @@ export const scheduleMachine = setup({
       on: {
         ...monthNavigation,
         'people.change': [
-          {
-            guard: and(['isPeopleCountAllowed', not('hasOfferedDays')]),
-            target: '#schedule.noDates',
-            actions: ['assignPeople', 'clearDate'],
-          },
+          toNoDates(['assignPeople', 'clearDate']),
           {
             guard: and(['isPeopleCountAllowed', 'isChosenDateOffered']),
             target: '.ready',
@@ -634,11 +300,7 @@ export const scheduleMachine = setup({
             actions: ['assignPeople', 'clearDate'],
           },
         ],
-        'date.select': {
-          guard: and(['isDayBookable', 'hasRoomOnDate']),
-          target: '.ready',
-          actions: 'assignDate',
-        },
+        'date.select': selectDate('.ready'),
       },
       states: {
         pickingDate: {
@@ -658,11 +320,7 @@ export const scheduleMachine = setup({
       on: {
         ...monthNavigation,
         'people.change': [
-          {
-            guard: and(['isPeopleCountAllowed', not('hasOfferedDays')]),
-            target: '#schedule.noDates',
-            actions: ['assignPeople', 'clearDate', 'dropUnofferedSuggestions'],
-          },
+          toNoDates(['assignPeople', 'clearDate', 'dropUnofferedSuggestions']),
           {
             guard: and(['isPeopleCountAllowed', 'isChosenDateOffered']),
             target: '.pickingTime',
@@ -674,11 +332,7 @@ export const scheduleMachine = setup({
             actions: ['dropUnofferedSuggestions', 'assignPeople', 'clearDate'],
           },
         ],
-        'date.select': {
-          guard: and(['isDayBookable', 'hasRoomOnDate']),
-          target: '.pickingTime',
-          actions: 'assignDate',
-        },
+        'date.select': selectDate('.pickingTime'),
         'suggestion.remove': { guard: 'isSuggested', actions: 'removeSuggestion' },
         'schedule.confirm': [
           { guard: 'areSuggestionsValid', target: '#schedule.done' },

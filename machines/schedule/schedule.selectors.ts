@@ -4,13 +4,9 @@ import { calendarRange, type IsoDay, type IsoMonth } from '../rules/schedule';
 import { offeredSlots, slotDay, type CalendarSlot } from '../rules/slots';
 import { MIN_DATE_SUGGESTIONS } from '../../domain/constants';
 import { maxDateSelections } from '../rules/suggestions';
-import {
-  bookingWindowOf,
-  choiceOf,
-  type ScheduleChoice,
-  type ScheduleContext,
-  type scheduleMachine,
-} from './schedule.machine';
+import { bookingWindowOf, choiceOf } from './schedule.context';
+import type { scheduleMachine } from './schedule.machine';
+import type { ScheduleChoice, ScheduleContext } from './schedule.types';
 
 type ScheduleSnapshot = SnapshotFrom<typeof scheduleMachine>;
 

@@ -15,7 +15,7 @@ import {
 } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { initialAuthContext } from '../../machines/auth/auth.setup';
-import { initialBookingContext } from '../../machines/booking/booking.setup';
+import { initialBookingContext } from '../../machines/booking/booking.inputs';
 import type {
   BookingContact,
   BookingContext,
@@ -37,13 +37,12 @@ import {
   campaignScheduleInput,
   serviceScheduleInput,
 } from '../../machines/schedule/schedule.input';
-import {
-  bookingWindowOf,
-  scheduleContextOf,
-  type ScheduleChoice,
-  type ScheduleContext,
-  type ScheduleInput,
-} from '../../machines/schedule/schedule.machine';
+import { bookingWindowOf, scheduleContextOf } from '../../machines/schedule/schedule.context';
+import type {
+  ScheduleChoice,
+  ScheduleContext,
+  ScheduleInput,
+} from '../../machines/schedule/schedule.types';
 import { serviceChoiceOf } from '../../machines/services/services.machine';
 
 export const bookingSettings: BookingSettings = {

@@ -12,11 +12,8 @@ import { createActor, waitFor } from 'xstate';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
 import { campaignScheduleInput } from '../../machines/schedule/schedule.input';
-import {
-  scheduleMachine,
-  type ScheduleEvent,
-  type ScheduleInput,
-} from '../../machines/schedule/schedule.machine';
+import { scheduleMachine } from '../../machines/schedule/schedule.machine';
+import type { ScheduleEvent, ScheduleInput } from '../../machines/schedule/schedule.types';
 import type { ScheduleMode } from '../../machines/rules/schedule';
 
 type Overrides = Partial<Pick<ScheduleInput, 'leadMinutes' | 'people' | 'resume'>>;

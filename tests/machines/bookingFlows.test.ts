@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import { sandbox } from '../../api/sandbox/control';
 import { SERVICE_CALENDARS } from '../../api/sandbox/seed';
-import type { createBooking, CreateBookingInput } from '../../machines/booking/booking.setup';
+import type { createBooking, CreateBookingInput } from '../../machines/booking/booking.actors';
 import type { BookingInput, BookingReport } from '../../machines/booking/booking.types';
 import { couponMachine } from '../../machines/booking/coupon.machine';
 import { dayReservationMachine } from '../../machines/booking/dayReservation.machine';
 import { reservationMachine } from '../../machines/booking/reservation.machine';
 import { suggestionsMachine } from '../../machines/booking/suggestions.machine';
-import { bookingWindowOf } from '../../machines/schedule/schedule.machine';
+import { bookingWindowOf } from '../../machines/schedule/schedule.context';
 import { offeredDays, offeredSlotsOfDay } from '../../machines/rules/slots';
 import {
   ana,

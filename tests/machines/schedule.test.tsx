@@ -9,14 +9,14 @@ import {
 } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
 import { slotDay, type CalendarSlot } from '../../machines/rules/slots';
-import {
-  scheduleMachine,
-  type ScheduleContext,
-  type ScheduleInput,
-  type Schedule,
-  type ScheduleTarget,
-  type SlotsResult,
-} from '../../machines/schedule/schedule.machine';
+import { scheduleMachine } from '../../machines/schedule/schedule.machine';
+import type {
+  ScheduleContext,
+  ScheduleInput,
+  Schedule,
+  ScheduleTarget,
+  SlotsResult,
+} from '../../machines/schedule/schedule.types';
 import {
   createMachineModel,
   expectEveryStateReached,

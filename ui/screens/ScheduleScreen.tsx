@@ -7,11 +7,8 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
 import type { IsoMonth } from '../../machines/rules/schedule';
-import type {
-  ScheduleEvent,
-  ScheduleProblem,
-  scheduleMachine,
-} from '../../machines/schedule/schedule.machine';
+import type { scheduleMachine } from '../../machines/schedule/schedule.machine';
+import type { ScheduleEvent, ScheduleProblem } from '../../machines/schedule/schedule.types';
 import {
   choiceEqual,
   peopleEqual,

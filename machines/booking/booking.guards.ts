@@ -1,0 +1,39 @@
+import { errorCodeOf, isApiError } from '../../api/errors';
+import type { AuthOutput } from '../auth/auth.types';
+import {
+  bookingCallFor,
+  isPendingReservation,
+  isRetryableBookingError,
+  isSettledBookingError,
+} from '../rules/bookingRequest';
+import { bookerOf, isGuestAllowed, type WithContext } from './booking.inputs';
+import type { BookingContext, ReservationResult } from './booking.types';
+
+/** Which call books it (SPEC 7), for whoever books now. */
+const callOf = (context: BookingContext) =>
+  bookingCallFor(context.target, bookerOf(context.identity));
+
+/**
+ * The booking charts' guards, named in their setup (booking.setup.ts): questions about the
+ * chart's context, or about an answer (a child's output, a call's answer or error) passed as
+ * params. The rules they ask are in machines/rules.
+ */
+export const bookingGuards = {
+  /** Someone who may book is known: a user, or a guest where guests may book (SPEC 6). */
+  hasIdentity: ({ context }: WithContext) =>
+    context.identity?.kind === 'user' ||
+    (context.identity?.kind === 'guest' && isGuestAllowed(context)),
+  hasContact: ({ context }: WithContext) => context.hasContact,
+  isIdentityOutput: (_: unknown, output: AuthOutput) => output.kind !== 'failed',
+  isGuest: ({ context }: WithContext) => callOf(context) === 'createGuestBooking',
+  isFreeOffer: ({ context }: WithContext) => callOf(context) === 'createFreeBooking',
+  isPendingAnswer: (_: unknown, result: ReservationResult) => isPendingReservation(result),
+  isDateNotAvailable: (_: unknown, error: unknown) => errorCodeOf(error) === 'dateNotAvailable',
+  /** The middleware refused the request for good: nothing to send again after a reload. */
+  isSettledError: (_: unknown, error: unknown) =>
+    isSettledBookingError(isApiError(error) ? error.status : undefined),
+  canRetry: ({ context }: WithContext) => isRetryableBookingError(context.error),
+  /** A lost booking answer can be looked up: a signed-in user's. */
+  canLookUpBooking: ({ context }: WithContext) => context.identity?.kind === 'user',
+  isNothingFound: (_: unknown, found: ReservationResult | null) => found === null,
+};
