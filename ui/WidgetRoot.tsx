@@ -1,13 +1,10 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode } from 'react';
 import { CrashBoundary } from './components/CrashBoundary';
 import { FailureReporter } from './hostFailure';
 import { I18nRoot } from './i18n';
+// With the first screen, not loaded after it: a step taken before it arrived would have no entry.
+import { StepHistory } from './components/StepHistory';
 import { WidgetScreen, type WidgetActor } from './screens/WidgetScreen';
-
-// Back and Forward matter from the second step on: their code is not the first screen's.
-const StepHistory = lazy(async () => ({
-  default: (await import('./components/StepHistory')).StepHistory,
-}));
 
 /**
  * The whole widget as the page renders it: whatever stops it (a screen that throws, a chart that
@@ -33,11 +30,7 @@ export function WidgetRoot({
           <CrashBoundary onRestart={onRestart} isOutermost>
             <WidgetScreen actor={actor} onRestart={onRestart} />
           </CrashBoundary>
-          {followHistory && (
-            <Suspense fallback={null}>
-              <StepHistory />
-            </Suspense>
-          )}
+          {followHistory && <StepHistory />}
         </FailureReporter.Provider>
       </I18nRoot>
     </StrictMode>

@@ -104,9 +104,7 @@ export function followStepsInHistory(
     lastPressed = button.hasAttribute('data-step-back') ? null : nameOf(button);
   };
 
-  let frame = 0;
   const noteStep = () => {
-    frame = 0;
     const step = stepOf(root);
     if (step === '' || step === current.step) return;
     if (travel?.forward && step === travel.from.step) {
@@ -131,9 +129,9 @@ export function followStepsInHistory(
     history.pushState(current, '');
     onStep();
   };
-  const observer = new MutationObserver(() => {
-    if (frame === 0) frame = win.requestAnimationFrame(noteStep);
-  });
+  // Read once a change is whole (a React commit is one batch of mutations), not on the next
+  // frame: a tab that paints no frames (hidden, or a driver's background tab) still moves.
+  const observer = new MutationObserver(noteStep);
   observer.observe(root, { childList: true, subtree: true, characterData: true });
 
   const onPopState = (event: PopStateEvent) => {
@@ -176,7 +174,6 @@ export function followStepsInHistory(
   win.addEventListener('popstate', onPopState);
   return () => {
     observer.disconnect();
-    if (frame !== 0) win.cancelAnimationFrame(frame);
     root.removeEventListener('click', onPress, true);
     win.removeEventListener('popstate', onPopState);
   };

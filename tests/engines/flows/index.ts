@@ -8,6 +8,7 @@ import type { EngineTab } from '../engines';
 import { AUTH_FLOWS } from './auth';
 import { BOOKING_FLOWS } from './booking';
 import { CROSS_SITE_FLOWS } from './crossSite';
+import { HISTORY_FLOWS } from './history';
 import { INTERFACE_FLOWS } from './interface';
 import { MY_BOOKINGS_FLOWS } from './myBookings';
 import { ORDERING_FLOWS } from './ordering';
@@ -54,6 +55,7 @@ export const FLOWS: Flow[] = [
   ...AUTH_FLOWS,
   ...VOUCHER_FLOWS,
   ...ORDERING_FLOWS,
+  ...HISTORY_FLOWS,
   ...MY_BOOKINGS_FLOWS,
   ...PREMIUM_FLOWS,
   ...CROSS_SITE_FLOWS,
