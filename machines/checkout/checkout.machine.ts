@@ -11,7 +11,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput } from '../auth/auth.types';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { contactMachine } from '../booking/contact.machine';
-import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.types';
 import {
   paymentReportOf,
   reportingPaymentMachine,

@@ -6,7 +6,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput, User } from '../auth/auth.types';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { fetchCampaign } from '../campaign/campaign.machine';
-import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.types';
 import {
   paymentReportOf,
   reportingPaymentMachine,

@@ -5,7 +5,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput } from '../auth/auth.types';
 import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
 import { shareMachine, type ShareInput } from '../booking/share.machine';
-import type { Payer, PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import type { Payer, PaymentInput, PaymentOutput } from '../payment/payment.types';
 import {
   paymentReportOf as reportOfPayment,
   reportingPaymentMachine,
