@@ -175,7 +175,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['createOrder', 'createGuestOrder'],
     reliedOnBy: [
       { file: 'machines/rules/orderRequest.ts', symbol: 'orderAnswerOf' },
-      { file: 'machines/checkout/checkout.machine.ts', symbol: "'/v1/web/orders/guest'" },
+      { file: 'machines/checkout/checkout.actors.ts', symbol: "'/v1/web/orders/guest'" },
     ],
     ifWrong: 'an order made is not recognised, so it is neither paid nor shown as sent',
   },
