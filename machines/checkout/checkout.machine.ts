@@ -8,6 +8,7 @@ import type { AuthOutput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
 import { contactMachine } from '../booking/contact.machine';
 import type { PaymentOutput } from '../payment/payment.types';
+import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import { paymentReportOf, reportingPaymentMachine } from '../payment/progress';
 import type { BookingContact } from '../rules/bookingRequest';
 import { orderAnswerOf, type Order } from '../rules/orderRequest';
@@ -99,10 +100,7 @@ export const checkoutMachine = setup({
     isNothingFound: (_, found: Order | null) => found === null,
     /** The cart changed at the middleware (emptied, or an order made of it meanwhile). */
     isCartChanged: ({ context }) => context.error === 'cartEmpty',
-    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
-    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
-    isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
-    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
+    ...paymentOutcomeGuards,
   },
   actions: {
     assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
@@ -387,38 +385,16 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: paymentInputOf,
-        onDone: [
-          {
-            guard: { type: 'isPaid', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
-            target: 'awaitingPayment',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isInStore', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // Left without knowing whether it was paid: never offered to pay again from here.
-          {
-            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
-            target: 'paymentUnconfirmed',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // Left without paying: the order stays made, awaiting its payment.
-          { target: 'unpaid' },
-        ],
-      },
-    },
+    // The payment chart pays the order made. Left without paying: the order stays made, awaiting
+    // its payment (`unpaid`).
+    paying: payingState({
+      input: paymentInputOf,
+      paid: 'placed',
+      referenceIssued: 'awaitingPayment',
+      inStore: 'placed',
+      unconfirmed: 'paymentUnconfirmed',
+      left: 'unpaid',
+    }),
     // The order is made and not paid: it can be paid now; it is never made again.
     unpaid: {
       on: { 'checkout.pay': 'paying', 'checkout.finish': 'finished' },
