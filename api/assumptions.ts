@@ -142,7 +142,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ],
     reliedOnBy: [
       { file: 'machines/rules/payment.ts', symbol: 'paymentOutcomeOf' },
-      { file: 'machines/payment/payment.machine.ts', symbol: "'/payment/status'" },
+      { file: 'machines/payment/payment.actors.ts', symbol: "'/payment/status'" },
       { file: 'machines/rules/payment.ts', symbol: 'atmReferenceOf' },
     ],
     ifWrong: 'a payment made is never seen as paid, or an ATM reference is not shown',
@@ -157,7 +157,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['getMbwayPaymentStatus', 'getGuestMbwayPaymentStatus'],
     reliedOnBy: [
       {
-        file: 'machines/payment/payment.machine.ts',
+        file: 'machines/payment/payment.actors.ts',
         symbol: "'/payment/mbway-payment-status/guest/{paymentId}/'",
       },
     ],
@@ -175,7 +175,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['createOrder', 'createGuestOrder'],
     reliedOnBy: [
       { file: 'machines/rules/orderRequest.ts', symbol: 'orderAnswerOf' },
-      { file: 'machines/checkout/checkout.machine.ts', symbol: "'/v1/web/orders/guest'" },
+      { file: 'machines/checkout/checkout.actors.ts', symbol: "'/v1/web/orders/guest'" },
     ],
     ifWrong: 'an order made is not recognised, so it is neither paid nor shown as sent',
   },

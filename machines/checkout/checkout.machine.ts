@@ -1,298 +1,43 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { apiClient, unwrap } from '../../api/client';
-import { fetchPaymentMethods } from './paymentMethods';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
-import { errorCodeOf, errorDetailOf, isApiError, type ErrorCode } from '../../api/errors';
-import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
+import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { tellHostPage } from '../../api/hostNotices';
 import { tellParentCart } from '../../api/parentCart';
-import type { components } from '../../api/schema';
 import { authMachine } from '../auth/auth.machine';
-import type { AuthInput, AuthOutput } from '../auth/auth.types';
-import type { BookingSettings, Identity } from '../booking/booking.types';
+import type { AuthOutput } from '../auth/auth.types';
+import type { Identity } from '../booking/booking.types';
 import { contactMachine } from '../booking/contact.machine';
-import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
-import {
-  paymentReportOf,
-  reportingPaymentMachine,
-  type PaymentProgress,
-  type PaymentReport,
-} from '../payment/progress';
+import type { PaymentOutput } from '../payment/payment.types';
+import { payingState, paymentOutcomeGuards } from '../payment/paying';
+import { paymentReportOf, reportingPaymentMachine } from '../payment/progress';
 import type { BookingContact } from '../rules/bookingRequest';
+import { orderAnswerOf, type Order } from '../rules/orderRequest';
 import { isSettledBookingError } from '../rules/resend';
-import { idempotencyKeyFor } from '../rules/idempotency';
-import { orderMadeIn } from '../rules/orderLookup';
+import { createOrder, findOrder } from './checkout.actors';
 import {
-  orderAnswerOf,
-  orderOperationOf,
-  orderRequestOf,
-  type Order,
-  type OrderDelivery,
-  type OrderRequest,
-  type Orderer,
-} from '../rules/orderRequest';
-import type { TransportChoice } from '../rules/transport';
-import { contactFromGuest, contactFromUser } from '../rules/user';
+  authInputOf,
+  contactInputOf,
+  createOrderInputOf,
+  findOrderInputOf,
+  initialCheckoutContext,
+  knownMethods,
+  paymentInputOf,
+  reportOrderSettled,
+  reportPendingOrder,
+} from './checkout.inputs';
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutOutput,
+  CheckoutReport,
+  Schemas,
+} from './checkout.types';
+import { fetchPaymentMethods } from './paymentMethods';
 
-type Schemas = components['schemas'];
-type PaymentMethodCode = Schemas['PaymentMethodCode'];
-
-export interface CheckoutInput {
-  shopId: number;
-  campaignId: number | null;
-  /** What is ordered, as the visitor knows it (the resumed payment's heading after a reload). */
-  title: string;
-  transport: TransportChoice;
-  delivery: OrderDelivery & { cost: number };
-  /** The cart being ordered: its id and coupon (the order call names them). */
-  cart: { id: number | null; couponCode: string | null };
-  /** SPEC 6: a guest path only where allowGuestLogin is on and the campaign is not members-only. */
-  settings: Pick<BookingSettings, 'allowGuestLogin' | 'providerId' | 'social'>;
-  canOrderAsGuest: boolean;
-  /** Whoever the widget already knows: not asked to sign in again. */
-  identity: Identity | null;
-  /** The flow's contact (SPEC 3), to prefill the contact step. */
-  contact: BookingContact;
-  /** The start of every Idempotency-Key of this checkout (machines/rules/idempotency.ts). */
-  keySeed: string;
-}
-
-export interface CheckoutContext extends CheckoutInput {
-  /** The methods the shop offers for this delivery (payment-methods). */
-  methods: PaymentMethodCode[];
-  /** The order the middleware made: once made, never made again (it is paid, or left unpaid). */
-  order: Order | null;
-  /** How the payment ended (paid, a reference to pay, in store). */
-  payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
-  error: ErrorCode | null;
-  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
-  errorDetail: string | null;
-  /** When "Encomendar" last went out (epoch ms): a lost answer is looked up from then. */
-  requestedAtMs: number | null;
-  /** How it ended, set by the final state reached (the output reads it). */
-  ended: CheckoutOutput['status'];
-}
-
-export type CheckoutEvent =
-  | { type: 'checkout.back' }
-  | { type: 'checkout.retry' }
-  /** "Encomendar": the order is made (once, whatever the clicks). */
-  | { type: 'checkout.place' }
-  /** Pay an order that was left unpaid. */
-  | { type: 'checkout.pay' }
-  /** Ask again whether an order whose answer was lost was made (its lookup). */
-  | { type: 'checkout.check' }
-  | { type: 'checkout.finish' }
-  | PaymentProgress;
-
-/** How the checkout ended: the visitor went back to the cart, or finished with an order. */
-export interface CheckoutOutput {
-  status: 'back' | 'cartChanged' | 'finished';
-}
-
-/**
- * What the checkout tells whoever runs it: a sign-in, the contact, the order on its way (kept in
- * the flow state until its answer is known, and while the order made waits for its payment),
- * the payment under way.
- */
-export type CheckoutReport =
-  | { type: 'booking.signedIn'; identity: Identity }
-  | { type: 'booking.contact'; contact: BookingContact }
-  | { type: 'booking.pending'; pending: PendingRequest }
-  | { type: 'booking.settled' }
-  | PaymentReport;
-
-// ------------------------------------------------------------------------------------ actors
-
-export interface CreateOrderInput {
-  request: OrderRequest;
-  orderer: Orderer;
-  idempotencyKey: string;
-}
-
-/** POST v1/web/orders (a user, with the token) or v1/web/orders/guest: the order made. */
-export const createOrder = fromPromise<Order, CreateOrderInput>(({ input, signal }) => {
-  const header = { 'Idempotency-Key': input.idempotencyKey };
-  return input.orderer.kind === 'user'
-    ? unwrap(
-        apiClient.POST('/v1/web/orders', {
-          params: { query: { token: input.orderer.token }, header },
-          body: input.request,
-          signal,
-        }),
-      )
-    : unwrap(
-        apiClient.POST('/v1/web/orders/guest', { params: { header }, body: input.request, signal }),
-      );
-});
-
-export interface FindOrderInput {
-  request: OrderRequest;
-  orderer: Orderer;
-  userId: number;
-  requestedAtMs: number;
-}
-
-/**
- * Looks up what an order whose answer was lost made, without sending it again: the signed-in
- * user's bookings (the newest page). Null when it made nothing.
- */
-export const findOrder = fromPromise<Order | null, FindOrderInput>(async ({ input, signal }) => {
-  if (input.orderer.kind !== 'user') throw new Error("A guest's order cannot be looked up.");
-  const page = await unwrap(
-    apiClient.GET('/client/bookings/{userId}', {
-      params: {
-        path: { userId: input.userId },
-        query: { token: input.orderer.token, page: 0 },
-      },
-      signal,
-    }),
-  );
-  return orderMadeIn(page.items, input.request, input.requestedAtMs);
-});
-
-// ------------------------------------------------------------------------------------ helpers
-
-function ordererOf(identity: Identity | null): Orderer {
-  if (identity?.kind === 'user') {
-    return { kind: 'user', token: identity.user.token, email: identity.user.email ?? '' };
-  }
-  return { kind: 'guest', email: identity?.kind === 'guest' ? identity.guest.email : '' };
-}
-
-export function orderRequestOfCheckout(context: CheckoutContext): OrderRequest {
-  return orderRequestOf({
-    shopId: context.shopId,
-    campaignId: context.campaignId,
-    cartId: context.cart.id,
-    couponCode: context.cart.couponCode,
-    transport: context.transport,
-    delivery: context.delivery,
-    contact: context.contact,
-    orderer: ordererOf(context.identity),
-  });
-}
-
-/**
- * The order call: one key per content, so a retry after a fault (or a click again after going
- * back and changing nothing) sends the same one, and the middleware answers the order it made.
- */
-export function createOrderInputOf({ context }: { context: CheckoutContext }): CreateOrderInput {
-  const request = orderRequestOfCheckout(context);
-  const orderer = ordererOf(context.identity);
-  return {
-    request,
-    orderer,
-    idempotencyKey: idempotencyKeyFor(context.keySeed, orderOperationOf(orderer), request),
-  };
-}
-
-/**
- * The order on its way, as the flow state keeps it (domain/pendingRequest.ts): what was asked,
- * its key, when, by whom (a user by id, never the token), and, once an answer or a lookup named
- * it, the order made. A reload shows that order, or looks it up; it never sends it again.
- */
-export function pendingOrderOf(context: CheckoutContext, made?: Order): PendingRequest {
-  const { request, orderer, idempotencyKey } = createOrderInputOf({ context });
-  return {
-    kind: 'order',
-    operation: orderOperationOf(orderer),
-    params: {},
-    body: request,
-    key: idempotencyKey,
-    title: context.title,
-    requestedAtMs: context.requestedAtMs ?? nowMs(),
-    requester:
-      context.identity?.kind === 'user'
-        ? { kind: 'user', userId: context.identity.user.id }
-        : { kind: 'guest' },
-    campaignId: context.campaignId,
-    shopId: context.shopId,
-    ...(made ? { made: madeOrderOf(made) } : {}),
-  };
-}
-
-function madeOrderOf(order: Order): MadeOrder {
-  return {
-    orderCode: order.orderCode,
-    status: order.status === 'cancelled' ? 'awaiting_payment' : order.status,
-    total: order.total,
-  };
-}
-
-/** The order on its way, reported to be kept (with the order made, once known). */
-const reportPendingOrder = {
-  type: 'report' as const,
-  params: ({ context }: { context: CheckoutContext }) => ({
-    type: 'booking.pending' as const,
-    pending: pendingOrderOf(context, context.order ?? undefined),
-  }),
-};
-/** Its answer known and nothing left to show after a reload: no longer kept. */
-const reportOrderSettled = {
-  type: 'report' as const,
-  params: { type: 'booking.settled' as const },
-};
-
-function payerOf(identity: Identity | null): PaymentInput['payer'] {
-  return identity?.kind === 'user'
-    ? { kind: 'user', userId: identity.user.id, token: identity.user.token }
-    : { kind: 'guest' };
-}
-
-export function paymentInputOf({ context }: { context: CheckoutContext }): PaymentInput {
-  const order = context.order!;
-  return {
-    amount: order.total,
-    methods: context.methods,
-    purchase: { kind: 'order', orderCode: order.orderCode },
-    payer: payerOf(context.identity),
-    phone: { prefix: context.contact.prefix, phone: context.contact.phone },
-    keySeed: context.keySeed,
-  };
-}
-
-function authInputOf({ context }: { context: CheckoutContext }): AuthInput {
-  return {
-    allowGuestLogin: context.canOrderAsGuest,
-    reason: 'order',
-    providerId: context.settings.providerId,
-    social: context.settings.social,
-    prefill: {
-      name: context.contact.name,
-      prefix: context.contact.prefix,
-      phone: context.contact.phone,
-    },
-  };
-}
-
-/** The contact step starts from what the flow knows, completed by whoever orders. */
-function contactInputOf({ context }: { context: CheckoutContext }) {
-  const { identity, contact } = context;
-  if (identity?.kind === 'user') return { contact: contactFromUser(contact, identity.user) };
-  if (identity?.kind === 'guest') return { contact: contactFromGuest(contact, identity.guest) };
-  return { contact };
-}
-
-/** Methods the widget knows how to pay with, in the order offered, each once. */
-function knownMethods(methods: Schemas['PaymentMethod'][]): PaymentMethodCode[] {
-  return [...new Set(methods.map((method) => method.code))];
-}
-
-export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
-  return {
-    ...input,
-    methods: [],
-    order: null,
-    payment: null,
-    error: null,
-    errorDetail: null,
-    requestedAtMs: null,
-    ended: 'back',
-  };
-}
-
-// ------------------------------------------------------------------------------------ chart
+/** The chart's types and starting context, for whoever uses the chart (screens, stories, tests). */
+export type * from './checkout.types';
+export { initialCheckoutContext, paymentInputOf } from './checkout.inputs';
 
 /**
  * Ordering what is in the cart (SPEC 4 type 7 "takeaway or delivery; order awaiting
@@ -355,10 +100,7 @@ export const checkoutMachine = setup({
     isNothingFound: (_, found: Order | null) => found === null,
     /** The cart changed at the middleware (emptied, or an order made of it meanwhile). */
     isCartChanged: ({ context }) => context.error === 'cartEmpty',
-    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
-    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
-    isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
-    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
+    ...paymentOutcomeGuards,
   },
   actions: {
     assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
@@ -595,12 +337,7 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'findOrder',
             src: 'findOrder',
-            input: ({ context }) => ({
-              request: orderRequestOfCheckout(context),
-              orderer: ordererOf(context.identity),
-              userId: context.identity?.kind === 'user' ? context.identity.user.id : 0,
-              requestedAtMs: context.requestedAtMs ?? nowMs(),
-            }),
+            input: findOrderInputOf,
             onDone: [
               {
                 guard: { type: 'isNothingFound', params: ({ event }) => event.output },
@@ -648,38 +385,16 @@ export const checkoutMachine = setup({
         ],
       },
     },
-    paying: {
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: paymentInputOf,
-        onDone: [
-          {
-            guard: { type: 'isPaid', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
-            target: 'awaitingPayment',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isInStore', params: ({ event }) => event.output },
-            target: 'placed',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // Left without knowing whether it was paid: never offered to pay again from here.
-          {
-            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
-            target: 'paymentUnconfirmed',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // Left without paying: the order stays made, awaiting its payment.
-          { target: 'unpaid' },
-        ],
-      },
-    },
+    // The payment chart pays the order made. Left without paying: the order stays made, awaiting
+    // its payment (`unpaid`).
+    paying: payingState({
+      input: paymentInputOf,
+      paid: 'placed',
+      referenceIssued: 'awaitingPayment',
+      inStore: 'placed',
+      unconfirmed: 'paymentUnconfirmed',
+      left: 'unpaid',
+    }),
     // The order is made and not paid: it can be paid now; it is never made again.
     unpaid: {
       on: { 'checkout.pay': 'paying', 'checkout.finish': 'finished' },

@@ -9,7 +9,8 @@ import {
   type PaymentKind,
 } from '../rules/payment';
 import { allowedPaymentPageHosts, isAllowedPaymentPage } from '../rules/paymentPage';
-import type { PaymentMethodCode, paymentMachine } from './payment.machine';
+import type { paymentMachine } from './payment.machine';
+import type { PaymentMethodCode } from './payment.types';
 
 /**
  * The payment screen's view model (ui/screens/payment/PaymentScreen.tsx): pure functions of the

@@ -1,11 +1,11 @@
 import { sendParent } from 'xstate';
-import {
-  paymentMachine,
-  type PaymentContext,
-  type PaymentEvent,
-  type PaymentInProgress,
-  type PaymentStart,
-} from './payment.machine';
+import { paymentMachine } from './payment.machine';
+import type {
+  PaymentContext,
+  PaymentEvent,
+  PaymentInProgress,
+  PaymentStart,
+} from './payment.types';
 import type { PaymentProgress } from './report';
 
 export {

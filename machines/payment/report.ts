@@ -1,5 +1,5 @@
 import type { PaymentUnderWay, PurchaseKind } from '../../domain/paymentInProgress';
-import type { PaymentInProgress, PaymentStart } from './payment.machine';
+import type { PaymentInProgress, PaymentStart } from './payment.types';
 
 /**
  * What a purchase shares about the payment under way, without the payment chart's code (the

@@ -6,7 +6,8 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput, User } from '../auth/auth.types';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { fetchCampaign } from '../campaign/campaign.machine';
-import type { PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import type { PaymentInput, PaymentOutput } from '../payment/payment.types';
+import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import {
   paymentReportOf,
   reportingPaymentMachine,
@@ -174,9 +175,7 @@ export const premiumMachine = setup({
     isMember: ({ context }) => isPremiumUser(context.user),
     isMemberOutput: (_, output: AuthOutput) => isPremiumUser(userOutput(output)),
     isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
-    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
-    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
-    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
+    ...paymentOutcomeGuards,
     isPremiumProfile: (_, profile: User) => profile.isPremium === true,
   },
   actions: {
@@ -278,34 +277,17 @@ export const premiumMachine = setup({
       },
       on: { 'premium.back': 'overview' },
     },
-    // The payment chart, with the premium payment link (no in store).
+    // The payment chart, with the premium payment link (no in store). Left without paying: back
+    // to what membership gives.
     paying: {
       tags: ['step.payment'],
-      invoke: {
-        id: 'payment',
-        src: 'payment',
+      ...payingState({
         input: paymentInputOf,
-        onDone: [
-          {
-            guard: { type: 'isPaid', params: ({ event }) => event.output },
-            target: 'confirming',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
-            target: 'awaitingPayment',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // Left without knowing whether it was paid: never offered to pay again from here.
-          {
-            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
-            target: 'outcomeUnknown',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // The visitor left the payment without paying: back to what membership gives.
-          { target: 'overview' },
-        ],
-      },
+        paid: 'confirming',
+        referenceIssued: 'awaitingPayment',
+        unconfirmed: 'outcomeUnknown',
+        left: 'overview',
+      }),
     },
     // Paid: the profile is read again, and says whether the membership is now the user's.
     confirming: {

@@ -5,7 +5,8 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput } from '../auth/auth.types';
 import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
 import { shareMachine, type ShareInput } from '../booking/share.machine';
-import type { Payer, PaymentInput, PaymentOutput } from '../payment/payment.machine';
+import type { Payer, PaymentInput, PaymentOutput } from '../payment/payment.types';
+import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import {
   paymentReportOf as reportOfPayment,
   reportingPaymentMachine,
@@ -238,10 +239,7 @@ export const voucherMachine = setup({
     isPrizeOfVisitor: ({ context, event }) =>
       event.type === 'prize.select' &&
       (event.prizeId === null || usablePrizes(context.prizes).some((p) => p.id === event.prizeId)),
-    isPaid: (_, output: PaymentOutput) => output.status === 'paid',
-    isReferenceIssued: (_, output: PaymentOutput) => output.status === 'referenceIssued',
-    isInStore: (_, output: PaymentOutput) => output.status === 'inStore',
-    isUnconfirmed: (_, output: PaymentOutput) => output.status === 'unconfirmed',
+    ...paymentOutcomeGuards,
   },
   actions: {
     assignCount: assign(({ event }) => {
@@ -374,38 +372,17 @@ export const voucherMachine = setup({
         'voucher.back': 'configuring',
       },
     },
+    // The visitor left the payment without paying: back to the details, all kept.
     paying: {
       tags: ['step.payment'],
-      invoke: {
-        id: 'payment',
-        src: 'payment',
+      ...payingState({
         input: paymentInputOf,
-        onDone: [
-          {
-            guard: { type: 'isPaid', params: ({ event }) => event.output },
-            target: 'purchased',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isReferenceIssued', params: ({ event }) => event.output },
-            target: 'awaitingPayment',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isInStore', params: ({ event }) => event.output },
-            target: 'reservedInStore',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // Left without knowing whether it was paid: never offered to pay again from here.
-          {
-            guard: { type: 'isUnconfirmed', params: ({ event }) => event.output },
-            target: 'outcomeUnknown',
-            actions: { type: 'assignPayment', params: ({ event }) => event.output },
-          },
-          // The visitor left the payment without paying: back to the details, all kept.
-          { target: 'detailing' },
-        ],
-      },
+        paid: 'purchased',
+        referenceIssued: 'awaitingPayment',
+        inStore: 'reservedInStore',
+        unconfirmed: 'outcomeUnknown',
+        left: 'detailing',
+      }),
     },
     // Paid: the voucher is valid for a year and emailed (with the invoice) within 10 minutes.
     purchased: {

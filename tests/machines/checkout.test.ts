@@ -207,6 +207,22 @@ describe('checkout chart: an order made once and paid', () => {
     expect(storedOrders()).toHaveLength(1);
   });
 
+  it('MB WAY left while waiting: not known whether it was paid, never a failure; no second payment offered', async () => {
+    const checkout = start();
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    await pay(checkout, 'SIBS_MBWAY');
+    const payment = checkout.getSnapshot().children.payment!;
+    await waitFor(payment, (snapshot) => snapshot.matches('waitingMbway'));
+    payment.send({ type: 'payment.cancel' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paymentUnconfirmed'));
+    expect(checkout.getSnapshot().context.payment?.status).toBe('unconfirmed');
+    expect(checkout.getSnapshot().can({ type: 'checkout.pay' })).toBe(false);
+    // The request on the phone is the order's one payment: still under way at the middleware.
+    expect(storedOrders()).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    expect(sandbox.store.payments.size).toBe(1);
+  });
+
   it('a guest where guests may order: the guest call, with the email; none is made with a token', async () => {
     const checkout = start({ identity: RITA, canOrderAsGuest: true });
     expect(stateOf(checkout)).toBe('contacting');

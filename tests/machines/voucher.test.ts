@@ -230,6 +230,23 @@ describe('voucher purchase', () => {
     expect(orders()).toEqual([expect.objectContaining({ total: 75.82 })]);
   });
 
+  it('MB WAY left while waiting: not known whether it was paid, never a failure; no second payment offered', async () => {
+    const { actor } = start(101, ana);
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
+    payment(actor)!.send({ type: 'payment.cancel' });
+    await waitFor(actor, (snapshot) => snapshot.matches('outcomeUnknown'));
+    expect(actor.getSnapshot().context.payment).toMatchObject({ status: 'unconfirmed' });
+    expect(actor.getSnapshot().can({ type: 'voucher.continue' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'voucher.back' })).toBe(false);
+    // The request on the phone is the voucher's one payment: still under way at the middleware.
+    expect(orders()).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
+    expect(sandbox.store.payments.size).toBe(1);
+  });
+
   it('a guest buys with the guest call, where guests are allowed', async () => {
     sandbox.clearSeenOperations();
     const { actor } = start(101, guest);

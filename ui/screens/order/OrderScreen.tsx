@@ -152,7 +152,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
   const { options, transportType, transportInstant, scheduledAt, errors, openNow } = context;
   if (loading || failed) {
     return (
-      <div className="order__form">
+      <div className="order__form" aria-busy={loading}>
         <h2>
           <Trans>Como quer receber a encomenda?</Trans>
         </h2>

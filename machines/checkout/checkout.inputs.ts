@@ -1,0 +1,168 @@
+import { nowMs } from '../../api/clock';
+import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
+import type { AuthInput } from '../auth/auth.types';
+import type { Identity } from '../booking/booking.types';
+import type { PaymentInput } from '../payment/payment.types';
+import { idempotencyKeyFor } from '../rules/idempotency';
+import {
+  orderOperationOf,
+  orderRequestOf,
+  type Order,
+  type OrderRequest,
+  type Orderer,
+} from '../rules/orderRequest';
+import { contactFromGuest, contactFromUser } from '../rules/user';
+import type { CreateOrderInput, FindOrderInput } from './checkout.actors';
+import type { CheckoutContext, CheckoutInput, PaymentMethodCode, Schemas } from './checkout.types';
+
+/** Who orders, as the order call names them (a user by their token, a guest by email). */
+export function ordererOf(identity: Identity | null): Orderer {
+  if (identity?.kind === 'user') {
+    return { kind: 'user', token: identity.user.token, email: identity.user.email ?? '' };
+  }
+  return { kind: 'guest', email: identity?.kind === 'guest' ? identity.guest.email : '' };
+}
+
+export function orderRequestOfCheckout(context: CheckoutContext): OrderRequest {
+  return orderRequestOf({
+    shopId: context.shopId,
+    campaignId: context.campaignId,
+    cartId: context.cart.id,
+    couponCode: context.cart.couponCode,
+    transport: context.transport,
+    delivery: context.delivery,
+    contact: context.contact,
+    orderer: ordererOf(context.identity),
+  });
+}
+
+/**
+ * The order call: one key per content, so a retry after a fault (or a click again after going
+ * back and changing nothing) sends the same one, and the middleware answers the order it made.
+ */
+export function createOrderInputOf({ context }: { context: CheckoutContext }): CreateOrderInput {
+  const request = orderRequestOfCheckout(context);
+  const orderer = ordererOf(context.identity);
+  return {
+    request,
+    orderer,
+    idempotencyKey: idempotencyKeyFor(context.keySeed, orderOperationOf(orderer), request),
+  };
+}
+
+/**
+ * The order on its way, as the flow state keeps it (domain/pendingRequest.ts): what was asked,
+ * its key, when, by whom (a user by id, never the token), and, once an answer or a lookup named
+ * it, the order made. A reload shows that order, or looks it up; it never sends it again.
+ */
+export function pendingOrderOf(context: CheckoutContext, made?: Order): PendingRequest {
+  const { request, orderer, idempotencyKey } = createOrderInputOf({ context });
+  return {
+    kind: 'order',
+    operation: orderOperationOf(orderer),
+    params: {},
+    body: request,
+    key: idempotencyKey,
+    title: context.title,
+    requestedAtMs: context.requestedAtMs ?? nowMs(),
+    requester:
+      context.identity?.kind === 'user'
+        ? { kind: 'user', userId: context.identity.user.id }
+        : { kind: 'guest' },
+    campaignId: context.campaignId,
+    shopId: context.shopId,
+    ...(made ? { made: madeOrderOf(made) } : {}),
+  };
+}
+
+function madeOrderOf(order: Order): MadeOrder {
+  return {
+    orderCode: order.orderCode,
+    status: order.status === 'cancelled' ? 'awaiting_payment' : order.status,
+    total: order.total,
+  };
+}
+
+/** The order on its way, reported to be kept (with the order made, once known). */
+export const reportPendingOrder = {
+  type: 'report' as const,
+  params: ({ context }: { context: CheckoutContext }) => ({
+    type: 'booking.pending' as const,
+    pending: pendingOrderOf(context, context.order ?? undefined),
+  }),
+};
+
+/** Its answer known and nothing left to show after a reload: no longer kept. */
+export const reportOrderSettled = {
+  type: 'report' as const,
+  params: { type: 'booking.settled' as const },
+};
+
+function payerOf(identity: Identity | null): PaymentInput['payer'] {
+  return identity?.kind === 'user'
+    ? { kind: 'user', userId: identity.user.id, token: identity.user.token }
+    : { kind: 'guest' };
+}
+
+export function paymentInputOf({ context }: { context: CheckoutContext }): PaymentInput {
+  const order = context.order!;
+  return {
+    amount: order.total,
+    methods: context.methods,
+    purchase: { kind: 'order', orderCode: order.orderCode },
+    payer: payerOf(context.identity),
+    phone: { prefix: context.contact.prefix, phone: context.contact.phone },
+    keySeed: context.keySeed,
+  };
+}
+
+export function authInputOf({ context }: { context: CheckoutContext }): AuthInput {
+  return {
+    allowGuestLogin: context.canOrderAsGuest,
+    reason: 'order',
+    providerId: context.settings.providerId,
+    social: context.settings.social,
+    prefill: {
+      name: context.contact.name,
+      prefix: context.contact.prefix,
+      phone: context.contact.phone,
+    },
+  };
+}
+
+/** The contact step starts from what the flow knows, completed by whoever orders. */
+export function contactInputOf({ context }: { context: CheckoutContext }) {
+  const { identity, contact } = context;
+  if (identity?.kind === 'user') return { contact: contactFromUser(contact, identity.user) };
+  if (identity?.kind === 'guest') return { contact: contactFromGuest(contact, identity.guest) };
+  return { contact };
+}
+
+/** Methods the widget knows how to pay with, in the order offered, each once. */
+export function knownMethods(methods: Schemas['PaymentMethod'][]): PaymentMethodCode[] {
+  return [...new Set(methods.map((method) => method.code))];
+}
+
+/** The chart's context as it starts (stories and tests start from it too). */
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  return {
+    ...input,
+    methods: [],
+    order: null,
+    payment: null,
+    error: null,
+    errorDetail: null,
+    requestedAtMs: null,
+    ended: 'back',
+  };
+}
+
+/** The lookup of an order whose answer was lost: the order as asked, from when it went out. */
+export function findOrderInputOf({ context }: { context: CheckoutContext }): FindOrderInput {
+  return {
+    request: orderRequestOfCheckout(context),
+    orderer: ordererOf(context.identity),
+    userId: context.identity?.kind === 'user' ? context.identity.user.id : 0,
+    requestedAtMs: context.requestedAtMs ?? nowMs(),
+  };
+}
