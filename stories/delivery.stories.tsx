@@ -20,7 +20,7 @@ import {
   initialDeliveryContext,
   type DeliveryContext,
 } from '../machines/delivery/delivery.machine';
-import { addressErrors } from '../machines/rules/address';
+import { addressErrors, addressFormOf } from '../machines/rules/address';
 import { DeliveryStep } from '../ui/screens/order/DeliveryStep';
 import { childState, stateStories } from './support/stateStory';
 
@@ -188,23 +188,86 @@ export const addressFormCheckingRates: Story = {
   }),
 };
 
-/** Ana signed in: her saved addresses, each to deliver to, above the form. */
-export const addressBookOpen: Story = {
-  name: 'address.book.open',
+const anaSaved = ADDRESSES[ana.id] ?? [];
+const miguel = signedInUserFixture(1002);
+const miguelsCasa = ADDRESSES[miguel.id]![0]!;
+
+/** Ana's saved addresses on their way; the street she started typing meanwhile. */
+export const addressBookOpenLoading: Story = {
+  name: 'address.book.open.loading',
   ...deliveryStory({
-    value: { address: { book: 'open', form: 'editing' } },
-    context: { ...withCountries, token: ana.token },
+    value: { address: { book: { open: 'loading' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      token: ana.token,
+      form: { ...withCountries.form, street: 'Rua de Cedofeita 2' },
+      touched: true,
+    },
+    children: anaBook('loading'),
+  }),
+};
+
+/** Ana's saved addresses come: whether the shop delivers to each is being asked. */
+export const addressBookOpenChecking: Story = {
+  name: 'address.book.open.checking',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checking' }, form: 'editing' } },
+    context: { ...withCountries, token: ana.token, savedAddresses: anaSaved },
     children: anaBook({ ready: 'idle' }),
   }),
 };
 
-/** Ana's saved addresses on their way. */
-export const addressBookOpenLoading: Story = {
-  name: 'address.book.open (loading)',
+/** Ana at shop 11 (Lisbon): both saved addresses delivered to; Casa, the first, in the form. */
+export const addressBookOpenChecked: Story = {
+  name: 'address.book.open.checked',
   ...deliveryStory({
-    value: { address: { book: 'open', form: 'editing' } },
-    context: { ...withCountries, token: ana.token },
-    children: anaBook('loading'),
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...service1102,
+      countries: DELIVERY_COUNTRIES,
+      token: ana.token,
+      savedAddresses: anaSaved,
+      savedUsable: Object.fromEntries(anaSaved.map((address) => [address.id, true])),
+      form: addressFormOf(anaSaved[0]!),
+      savedAddressId: anaSaved[0]!.id,
+    },
+    children: anaBook({ ready: 'idle' }),
+  }),
+};
+
+/** Miguel at 107: his Porto address delivered to, but he had typed a street: it stays. */
+export const addressBookOpenCheckedTyped: Story = {
+  name: 'address.book.open.checked (typed before)',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      token: miguel.token,
+      form: { ...withCountries.form, street: 'Rua Miguel Bombarda 5' },
+      touched: true,
+      savedAddresses: [miguelsCasa],
+      savedUsable: { [miguelsCasa.id]: true },
+    },
+    children: {
+      addressBook: childState('addressBook', addressBookMachine, {
+        value: { ready: 'idle' },
+        context: {
+          ...initialAddressBookContext({ token: miguel.token }),
+          addresses: [miguelsCasa],
+          countries: DELIVERY_COUNTRIES,
+        },
+      }),
+    },
+  }),
+};
+
+/** The shop's verdict on the saved addresses not answered: each offered, checked when chosen. */
+export const addressBookOpenUnchecked: Story = {
+  name: 'address.book.open.unchecked',
+  ...deliveryStory({
+    value: { address: { book: { open: 'unchecked' }, form: 'editing' } },
+    context: { ...withCountries, token: ana.token, savedAddresses: anaSaved },
+    children: anaBook({ ready: 'idle' }),
   }),
 };
 

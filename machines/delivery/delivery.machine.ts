@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { currentPosition } from '../../api/location';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
@@ -73,6 +73,12 @@ export interface DeliveryContext extends DeliveryInput {
   fieldErrors: AddressErrors;
   /** The saved address chosen, while its rates are asked for. */
   savedAddressId: number | null;
+  /** Something was typed (or a saved address chosen): no answer fills the form any more. */
+  touched: boolean;
+  /** The signed-in visitor's saved addresses, as the address book answered them. */
+  savedAddresses: SavedAddress[];
+  /** Whether the shop delivers to each saved address (by id), once its rates have answered. */
+  savedUsable: Record<number, boolean>;
   /** The pickup search: a postal code, or the visitor's position. */
   pickupPostalCode: string;
   pickupPostalCodeInvalid: boolean;
@@ -95,6 +101,8 @@ export type DeliveryEvent =
   | { type: 'delivery.submit' }
   /** A saved address of the address book (the invoked chart's), to deliver to. */
   | { type: 'delivery.useSaved'; address: SavedAddress }
+  /** From the address book: the saved addresses, as answered. */
+  | { type: 'delivery.savedAddresses'; addresses: SavedAddress[] }
   | { type: 'delivery.pickupPostalCode'; value: string }
   | { type: 'delivery.search' }
   | { type: 'delivery.locate' }
@@ -107,16 +115,57 @@ export const fetchCountries = fromPromise<DeliveryCountry[]>(({ signal }) =>
   unwrap(apiClient.GET('/v1/web/delivery/countries', { signal })),
 );
 
+type RatesQuery = { countryId: number; postalCode: string };
+
+const ratesAt = (query: RatesQuery, signal: AbortSignal) =>
+  unwrap(apiClient.GET('/v1/web/delivery/rates', { params: { query }, signal }));
+
 /** GET v1/web/delivery/rates for an address. */
-export const fetchRates = fromPromise<DeliveryRate[], { countryId: number; postalCode: string }>(
-  ({ input, signal }) =>
-    unwrap(
-      apiClient.GET('/v1/web/delivery/rates', {
-        params: { query: { countryId: input.countryId, postalCode: input.postalCode } },
-        signal,
-      }),
-    ),
+export const fetchRates = fromPromise<DeliveryRate[], RatesQuery>(({ input, signal }) =>
+  ratesAt({ countryId: input.countryId, postalCode: input.postalCode }, signal),
 );
+
+/** Where a saved address is, as the rates are asked for it. */
+function savedPlace(address: SavedAddress): RatesQuery {
+  const countryId = address.countryId ?? PORTUGAL_COUNTRY_ID;
+  return { countryId, postalCode: normalisePostalCode(address.postalCode, countryId) };
+}
+
+/**
+ * GET v1/web/delivery/rates for each place of the saved addresses (once a place): whether the
+ * shop delivers to each, by the address's id.
+ */
+export const checkSavedAddresses = fromPromise<
+  Record<number, boolean>,
+  { shopId: number; addresses: SavedAddress[] }
+>(async ({ input, signal }) => {
+  const places = new Map<string, Promise<boolean>>();
+  const usable: Record<number, boolean> = {};
+  await Promise.all(
+    input.addresses.map(async (address) => {
+      const place = savedPlace(address);
+      const key = `${place.countryId} ${place.postalCode}`;
+      if (!places.has(key)) {
+        const verdict = ratesAt(place, signal).then(
+          (rates) => rateVerdict(rates, input.shopId, 'DELIVERY').ok,
+        );
+        places.set(key, verdict);
+      }
+      usable[address.id] = await places.get(key)!;
+    }),
+  );
+  return usable;
+});
+
+/** The address book, telling the delivery the saved addresses as they are answered. */
+export const deliveryAddressBook = addressBookMachine.provide({
+  actions: {
+    reportLoaded: sendParent((_, addresses: SavedAddress[]) => ({
+      type: 'delivery.savedAddresses' as const,
+      addresses,
+    })),
+  },
+});
 
 /** GET v1/web/delivery/pickup-points near a place. */
 export const fetchPickupPoints = fromPromise<
@@ -159,6 +208,10 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
     form: resume?.form ?? emptyAddressForm(),
     fieldErrors: {},
     savedAddressId: null,
+    // An address typed before a reload is the visitor's: kept as it is.
+    touched: resume?.form ? !isBlankForm(resume.form) : false,
+    savedAddresses: [],
+    savedUsable: {},
     pickupPostalCode: '',
     pickupPostalCodeInvalid: false,
     position: null,
@@ -189,6 +242,17 @@ const changeField = [
     }),
   },
 ];
+
+/** Nothing typed in it: each field as an empty form has it. */
+function isBlankForm(form: AddressForm): boolean {
+  const empty = emptyAddressForm();
+  return (Object.keys(empty) as (keyof AddressForm)[]).every((key) => form[key] === empty[key]);
+}
+
+/** The first saved address the shop delivers to, if any. */
+function firstUsableSaved(context: DeliveryContext): SavedAddress | null {
+  return context.savedAddresses.find((address) => context.savedUsable[address.id] === true) ?? null;
+}
 
 function optionOf(context: DeliveryContext, type: DeliveryType | null): DeliveryOption | null {
   return context.options.find((option) => option.deliveryType === type) ?? null;
@@ -237,6 +301,7 @@ export const deliveryMachine = setup({
       fetchRates: 'fetchRates';
       fetchPickupPoints: 'fetchPickupPoints';
       locate: 'locate';
+      checkSavedAddresses: 'checkSavedAddresses';
     },
   },
   actors: {
@@ -244,7 +309,8 @@ export const deliveryMachine = setup({
     fetchRates,
     fetchPickupPoints,
     locate,
-    addressBook: addressBookMachine,
+    checkSavedAddresses,
+    addressBook: deliveryAddressBook,
   },
   guards: {
     isOffered: ({ context }, type: DeliveryType) => optionOf(context, type) !== null,
@@ -263,8 +329,17 @@ export const deliveryMachine = setup({
     /** SPEC 5: an address typed for this order needs no name. */
     formBreaksARule: ({ context }) =>
       hasAddressErrors(addressErrors(context.form, { saving: false })),
+    /** A saved address of the visitor's, not one the shop is known not to deliver to. */
     isSavedAddress: ({ context }, address: SavedAddress) =>
-      context.token !== null && Number.isSafeInteger(address.id),
+      context.token !== null &&
+      Number.isSafeInteger(address.id) &&
+      context.savedUsable[address.id] !== false,
+    /**
+     * Nothing typed yet and a saved address the shop delivers to: the saved addresses' answer
+     * may fill the form. Once anything is typed, no answer overwrites it.
+     */
+    canFillFromSaved: ({ context }, usable: Record<number, boolean>) =>
+      !context.touched && context.savedAddresses.some((address) => usable[address.id] === true),
     isAvailableThere: ({ context }, rates: DeliveryRate[]) =>
       rateVerdict(rates, context.shopId, 'DELIVERY').ok,
     hasPickupPosition: ({ context }) => postalCodePosition(context.pickupPostalCode) !== null,
@@ -302,6 +377,7 @@ export const deliveryMachine = setup({
       const shown = Object.keys(context.fieldErrors).length > 0;
       return {
         form,
+        touched: true,
         savedAddressId: null,
         // A refusal or a failed rate is about the old address; the countries' fault stays said.
         ...(context.failedCall === 'countries' ? {} : { error: null, failedCall: null }),
@@ -315,8 +391,19 @@ export const deliveryMachine = setup({
     useSaved: assign((_, saved: SavedAddress) => ({
       form: addressFormOf(saved),
       savedAddressId: saved.id,
+      touched: true,
       fieldErrors: {},
     })),
+    assignSavedAddresses: assign((_, addresses: SavedAddress[]) => ({
+      savedAddresses: addresses,
+      savedUsable: {},
+    })),
+    assignSavedUsable: assign((_, usable: Record<number, boolean>) => ({ savedUsable: usable })),
+    /** The first saved address the shop delivers to, in the form (nothing typed: canFillFromSaved). */
+    fillFromSaved: assign(({ context }) => {
+      const saved = firstUsableSaved(context);
+      return saved ? { form: addressFormOf(saved), savedAddressId: saved.id, fieldErrors: {} } : {};
+    }),
     startCall: assign({ error: null, failedCall: null }),
     assignFailure: assign((_, { error, call }: { error: unknown; call: DeliveryCall }) => ({
       error: call === 'pickupPoints' ? pickupSearchError(errorCodeOf(error)) : errorCodeOf(error),
@@ -449,6 +536,51 @@ export const deliveryMachine = setup({
                 id: 'addressBook',
                 src: 'addressBook',
                 input: ({ context }) => ({ token: context.token ?? '' }),
+              },
+              initial: 'loading',
+              on: {
+                'delivery.savedAddresses': {
+                  target: '.checking',
+                  actions: {
+                    type: 'assignSavedAddresses',
+                    params: ({ event }) => event.addresses,
+                  },
+                },
+              },
+              states: {
+                // The saved addresses on their way (the address book asks for them).
+                loading: {},
+                // Whether the shop delivers to each: the rates of each saved address's place.
+                checking: {
+                  tags: ['savedChecking'],
+                  invoke: {
+                    id: 'checkSavedAddresses',
+                    src: 'checkSavedAddresses',
+                    input: ({ context }) => ({
+                      shopId: context.shopId,
+                      addresses: context.savedAddresses,
+                    }),
+                    onDone: [
+                      // Nothing typed yet: the first one the shop delivers to fills the form.
+                      {
+                        guard: { type: 'canFillFromSaved', params: ({ event }) => event.output },
+                        target: 'checked',
+                        actions: [
+                          { type: 'assignSavedUsable', params: ({ event }) => event.output },
+                          'fillFromSaved',
+                        ],
+                      },
+                      {
+                        target: 'checked',
+                        actions: { type: 'assignSavedUsable', params: ({ event }) => event.output },
+                      },
+                    ],
+                    // Not known: each is offered, and its rates are asked for when chosen.
+                    onError: 'unchecked',
+                  },
+                },
+                checked: {},
+                unchecked: {},
               },
             },
           },

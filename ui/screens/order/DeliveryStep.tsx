@@ -157,6 +157,7 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
   const addresses = useSelector(book, (snapshot) => snapshot.context.addresses);
   const loading = useSelector(book, (snapshot) => snapshot.hasTag('busy'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('savedChecking'));
   if (loading) {
     return (
       <p className="loading" role="status">
@@ -170,6 +171,11 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
       <h3 id="delivery-saved-title">
         <Trans>Os seus endereços</Trans>
       </h3>
+      {checking && (
+        <p className="loading" role="status">
+          <Trans>A confirmar a entrega nos seus endereços…</Trans>
+        </p>
+      )}
       <ul className="order__list">
         {addresses.map((address) => {
           const name = address.addressName;
@@ -179,7 +185,7 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
               <button
                 type="button"
                 className="button button--secondary"
-                aria-disabled={busy || undefined}
+                aria-disabled={busy || checking || undefined}
                 onClick={() => actor.send({ type: 'delivery.useSaved', address })}
               >
                 <Trans>
