@@ -9,7 +9,13 @@
  * in brackets (`failed (timeout)`).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ADDRESSES, DELIVERY_COUNTRIES, PICKUP_POINTS, SHOP_DELIVERY } from '../api/sandbox/seed';
+import {
+  ADDRESSES,
+  DELIVERY_COUNTRIES,
+  PICKUP_POINTS,
+  SHOP_DELIVERY,
+  SHOPS,
+} from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import {
   addressBookMachine,
@@ -30,11 +36,15 @@ type Story = StoryObj<typeof meta>;
 
 const deliveryStory = stateStories(deliveryMachine, (actor) => <DeliveryStep actor={actor} />);
 
-const methodsOf = (shopId: number) => ({
-  id: shopId,
-  name: '',
-  methods: SHOP_DELIVERY[shopId]!.methods,
-});
+const methodsOf = (shopId: number) => {
+  const shop = SHOPS.find((candidate) => candidate.id === shopId)!;
+  return {
+    id: shopId,
+    name: shop.name,
+    shopAddress: shop.addressView,
+    methods: SHOP_DELIVERY[shopId]!.methods,
+  };
+};
 const ana = signedInUserFixture(1001);
 
 /** Campaign 107 delivered (home only), a guest. */
@@ -161,7 +171,7 @@ export const addressFormEditingRules: Story = {
   }),
 };
 
-/** SPEC 8: 107 does not deliver to Lisbon; the address kept to change. */
+/** SPEC 8: 107 does not deliver to Lisbon, and says where it does; the address kept to change. */
 export const addressFormEditingUnavailable: Story = {
   name: 'address.form.editing (unavailable for delivery)',
   ...deliveryStory({
@@ -258,6 +268,41 @@ export const addressBookOpenCheckedTyped: Story = {
         },
       }),
     },
+  }),
+};
+
+/**
+ * Ana at 107 (shop 14 delivers to Porto only): both her Lisbon addresses shown but not offered,
+ * each with why; the form left empty for her to type.
+ */
+export const addressBookOpenCheckedOutside: Story = {
+  name: 'address.book.open.checked (outside the area)',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      token: ana.token,
+      savedAddresses: anaSaved,
+      savedUsable: Object.fromEntries(anaSaved.map((address) => [address.id, false])),
+    },
+    children: anaBook({ ready: 'idle' }),
+  }),
+};
+
+/** A shop whose address does not say where it is: a saved address outside, said plainly. */
+export const addressBookOpenCheckedOutsideUnknownArea: Story = {
+  name: 'address.book.open.checked (outside, area unknown)',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      methods: { ...methodsOf(14), name: '', shopAddress: undefined },
+      token: ana.token,
+      savedAddresses: anaSaved,
+      savedUsable: { [anaSaved[0]!.id]: false, [anaSaved[1]!.id]: true },
+      error: 'addressUnavailableForDelivery',
+    },
+    children: anaBook({ ready: 'idle' }),
   }),
 };
 

@@ -1,12 +1,15 @@
 // The delivery step's saved addresses in Chromium, by role and label: campaign 107 (Francesinha &
 // Companhia, shop 14) delivered at home, which the sandbox in the page answers (api/sandbox/seed.ts
 // SHOP_DELIVERY: shop 14 delivers to Porto's 4xxx postal codes only). Miguel (1002, signed in by
-// the parent app's token) has one saved address, in Porto. The saved addresses' answer is held
+// the parent app's token) has one saved address, in Porto; Ana (1001) two, both in Lisbon: shown
+// but not offered, each saying why, and an address typed in Lisbon is refused with where the shop
+// delivers (Porto, 4xxx; the area from the shop's address, api/assumptions.ts deliveryArea), not
+// as if it were for the moment. In Portuguese and in English. The saved addresses' answer is held
 // (the sandbox's holdAnswers) while the visitor types, then let go: nothing typed is overwritten;
 // with nothing typed it fills the form with the address the shop delivers to.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, shows } from './support';
+import { e2e, expectNoAxeViolations, shows } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
@@ -80,3 +83,91 @@ e2e(
     await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
   },
 );
+
+const WORDS = {
+  pt: {
+    query: '',
+    order: 'Encomendar',
+    home: 'Entrega em casa',
+    next: 'Continuar',
+    cart: 'Ver carrinho',
+    cartHeading: 'Carrinho',
+    heading: 'Morada de entrega',
+    saved: 'Os seus endereços',
+    deliverTo: 'Entregar em',
+    reason: 'Fora da zona de entrega (Porto, 4xxx)',
+    street: 'Rua e número',
+    postalCode: 'Código postal',
+    city: 'Localidade',
+    submit: 'Entregar nesta morada',
+    refused:
+      'Francesinha & Companhia só faz entregas ao domicílio na zona de Porto (códigos postais 4xxx). Indique uma morada nessa zona.',
+    temporary: /de momento/i,
+  },
+  en: {
+    query: '&language=en_EN',
+    order: 'Order',
+    home: 'Home delivery',
+    next: 'Continue',
+    cart: 'View cart',
+    cartHeading: 'Cart',
+    heading: 'Delivery address',
+    saved: 'Your addresses',
+    deliverTo: 'Deliver to',
+    reason: 'Outside the delivery area (Porto, 4xxx)',
+    street: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'Town or city',
+    submit: 'Deliver to this address',
+    refused:
+      'Francesinha & Companhia only delivers to homes in the Porto area (postal codes 4xxx). Enter an address in that area.',
+    temporary: /for the moment|currently|at the moment/i,
+  },
+} as const;
+
+for (const [language, words] of Object.entries(WORDS)) {
+  e2e(
+    `Ana at 107 (${language}): her two Lisbon addresses shown as outside Porto's delivery area, not offered; a Lisbon address typed is refused with where the shop delivers`,
+    async ({ page }) => {
+      await page.goto(`/?campaignId=107&externalToken=ext-ana${words.query}`);
+      await page.getByRole('button', { name: words.order, exact: true }).click();
+      await page.getByRole('radio', { name: words.home }).check();
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+      await page.getByRole('button', { name: words.cart }).click();
+      await shows(page.getByRole('heading', { name: words.cartHeading, exact: true }));
+      await page.getByRole('button', { name: words.order, exact: true }).click();
+      await shows(page.getByRole('heading', { name: words.heading }));
+      await shows(page.getByRole('heading', { name: words.saved }));
+
+      // Both listed, both marked unusable to the eye and to a screen reader, with the reason.
+      for (const name of ['Casa', 'Trabalho']) {
+        const saved = page.getByRole('button', {
+          name: new RegExp(`^${words.deliverTo} ${name}: .*Lisboa$`),
+        });
+        await expect.poll(() => saved.getAttribute('aria-disabled')).toBe('true');
+        const reason = await saved.evaluate(
+          (button) =>
+            document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+        );
+        expect(reason).toBe(words.reason);
+      }
+      expect(await page.getByText(words.reason, { exact: true }).count()).toBe(2);
+      await shows(page.getByText(words.reason, { exact: true }).first());
+      // Nothing the shop delivers to: the form is left for her to type.
+      expect(await value(page, words.street)).toBe('');
+      await expectNoAxeViolations(page, 'saved addresses outside the delivery area');
+
+      await page.getByLabel(words.street, { exact: true }).fill('Rua Augusta 27');
+      await page.getByLabel(words.postalCode, { exact: true }).fill('1100-048');
+      await page.getByLabel(words.city, { exact: true }).fill('Lisboa');
+      await page.getByRole('button', { name: words.submit }).click();
+      const alert = page.getByRole('alert');
+      await shows(alert);
+      const said = await alert.innerText();
+      expect(said.trim()).toBe(words.refused);
+      expect(said).not.toMatch(words.temporary);
+      expect(await value(page, words.street)).toBe('Rua Augusta 27');
+      await expectNoAxeViolations(page, 'an address outside the delivery area refused');
+    },
+  );
+}
