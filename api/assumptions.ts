@@ -302,7 +302,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ],
     operations: ['getDeliveryRates', 'getPickupPoints'],
     reliedOnBy: [
-      { file: 'machines/delivery/delivery.machine.ts', symbol: "'/v1/web/delivery/rates'" },
+      { file: 'machines/delivery/delivery.actors.ts', symbol: "'/v1/web/delivery/rates'" },
       { file: 'machines/rules/pickup.ts', symbol: 'latitude' },
     ],
     ifWrong: 'every address is said to be unavailable, or pickup points are not sorted by distance',

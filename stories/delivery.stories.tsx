@@ -21,11 +21,9 @@ import {
   addressBookMachine,
   initialAddressBookContext,
 } from '../machines/addresses/addressBook.machine';
-import {
-  deliveryMachine,
-  initialDeliveryContext,
-  type DeliveryContext,
-} from '../machines/delivery/delivery.machine';
+import { deliveryMachine } from '../machines/delivery/delivery.machine';
+import { initialDeliveryContext } from '../machines/delivery/delivery.setup';
+import type { DeliveryContext } from '../machines/delivery/delivery.types';
 import { addressErrors, addressFormOf } from '../machines/rules/address';
 import { DeliveryStep } from '../ui/screens/order/DeliveryStep';
 import { childState, stateStories } from './support/stateStory';

@@ -11,11 +11,8 @@ import { ApiError, type ErrorCode } from '../../api/errors';
 import { configureLocation } from '../../api/location';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { ADDRESSES, DELIVERY_COUNTRIES, SHOP_DELIVERY } from '../../api/sandbox/seed';
-import {
-  deliveryMachine,
-  type DeliveryChoice,
-  type DeliveryInput,
-} from '../../machines/delivery/delivery.machine';
+import { deliveryMachine } from '../../machines/delivery/delivery.machine';
+import type { DeliveryChoice, DeliveryInput } from '../../machines/delivery/delivery.types';
 import { emptyAddressForm, type AddressField } from '../../machines/rules/address';
 import {
   createMachineModel,
