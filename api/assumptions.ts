@@ -118,6 +118,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       'a type 2 booking with another status is shown as confirmed; a guest booking or a free offer is refused',
   },
   {
+    id: 'deliveryArea',
+    what: 'a shop delivers at home around its own address (its county, its postal code’s first digit): what a refusal of an address and a saved address outside the area name',
+    contract: [schema('DeliveryMethods', 'shopAddress')],
+    operations: ['getShoppingCart'],
+    reliedOnBy: [{ file: 'machines/delivery/deliveryArea.ts', symbol: 'deliveryAreaOf' }],
+    ifWrong:
+      'a refused address names the wrong area; the rates still decide which addresses are delivered to',
+  },
+  {
     id: 'paymentAnswers',
     what: 'payment answers: Payment (card link, ATM entity and reference, MB WAY deadline), PaymentResult statuses paid / expired / cancelled / error_in_payment_platform, orders and vouchers paid through them',
     contract: [
@@ -293,7 +302,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ],
     operations: ['getDeliveryRates', 'getPickupPoints'],
     reliedOnBy: [
-      { file: 'machines/delivery/delivery.machine.ts', symbol: "'/v1/web/delivery/rates'" },
+      { file: 'machines/delivery/delivery.actors.ts', symbol: "'/v1/web/delivery/rates'" },
       { file: 'machines/rules/pickup.ts', symbol: 'latitude' },
     ],
     ifWrong: 'every address is said to be unavailable, or pickup points are not sorted by distance',

@@ -1639,6 +1639,7 @@ export interface components {
             /** @description The shop id. */
             id: number;
             name: string;
+            /** @description Assumed - the shop delivers at home around this address, in its county and its postal code's first digit (Porto, 4xxx). */
             shopAddress?: components["schemas"]["AddressView"];
             methods: {
                 STORE_PICKUP?: components["schemas"]["DeliveryMethod"];

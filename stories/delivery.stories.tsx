@@ -9,18 +9,22 @@
  * in brackets (`failed (timeout)`).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ADDRESSES, DELIVERY_COUNTRIES, PICKUP_POINTS, SHOP_DELIVERY } from '../api/sandbox/seed';
+import {
+  ADDRESSES,
+  DELIVERY_COUNTRIES,
+  PICKUP_POINTS,
+  SHOP_DELIVERY,
+  SHOPS,
+} from '../api/sandbox/seed';
 import { signedInUserFixture } from '../api/sandbox/userFixtures';
 import {
   addressBookMachine,
   initialAddressBookContext,
 } from '../machines/addresses/addressBook.machine';
-import {
-  deliveryMachine,
-  initialDeliveryContext,
-  type DeliveryContext,
-} from '../machines/delivery/delivery.machine';
-import { addressErrors } from '../machines/rules/address';
+import { deliveryMachine } from '../machines/delivery/delivery.machine';
+import { initialDeliveryContext } from '../machines/delivery/delivery.setup';
+import type { DeliveryContext } from '../machines/delivery/delivery.types';
+import { addressErrors, addressFormOf } from '../machines/rules/address';
 import { DeliveryStep } from '../ui/screens/order/DeliveryStep';
 import { childState, stateStories } from './support/stateStory';
 
@@ -30,11 +34,15 @@ type Story = StoryObj<typeof meta>;
 
 const deliveryStory = stateStories(deliveryMachine, (actor) => <DeliveryStep actor={actor} />);
 
-const methodsOf = (shopId: number) => ({
-  id: shopId,
-  name: '',
-  methods: SHOP_DELIVERY[shopId]!.methods,
-});
+const methodsOf = (shopId: number) => {
+  const shop = SHOPS.find((candidate) => candidate.id === shopId)!;
+  return {
+    id: shopId,
+    name: shop.name,
+    shopAddress: shop.addressView,
+    methods: SHOP_DELIVERY[shopId]!.methods,
+  };
+};
 const ana = signedInUserFixture(1001);
 
 /** Campaign 107 delivered (home only), a guest. */
@@ -161,7 +169,7 @@ export const addressFormEditingRules: Story = {
   }),
 };
 
-/** SPEC 8: 107 does not deliver to Lisbon; the address kept to change. */
+/** SPEC 8: 107 does not deliver to Lisbon, and says where it does; the address kept to change. */
 export const addressFormEditingUnavailable: Story = {
   name: 'address.form.editing (unavailable for delivery)',
   ...deliveryStory({
@@ -188,23 +196,121 @@ export const addressFormCheckingRates: Story = {
   }),
 };
 
-/** Ana signed in: her saved addresses, each to deliver to, above the form. */
-export const addressBookOpen: Story = {
-  name: 'address.book.open',
+const anaSaved = ADDRESSES[ana.id] ?? [];
+const miguel = signedInUserFixture(1002);
+const miguelsCasa = ADDRESSES[miguel.id]![0]!;
+
+/** Ana's saved addresses on their way; the street she started typing meanwhile. */
+export const addressBookOpenLoading: Story = {
+  name: 'address.book.open.loading',
   ...deliveryStory({
-    value: { address: { book: 'open', form: 'editing' } },
-    context: { ...withCountries, token: ana.token },
+    value: { address: { book: { open: 'loading' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      token: ana.token,
+      form: { ...withCountries.form, street: 'Rua de Cedofeita 2' },
+      touched: true,
+    },
+    children: anaBook('loading'),
+  }),
+};
+
+/** Ana's saved addresses come: whether the shop delivers to each is being asked. */
+export const addressBookOpenChecking: Story = {
+  name: 'address.book.open.checking',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checking' }, form: 'editing' } },
+    context: { ...withCountries, token: ana.token, savedAddresses: anaSaved },
     children: anaBook({ ready: 'idle' }),
   }),
 };
 
-/** Ana's saved addresses on their way. */
-export const addressBookOpenLoading: Story = {
-  name: 'address.book.open (loading)',
+/** Ana at shop 11 (Lisbon): both saved addresses delivered to; Casa, the first, in the form. */
+export const addressBookOpenChecked: Story = {
+  name: 'address.book.open.checked',
   ...deliveryStory({
-    value: { address: { book: 'open', form: 'editing' } },
-    context: { ...withCountries, token: ana.token },
-    children: anaBook('loading'),
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...service1102,
+      countries: DELIVERY_COUNTRIES,
+      token: ana.token,
+      savedAddresses: anaSaved,
+      savedUsable: Object.fromEntries(anaSaved.map((address) => [address.id, true])),
+      form: addressFormOf(anaSaved[0]!),
+      savedAddressId: anaSaved[0]!.id,
+    },
+    children: anaBook({ ready: 'idle' }),
+  }),
+};
+
+/** Miguel at 107: his Porto address delivered to, but he had typed a street: it stays. */
+export const addressBookOpenCheckedTyped: Story = {
+  name: 'address.book.open.checked (typed before)',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      token: miguel.token,
+      form: { ...withCountries.form, street: 'Rua Miguel Bombarda 5' },
+      touched: true,
+      savedAddresses: [miguelsCasa],
+      savedUsable: { [miguelsCasa.id]: true },
+    },
+    children: {
+      addressBook: childState('addressBook', addressBookMachine, {
+        value: { ready: 'idle' },
+        context: {
+          ...initialAddressBookContext({ token: miguel.token }),
+          addresses: [miguelsCasa],
+          countries: DELIVERY_COUNTRIES,
+        },
+      }),
+    },
+  }),
+};
+
+/**
+ * Ana at 107 (shop 14 delivers to Porto only): both her Lisbon addresses shown but not offered,
+ * each with why; the form left empty for her to type.
+ */
+export const addressBookOpenCheckedOutside: Story = {
+  name: 'address.book.open.checked (outside the area)',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      token: ana.token,
+      savedAddresses: anaSaved,
+      savedUsable: Object.fromEntries(anaSaved.map((address) => [address.id, false])),
+    },
+    children: anaBook({ ready: 'idle' }),
+  }),
+};
+
+/** A shop whose address does not say where it is: a saved address outside, said plainly. */
+export const addressBookOpenCheckedOutsideUnknownArea: Story = {
+  name: 'address.book.open.checked (outside, area unknown)',
+  ...deliveryStory({
+    value: { address: { book: { open: 'checked' }, form: 'editing' } },
+    context: {
+      ...withCountries,
+      methods: { ...methodsOf(14), name: '', shopAddress: undefined },
+      token: ana.token,
+      savedAddresses: anaSaved,
+      savedUsable: { [anaSaved[0]!.id]: false, [anaSaved[1]!.id]: true },
+      error: 'addressUnavailableForDelivery',
+    },
+    children: anaBook({ ready: 'idle' }),
+  }),
+};
+
+/** The shop's verdict on the saved addresses not answered: each offered, checked when chosen. */
+export const addressBookOpenUnchecked: Story = {
+  name: 'address.book.open.unchecked',
+  ...deliveryStory({
+    value: { address: { book: { open: 'unchecked' }, form: 'editing' } },
+    context: { ...withCountries, token: ana.token, savedAddresses: anaSaved },
+    children: anaBook({ ready: 'idle' }),
   }),
 };
 

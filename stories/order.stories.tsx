@@ -20,7 +20,8 @@ import {
 } from '../machines/cart/order.machine';
 import { initialCheckoutContext } from '../machines/checkout/checkout.machine';
 import { orderSettingsOf } from '../machines/cart/orderInput';
-import { deliveryMachine, initialDeliveryContext } from '../machines/delivery/delivery.machine';
+import { deliveryMachine } from '../machines/delivery/delivery.machine';
+import { initialDeliveryContext } from '../machines/delivery/delivery.setup';
 import { initialMenuContext, menuMachine } from '../machines/menu/menu.machine';
 import type { TransportChoice } from '../machines/rules/transport';
 import { initialTransportContext, transportMachine } from '../machines/transport/transport.machine';

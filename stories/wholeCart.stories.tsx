@@ -2,13 +2,15 @@
  * The cart over several shops (machines/cart/wholeCart.machine.ts), one still picture per state,
  * drawn by WholeCartScreen: what a new visitor finds in the sandbox (Taberna do Chiado, 11, and
  * Francesinha & Companhia, 14, each with its items, subtotal and "Encomendar"), one shop left,
- * empty, and a read that failed.
+ * Padaria do Largo (17), which does not deliver, named beside them or alone, empty, and a read
+ * that failed.
  *
  * Convention (stories/README.md): this file is `stories/<machine id>.stories.tsx`, its title is
  * the machine's id, and every story is named by the state path it shows.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cartFixture } from '../api/sandbox/fixtures';
+import { createStore } from '../api/sandbox/store';
 import {
   initialWholeCartContext,
   wholeCartMachine,
@@ -71,12 +73,44 @@ export const listingOneShop: Story = {
   }),
 };
 
-/** Two shops: each prepares and delivers its own order, so each is ordered on its own. */
+/** Two shops, both delivering: each ordered on its own, nothing more to say. */
 export const listingSeveralShops: Story = {
   name: 'listing.severalShops',
   ...wholeCartStory({
     value: { listing: 'severalShops' },
     context: context({ cart: whole }),
+  }),
+};
+
+/** The two starter carts and Padaria do Largo's bread (17, collected only), read whole. */
+const withBakery: ShoppingCart = (() => {
+  const store = createStore();
+  store.addCartItem('fixture', 17, { productId: 311, quantity: 2 });
+  return store.getWholeCart('fixture');
+})();
+const bakeryAlone: ShoppingCart = {
+  ...withBakery,
+  shops: withBakery.shops.filter((shop) => shop.id === 17),
+};
+
+/**
+ * SPEC 8: delivery unavailable for Padaria do Largo, named, with the advice to order per shop
+ * (the other two deliver).
+ */
+export const listingDeliveryUnavailable: Story = {
+  name: 'listing.deliveryUnavailable',
+  ...wholeCartStory({
+    value: { listing: 'deliveryUnavailable' },
+    context: context({ cart: withBakery }),
+  }),
+};
+
+/** Padaria do Largo alone: named, no advice to order per shop (there is no other shop). */
+export const listingDeliveryUnavailableAlone: Story = {
+  name: 'listing.deliveryUnavailable (one shop)',
+  ...wholeCartStory({
+    value: { listing: 'deliveryUnavailable' },
+    context: context({ cart: bakeryAlone }),
   }),
 };
 

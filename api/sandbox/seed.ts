@@ -426,6 +426,28 @@ export const SHOPS: Schemas['Shop'][] = [
     hasOnlineBooking: true,
     shopMerchantServices: [],
   },
+  {
+    // A bakery whose menu is ordered to collect at the counter only: it does not deliver
+    // (SHOP_DELIVERY), so a whole cart with its items says delivery is unavailable for it.
+    id: 17,
+    name: 'Padaria do Largo',
+    addressView: {
+      address1: 'Largo do Intendente 9',
+      zipcode: '1100-285',
+      zone: 'Intendente',
+      county: 'Lisboa',
+      district: 'Lisboa',
+      countryId: 139,
+      districtId: 11,
+      latitude: 38.7224,
+      longitude: -9.1353,
+    },
+    phone: '+351 218 860 009',
+    timezone: 'Europe/Lisbon',
+    hasDigitalMenu: true,
+    hasOnlineBooking: false,
+    shopMerchantServices: [],
+  },
 ];
 
 export const SERVICE_CALENDARS: Record<number, CalendarPattern> = {
@@ -468,6 +490,19 @@ export const SHOP_RESOURCES: Record<number, Schemas['CalendarResource'][]> = {
 // ------------------------------------------------------------------ menus
 
 export const MENUS: Record<number, Schemas['PriceListView']> = {
+  17: {
+    sections: [
+      {
+        id: 31,
+        name: 'Pão',
+        type: 'PRODUCTS',
+        items: [
+          { id: 311, name: 'Pão de Mafra', price: 2.2, isAvailable: true },
+          { id: 312, name: 'Broa de milho', price: 1.8, isAvailable: true },
+        ],
+      },
+    ],
+  },
   11: {
     sections: [
       {
@@ -1400,6 +1435,13 @@ export const SHOP_DELIVERY: Record<number, ShopDelivery> = {
       DELIVERY: { id: 513, costWithVat: 2.5, deliveryType: 'DELIVERY' },
     },
     deliversTo: ['4'],
+  },
+  // Padaria do Largo: collected at the counter, never delivered.
+  17: {
+    methods: {
+      STORE_PICKUP: { id: 531, costWithVat: 0, deliveryType: 'STORE_PICKUP' },
+    },
+    deliversTo: [],
   },
 };
 

@@ -1,161 +1,31 @@
 import { assign, sendParent, sendTo, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
-import type { components } from '../../api/schema';
-import type { BookingSettings, Identity } from '../booking/booking.types';
-import {
-  checkoutMachine,
-  type CheckoutInput,
-  type CheckoutOutput,
-  type CheckoutReport,
-} from '../checkout/checkout.machine';
-import {
-  deliveryMachine,
-  type DeliveryChoice,
-  type DeliveryResume,
-} from '../delivery/delivery.machine';
+import type { Identity } from '../booking/booking.types';
+import type { CheckoutOutput } from '../checkout/checkout.machine';
+import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
 import { menuMachine } from '../menu/menu.machine';
 import type { BookingContact } from '../rules/bookingRequest';
 import { shopDeliveryMethods } from '../rules/delivery';
-import type { OrderFlow, OrderResume } from '../rules/orderFlow';
-import type { OrderSeller } from '../rules/cart';
-import type { TransportChoice, TransportOptions } from '../rules/transport';
+import type { OrderFlow } from '../rules/orderFlow';
 import { transportMachine, type TransportOutput } from '../transport/transport.machine';
-import { cartMachine } from './cart.machine';
+import { orderCart, orderCheckout, orderDelivery } from './order.actors';
+import {
+  cartNow,
+  checkoutInputOf,
+  checkoutOf,
+  deliveryOf,
+  EMPTY_CONTACT,
+  NO_SIGN_IN,
+  reportFlowAt,
+  tokenOf,
+  transportOf,
+} from './order.inputs';
+import type { OrderContext, OrderEvent, OrderInput, OrderReport } from './order.types';
 import { orderSettingsOf } from './orderInput';
 
-type PriceListView = components['schemas']['PriceListView'];
-type CampaignInfo = components['schemas']['CampaignInfo'];
-type Shop = components['schemas']['Shop'];
-type ShopMerchantService = components['schemas']['ShopMerchantService'];
-type ShoppingCart = components['schemas']['ShoppingCart'];
-
-/** What is ordered from: a type 7 campaign, a type 7 merchant service, or a shop's cart. */
-export type OrderSource =
-  | { kind: 'campaign'; campaign: CampaignInfo }
-  | { kind: 'service'; shop: Shop; service: ShopMerchantService }
-  | { kind: 'shop'; shopId: number };
-
-/** What the checkout needs of the widget: the sign-in settings of SPEC 3's context. */
-export type OrderSignInSettings = Pick<
-  BookingSettings,
-  'allowGuestLogin' | 'providerId' | 'social'
->;
-
-export interface OrderInput {
-  source: OrderSource;
-  /**
-   * Whoever the widget knows: a signed-in user's saved addresses are offered for a delivery, and
-   * nobody known is asked to sign in again to order.
-   */
-  identity?: Identity | null;
-  settings?: OrderSignInSettings;
-  /** The flow's contact (SPEC 3), to prefill the checkout's contact step. */
-  contact?: BookingContact;
-  /** The start of every Idempotency-Key of this order (machines/rules/idempotency.ts). */
-  keySeed?: string;
-  /** Where the visitor was in this order before a reload (the flow state kept it). */
-  resume?: OrderResume | null;
-  /**
-   * Opened from the whole cart (one of its shops): the cart's way back leaves the order, back to
-   * the whole cart. Elsewhere the cart is where the order starts or returns to, never left.
-   */
-  leavesAtCart?: boolean;
-}
-
-/** The order's settings, from its source (./orderInput.ts). */
-export interface OrderSettings {
-  shopId: number;
-  /** The shop's name; the Cart view knows it once the cart is read (its shops). */
-  shopName: string;
-  /** The shop's time zone (Shop.timezone, Europe/Lisbon by default). */
-  zone: string;
-  /** What is ordered from: the campaign's title or the service's name; null in the Cart view. */
-  title: string | null;
-  /** SPEC 2, 3: what the campaign or the service's booking config offers. */
-  options: TransportOptions;
-  /** SPEC 9: the soonest a scheduled order may be for, in minutes. */
-  leadMinutes: number;
-  /** A campaign's own menu (priceListView), a service's shop's; else the shop's is read. */
-  menu: PriceListView | null;
-  /** Who sells (the delivery cost's fallbacks). */
-  seller: OrderSeller;
-  /** The campaign ordered from, or null (a service, the Cart view). */
-  campaignId: number | null;
-  /** SPEC 6: a members-only campaign has no guest path. */
-  registeredUsersOnly: boolean;
-  /** A campaign or a service starts with the transport; the Cart view opens at the cart. */
-  startAt: 'transport' | 'cart';
-}
-
-export interface OrderContext extends OrderSettings {
-  identity: Identity | null;
-  settings: OrderSignInSettings;
-  contact: BookingContact;
-  keySeed: string;
-  /** The delivery chosen (SPEC 3 Flow state "Delivery choice"): its cost is in the totals. */
-  delivery: DeliveryChoice | null;
-  /** The transport chosen (SPEC 3 Flow state transportType, transportInstant). */
-  transport: TransportChoice | null;
-  /** The visitor asked to order before choosing a transport: chosen, the order goes on. */
-  checkoutRequested: boolean;
-  /** Where going back from the transport leads: out of the order, or the step it came from. */
-  transportBack: 'leave' | 'browsing' | 'reviewing';
-  /** Opened again after a reload: the step to go back to, once. */
-  resumeAt: OrderResume['step'] | null;
-  /** The way of delivery chosen and the address typed so far (kept for a reload). */
-  deliveryProgress: DeliveryResume | null;
-  /** The cart has a way back out of the order (opened from the whole cart). */
-  leavesAtCart: boolean;
-}
-
-export type OrderEvent =
-  | { type: 'order.viewCart' }
-  | { type: 'order.browse' }
-  | { type: 'order.changeTransport' }
-  | { type: 'order.back' }
-  /** From the cart, back to where the order was opened from (the whole cart). */
-  | { type: 'order.leave' }
-  /** From the cart chart: it holds something orderable, and the visitor asked to order it. */
-  | { type: 'order.checkout' }
-  | { type: 'xstate.done.actor.transport'; output: TransportOutput }
-  | { type: 'xstate.done.actor.delivery'; output: DeliveryChoice | null }
-  | { type: 'xstate.done.actor.checkout'; output: CheckoutOutput }
-  /** From the delivery chart: the way chosen and the address typed so far. */
-  | { type: 'delivery.progress'; progress: DeliveryResume }
-  /** What the checkout reports (a sign-in, the contact, the payment under way): passed upward. */
-  | CheckoutReport;
-
-/** The order as it stands (kept in the flow state for a reload), or none once it is left. */
-export interface OrderFlowReport {
-  type: 'order.flow';
-  flow: OrderFlow | null;
-}
-
-/** What the order tells whoever runs it. */
-export type OrderReport = CheckoutReport | OrderFlowReport;
-
-/** The order's progress at a step, as the flow state keeps it. */
-function orderFlowAt(context: OrderContext, step: OrderFlow['step']): OrderFlowReport {
-  return {
-    type: 'order.flow',
-    flow: {
-      step,
-      shopId: context.shopId,
-      campaignId: context.campaignId,
-      transport: context.transport,
-      deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
-      address: context.deliveryProgress?.form ?? null,
-    },
-  };
-}
-
-const reportFlowAt = (step: OrderFlow['step']) => ({
-  type: 'report' as const,
-  params: ({ context }: { context: OrderContext }) => orderFlowAt(context, step),
-});
-
-const NO_SIGN_IN: OrderSignInSettings = { allowGuestLogin: false, providerId: 1, social: null };
-const EMPTY_CONTACT: BookingContact = { name: '', prefix: '', phone: '', notes: '' };
+// Its types and its children, for whoever runs or draws the order.
+export type * from './order.types';
+export { orderCart, orderCheckout, orderDelivery } from './order.actors';
 
 export function initialOrderContext(input: OrderInput): OrderContext {
   return {
@@ -173,74 +43,6 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     checkoutRequested: false,
     transportBack: 'leave',
     leavesAtCart: input.leavesAtCart ?? false,
-  };
-}
-
-/** The cart chart, telling this chart when the visitor asks to order. */
-export const orderCart = cartMachine.provide({
-  actions: { requestCheckout: sendParent({ type: 'order.checkout' }) },
-});
-
-/** The delivery chart, telling this chart the way chosen and the address typed. */
-export const orderDelivery = deliveryMachine.provide({
-  actions: {
-    reportProgress: sendParent((_, progress: DeliveryResume) => ({
-      type: 'delivery.progress' as const,
-      progress,
-    })),
-  },
-});
-
-/** The checkout chart, telling this chart what it reports (passed on to the widget). */
-export const orderCheckout = checkoutMachine.provide({
-  actions: {
-    report: sendParent((_, report: CheckoutReport) => report),
-  },
-});
-
-/** The signed-in user's token (their saved addresses), or null. */
-const tokenOf = (context: OrderContext) =>
-  context.identity?.kind === 'user' ? context.identity.user.token : null;
-
-const transportOf = ({ event }: { event: { output: TransportOutput } }) => event.output;
-const deliveryOf = ({ event }: { event: { output: DeliveryChoice | null } }) => event.output;
-const checkoutOf = ({ event }: { event: { output: CheckoutOutput } }) => event.output;
-
-/**
- * The cart as the cart chart (invoked beside) holds it; null when it is not there to ask (a
- * chart computed without its actors).
- */
-function cartNow(self: unknown): ShoppingCart | null {
-  const snapshot = (
-    self as { getSnapshot?: () => { children?: Record<string, unknown> } }
-  ).getSnapshot?.();
-  const cart = snapshot?.children?.cart as
-    | { getSnapshot(): { context: { cart: ShoppingCart | null } } }
-    | undefined;
-  return cart?.getSnapshot().context.cart ?? null;
-}
-
-/** The checkout's input: the order as chosen so far, the cart being ordered, who orders. */
-function checkoutInputOf({
-  context,
-  self,
-}: {
-  context: OrderContext;
-  self: unknown;
-}): CheckoutInput {
-  const cart = cartNow(self);
-  return {
-    shopId: context.shopId,
-    campaignId: context.campaignId,
-    title: context.title ?? context.shopName,
-    transport: context.transport!,
-    delivery: context.delivery!,
-    cart: { id: cart?.id ?? null, couponCode: cart?.couponCode ?? null },
-    settings: context.settings,
-    canOrderAsGuest: context.settings.allowGuestLogin && !context.registeredUsersOnly,
-    identity: context.identity,
-    contact: context.contact,
-    keySeed: context.keySeed,
   };
 }
 

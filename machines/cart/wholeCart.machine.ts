@@ -3,6 +3,7 @@ import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isOrderableShop, isOrderedPerShop, isWholeCartEmpty } from '../rules/cart';
+import { undeliveredShops } from './cartDelivery';
 
 export type ShoppingCart = components['schemas']['ShoppingCart'];
 
@@ -39,9 +40,10 @@ const cartOf = ({ event }: { event: { output: ShoppingCart } }) => event.output;
 /**
  * The cart over several shops (SPEC 3 Shopping cart "shops: each with id, name, items"): read
  * whole, then listed shop by shop, each with its items and subtotal and a way to order that
- * shop's cart, or "Cart empty" (SPEC 8) with nothing to order. More than one shop: each shop
- * prepares and delivers its own order, so the visitor orders per shop (SPEC 8 "Delivery
- * unavailable for listed shops, with advice to order per shop"). Any failure (an error answer,
+ * shop's cart, or "Cart empty" (SPEC 8) with nothing to order. A shop that delivers nowhere (its
+ * ways of delivery, as the cart states them: collected only) is named (SPEC 8 "Delivery
+ * unavailable for listed shops"), with the advice to order per shop when there are others beside
+ * it; shops that all deliver are listed without it. Any failure (an error answer,
  * no answer, the 40 s time-out, an answer off the contract) says why, with a retry. Choosing a
  * shop ends the chart with it; the widget orders it (the order chart, at its cart) and, once the
  * visitor leaves that order, starts this chart again: the whole cart read anew.
@@ -56,6 +58,7 @@ export const wholeCartMachine = setup({
   guards: {
     isEmpty: (_, cart: ShoppingCart) => isWholeCartEmpty(cart),
     isOrderedPerShop: (_, cart: ShoppingCart) => isOrderedPerShop(cart),
+    hasUndeliveredShop: (_, cart: ShoppingCart) => undeliveredShops(cart).length > 0,
     isOrderableShop: ({ context, event }) =>
       event.type === 'wholeCart.order' && isOrderableShop(context.cart, event.shopId),
   },
@@ -83,6 +86,11 @@ export const wholeCartMachine = setup({
           {
             guard: { type: 'isEmpty', params: cartOf },
             target: 'empty',
+            actions: { type: 'assignCart', params: cartOf },
+          },
+          {
+            guard: { type: 'hasUndeliveredShop', params: cartOf },
+            target: 'listing.deliveryUnavailable',
             actions: { type: 'assignCart', params: cartOf },
           },
           {
@@ -115,8 +123,11 @@ export const wholeCartMachine = setup({
       initial: 'oneShop',
       states: {
         oneShop: {},
-        // Each shop prepares and delivers its own order: the visitor orders per shop.
+        // Several shops, each delivering: each ordered on its own, nothing more to say.
         severalShops: {},
+        // SPEC 8: delivery unavailable for the shops named; with others, the advice to order per
+        // shop.
+        deliveryUnavailable: {},
       },
     },
     ordered: { type: 'final' },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartShopsOf, type CartShopLine } from '../rules/cart';
+import { cartShopsOf, isOrderedPerShop, type CartShopLine } from '../rules/cart';
+import { undeliveredShops, type CartShopName } from './cartDelivery';
 import type { ShoppingCart, wholeCartMachine } from './wholeCart.machine';
 
 type WholeCartSnapshot = SnapshotFrom<typeof wholeCartMachine>;
@@ -17,11 +18,29 @@ export function selectWholeCartStep(snapshot: WholeCartSnapshot): WholeCartStep 
 
 export const selectWholeCartError = (snapshot: WholeCartSnapshot) => snapshot.context.error;
 
-/** More than one shop: each prepares and delivers its own order (SPEC 8, order per shop). */
-export const selectIsOrderedPerShop = (snapshot: WholeCartSnapshot) =>
-  snapshot.matches({ listing: 'severalShops' });
+/** SPEC 8 "Delivery unavailable for listed shops": the shops named, or none. */
+export function selectUndeliveredShops(snapshot: WholeCartSnapshot): CartShopName[] {
+  if (!snapshot.matches({ listing: 'deliveryUnavailable' })) return NO_SHOPS;
+  const cart = snapshot.context.cart;
+  if (!cart) return NO_SHOPS;
+  let shops = undeliveredByCart.get(cart);
+  if (!shops) {
+    shops = undeliveredShops(cart);
+    undeliveredByCart.set(cart, shops);
+  }
+  return shops;
+}
+
+/**
+ * The advice to order per shop (SPEC 8): only where delivery is unavailable for some shops and
+ * there are others beside them, not for every cart of several shops.
+ */
+export const selectAdvisesOrderPerShop = (snapshot: WholeCartSnapshot) =>
+  snapshot.matches({ listing: 'deliveryUnavailable' }) && isOrderedPerShop(snapshot.context.cart);
 
 const shopsByCart = new WeakMap<ShoppingCart, CartShopLine[]>();
+const undeliveredByCart = new WeakMap<ShoppingCart, CartShopName[]>();
+const NO_SHOPS: CartShopName[] = [];
 
 /** The shops listed, each with its items and subtotal (the same list for the same answer). */
 export function selectCartShops(snapshot: WholeCartSnapshot): CartShopLine[] {

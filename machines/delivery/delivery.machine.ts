@@ -1,210 +1,12 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import { apiClient, unwrap } from '../../api/client';
-import { currentPosition } from '../../api/location';
-import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
-import type { components } from '../../api/schema';
-import { addressBookMachine } from '../addresses/addressBook.machine';
+import { assign } from 'xstate';
 import {
-  addressErrors,
-  addressFormOf,
-  emptyAddressForm,
-  hasAddressErrors,
-  normalisePostalCode,
-  PORTUGAL_COUNTRY_ID,
-  type AddressErrors,
-  type AddressField,
-  type AddressForm,
-} from '../rules/address';
-import type { OrderSeller } from '../rules/cart';
-import {
-  deliveryOptions,
-  pickupSearchError,
-  rateVerdict,
-  type DeliveryOption,
-  type DeliveryType,
-} from '../rules/delivery';
-import { nearestFirst, postalCodePosition, type Position } from '../rules/pickup';
-import type { TransportType } from '../rules/transport';
-
-type DeliveryMethods = components['schemas']['DeliveryMethods'];
-type DeliveryRate = components['schemas']['DeliveryRate'];
-export type DeliveryCountry = components['schemas']['DeliveryCountry'];
-export type PickupPoint = components['schemas']['PickupPoint'];
-type SavedAddress = components['schemas']['SavedAddress'];
-
-export interface DeliveryInput {
-  shopId: number;
-  transport: TransportType;
-  /** The shop's delivery methods as the cart states them; null when it states none. */
-  methods: DeliveryMethods | null;
-  seller: OrderSeller;
-  /** The signed-in user's token: their saved addresses are offered. */
-  token: string | null;
-  /** Where the visitor was before a reload: the way chosen and the address typed (kept). */
-  resume?: DeliveryResume | null;
-}
-
-/** What the delivery step reports as the visitor goes (kept in the flow state for a reload). */
-export interface DeliveryResume {
-  deliveryType: DeliveryType | null;
-  form: AddressForm | null;
-}
-
-/** What the visitor chose (SPEC 3 Flow state "Delivery address", "Delivery choice"). */
-export interface DeliveryChoice {
-  deliveryType: DeliveryType;
-  shopDeliveryMethodId: number | null;
-  cost: number;
-  /** Home delivery: the address, saved (its id) or typed for this order. */
-  address: AddressForm | null;
-  deliveryAddressId: number | null;
-  pickupPoint: PickupPoint | null;
-}
-
-/** What failed, so that a retry asks again. */
-export type DeliveryCall = 'countries' | 'rates' | 'pickupPoints';
-
-export interface DeliveryContext extends DeliveryInput {
-  options: DeliveryOption[];
-  deliveryType: DeliveryType | null;
-  countries: DeliveryCountry[];
-  /** The address typed for this order (no name needed), kept through every refusal. */
-  form: AddressForm;
-  fieldErrors: AddressErrors;
-  /** The saved address chosen, while its rates are asked for. */
-  savedAddressId: number | null;
-  /** The pickup search: a postal code, or the visitor's position. */
-  pickupPostalCode: string;
-  pickupPostalCodeInvalid: boolean;
-  position: Position | null;
-  pickupPoints: PickupPoint[];
-  /** The last refusal or fault (SPEC 8), and the call a retry makes again. */
-  error: ErrorCode | null;
-  /** The middleware's words for a refusal the catalogue has no message for (SPEC 8). */
-  errorDetail: string | null;
-  failedCall: DeliveryCall | null;
-  choice: DeliveryChoice | null;
-  /** Opened again after a reload at the way chosen before: it goes straight to it, once. */
-  resumedType: DeliveryType | null;
-}
-
-export type DeliveryEvent =
-  | { type: 'delivery.choose'; deliveryType: DeliveryType }
-  | { type: 'delivery.continue' }
-  | { type: 'delivery.change'; field: AddressField; value: string }
-  | { type: 'delivery.submit' }
-  /** A saved address of the address book (the invoked chart's), to deliver to. */
-  | { type: 'delivery.useSaved'; address: SavedAddress }
-  | { type: 'delivery.pickupPostalCode'; value: string }
-  | { type: 'delivery.search' }
-  | { type: 'delivery.locate' }
-  | { type: 'delivery.choosePoint'; id: string }
-  | { type: 'delivery.retry' }
-  | { type: 'delivery.back' };
-
-/** GET v1/web/delivery/countries. */
-export const fetchCountries = fromPromise<DeliveryCountry[]>(({ signal }) =>
-  unwrap(apiClient.GET('/v1/web/delivery/countries', { signal })),
-);
-
-/** GET v1/web/delivery/rates for an address. */
-export const fetchRates = fromPromise<DeliveryRate[], { countryId: number; postalCode: string }>(
-  ({ input, signal }) =>
-    unwrap(
-      apiClient.GET('/v1/web/delivery/rates', {
-        params: { query: { countryId: input.countryId, postalCode: input.postalCode } },
-        signal,
-      }),
-    ),
-);
-
-/** GET v1/web/delivery/pickup-points near a place. */
-export const fetchPickupPoints = fromPromise<
-  PickupPoint[],
-  { methodId: number; position: Position }
->(({ input, signal }) =>
-  unwrap(
-    apiClient.GET('/v1/web/delivery/pickup-points', {
-      params: {
-        query: {
-          shopDeliveryMethodIds: String(input.methodId),
-          latitude: input.position.latitude,
-          longitude: input.position.longitude,
-        },
-      },
-      signal,
-    }),
-  ),
-);
-
-/**
- * Where the visitor is: the parent window's "get location" when embedded, else the browser's
- * geolocation (api/location.ts).
- */
-export const locate = fromPromise<Position>(() => currentPosition());
-
-export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
-  const { resume, ...settings } = input;
-  const options = deliveryOptions(input.transport, input.methods, input.seller);
-  const resumedType = options.some((option) => option.deliveryType === resume?.deliveryType)
-    ? resume!.deliveryType
-    : null;
-  return {
-    ...settings,
-    options,
-    // The only way offered is chosen for the visitor; else the one chosen before a reload.
-    deliveryType: options.length === 1 ? options[0]!.deliveryType : resumedType,
-    resumedType,
-    countries: [],
-    form: resume?.form ?? emptyAddressForm(),
-    fieldErrors: {},
-    savedAddressId: null,
-    pickupPostalCode: '',
-    pickupPostalCodeInvalid: false,
-    position: null,
-    pickupPoints: [],
-    error: null,
-    errorDetail: null,
-    failedCall: null,
-    choice: null,
-  };
-}
-
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
-/** A field typed: the form changes, and the way and the address so far are told (for a reload). */
-const changeField = [
-  {
-    type: 'change' as const,
-    params: ({ event }: { event: Extract<DeliveryEvent, { type: 'delivery.change' }> }) => ({
-      field: event.field,
-      value: event.value,
-    }),
-  },
-  {
-    type: 'reportProgress' as const,
-    params: ({ context }: { context: DeliveryContext }) => ({
-      deliveryType: context.deliveryType,
-      form: context.form,
-    }),
-  },
-];
-
-function optionOf(context: DeliveryContext, type: DeliveryType | null): DeliveryOption | null {
-  return context.options.find((option) => option.deliveryType === type) ?? null;
-}
-
-function changedForm(form: AddressForm, field: AddressField, value: string): AddressForm {
-  if (field !== 'countryId') return { ...form, [field]: value };
-  const countryId = Number.parseInt(value, 10);
-  return { ...form, countryId: Number.isSafeInteger(countryId) ? countryId : null };
-}
-
-/** The address whose rates are asked for: the saved one chosen, else the one typed. */
-function addressAsked(context: DeliveryContext): { countryId: number; postalCode: string } {
-  const countryId = context.form.countryId ?? PORTUGAL_COUNTRY_ID;
-  return { countryId, postalCode: normalisePostalCode(context.form.postalCode, countryId) };
-}
+  addressAsked,
+  changeField,
+  deliverySetup,
+  errorOf,
+  initialDeliveryContext,
+  optionOf,
+} from './delivery.setup';
 
 /**
  * The delivery of an order (SPEC 2 "Delivery method and delivery address selection and editing",
@@ -225,157 +27,7 @@ function addressAsked(context: DeliveryContext): { countryId: number; postalCode
  *                    a point chosen) → done
  *   back from choosingMethod: cancelled
  */
-export const deliveryMachine = setup({
-  types: {
-    input: {} as DeliveryInput,
-    context: {} as DeliveryContext,
-    events: {} as DeliveryEvent,
-    output: {} as DeliveryChoice | null,
-    children: {} as {
-      addressBook: 'addressBook';
-      fetchCountries: 'fetchCountries';
-      fetchRates: 'fetchRates';
-      fetchPickupPoints: 'fetchPickupPoints';
-      locate: 'locate';
-    },
-  },
-  actors: {
-    fetchCountries,
-    fetchRates,
-    fetchPickupPoints,
-    locate,
-    addressBook: addressBookMachine,
-  },
-  guards: {
-    isOffered: ({ context }, type: DeliveryType) => optionOf(context, type) !== null,
-    isChosen: ({ context }, type: DeliveryType) => context.deliveryType === type,
-    isSignedIn: ({ context }) => context.token !== null,
-    hasSeveralOptions: ({ context }) => context.options.length > 1,
-    hasNoOption: ({ context }) => context.options.length === 0,
-    isStorePickupOnly: ({ context }) =>
-      context.options.length === 1 && context.options[0]!.deliveryType === 'STORE_PICKUP',
-    isHomeDeliveryOnly: ({ context }) =>
-      context.options.length === 1 && context.options[0]!.deliveryType === 'DELIVERY',
-    isPickupPointOnly: ({ context }) =>
-      context.options.length === 1 && context.options[0]!.deliveryType === 'PICKUP_POINT',
-    /** Opened again after a reload: the way chosen before, at once. */
-    isResumedAt: ({ context }, deliveryType: DeliveryType) => context.resumedType === deliveryType,
-    /** SPEC 5: an address typed for this order needs no name. */
-    formBreaksARule: ({ context }) =>
-      hasAddressErrors(addressErrors(context.form, { saving: false })),
-    isSavedAddress: ({ context }, address: SavedAddress) =>
-      context.token !== null && Number.isSafeInteger(address.id),
-    isAvailableThere: ({ context }, rates: DeliveryRate[]) =>
-      rateVerdict(rates, context.shopId, 'DELIVERY').ok,
-    hasPickupPosition: ({ context }) => postalCodePosition(context.pickupPostalCode) !== null,
-    noPointFound: (_, points: PickupPoint[]) => points.length === 0,
-    isListedPoint: ({ context }, id: string) => context.pickupPoints.some((p) => p.id === id),
-    isFailedCall: ({ context }, call: DeliveryCall) => context.failedCall === call,
-    /** The middleware refused the address (a 4xx on the rates, api/errorReactions.ts). */
-    isAddressRefused: (_, error: unknown) => errorCodeOf(error) === 'addressUnavailableForDelivery',
-    /** The search answered that there is no point there (not a fault). */
-    isNoPointAnswer: (_, error: unknown) => errorCodeOf(error) === 'pickupPointsNone',
-  },
-  actions: {
-    assignType: assign((_, deliveryType: DeliveryType) => ({ deliveryType, error: null })),
-    clearResumed: assign({ resumedType: null }),
-    /** Tells whoever runs the chart the way chosen and the address typed; they supply it. */
-    reportProgress: (_, _progress: DeliveryResume) => {},
-    chooseStorePickup: assign(({ context }) => ({
-      choice: {
-        deliveryType: 'STORE_PICKUP' as const,
-        shopDeliveryMethodId: optionOf(context, 'STORE_PICKUP')?.shopDeliveryMethodId ?? null,
-        cost: optionOf(context, 'STORE_PICKUP')?.cost ?? 0,
-        address: null,
-        deliveryAddressId: null,
-        pickupPoint: null,
-      },
-    })),
-    assignCountries: assign((_, countries: DeliveryCountry[]) => ({
-      countries,
-      error: null,
-      failedCall: null,
-    })),
-    // Once the rules have been shown, they follow what is typed.
-    change: assign(({ context }, { field, value }: { field: AddressField; value: string }) => {
-      const form = changedForm(context.form, field, value);
-      const shown = Object.keys(context.fieldErrors).length > 0;
-      return {
-        form,
-        savedAddressId: null,
-        // A refusal or a failed rate is about the old address; the countries' fault stays said.
-        ...(context.failedCall === 'countries' ? {} : { error: null, failedCall: null }),
-        fieldErrors: shown ? addressErrors(form, { saving: false }) : {},
-      };
-    }),
-    showFieldErrors: assign({
-      fieldErrors: ({ context }) => addressErrors(context.form, { saving: false }),
-    }),
-    /** A saved address is put in the form: changed afterwards, it becomes one typed. */
-    useSaved: assign((_, saved: SavedAddress) => ({
-      form: addressFormOf(saved),
-      savedAddressId: saved.id,
-      fieldErrors: {},
-    })),
-    startCall: assign({ error: null, failedCall: null }),
-    assignFailure: assign((_, { error, call }: { error: unknown; call: DeliveryCall }) => ({
-      error: call === 'pickupPoints' ? pickupSearchError(errorCodeOf(error)) : errorCodeOf(error),
-      errorDetail: call === 'pickupPoints' ? null : errorDetailOf(error),
-      failedCall: call,
-    })),
-    assignUnavailable: assign({
-      error: 'addressUnavailableForDelivery' as const,
-      errorDetail: null,
-    }),
-    assignHomeChoice: assign(({ context }, rates: DeliveryRate[]) => {
-      const verdict = rateVerdict(rates, context.shopId, 'DELIVERY');
-      const option = optionOf(context, 'DELIVERY');
-      return {
-        choice: {
-          deliveryType: 'DELIVERY' as const,
-          shopDeliveryMethodId: option?.shopDeliveryMethodId ?? null,
-          cost: verdict.ok ? verdict.cost : (option?.cost ?? 0),
-          address: { ...context.form, postalCode: addressAsked(context).postalCode },
-          deliveryAddressId: context.savedAddressId,
-          pickupPoint: null,
-        },
-      };
-    }),
-    assignPickupPostalCode: assign((_, value: string) => ({
-      pickupPostalCode: value,
-      pickupPostalCodeInvalid: false,
-    })),
-    showPostalCodeInvalid: assign({ pickupPostalCodeInvalid: true }),
-    positionFromPostalCode: assign(({ context }) => ({
-      position: postalCodePosition(context.pickupPostalCode),
-    })),
-    assignPosition: assign((_, position: Position) => ({ position })),
-    assignPoints: assign((_, points: PickupPoint[]) => ({
-      pickupPoints: nearestFirst(points),
-      error: null,
-      failedCall: null,
-    })),
-    assignNoPoint: assign({
-      pickupPoints: [],
-      error: 'pickupPointsNone' as const,
-      errorDetail: null,
-      failedCall: null,
-    }),
-    choosePoint: assign(({ context }, id: string) => {
-      const option = optionOf(context, 'PICKUP_POINT');
-      return {
-        choice: {
-          deliveryType: 'PICKUP_POINT' as const,
-          shopDeliveryMethodId: option?.shopDeliveryMethodId ?? null,
-          cost: option?.cost ?? 0,
-          address: null,
-          deliveryAddressId: null,
-          pickupPoint: context.pickupPoints.find((point) => point.id === id) ?? null,
-        },
-      };
-    }),
-  },
-}).createMachine({
+export const deliveryMachine = deliverySetup.createMachine({
   id: 'delivery',
   context: ({ input }) => initialDeliveryContext(input),
   initial: 'choosingMethod',
@@ -449,6 +101,51 @@ export const deliveryMachine = setup({
                 id: 'addressBook',
                 src: 'addressBook',
                 input: ({ context }) => ({ token: context.token ?? '' }),
+              },
+              initial: 'loading',
+              on: {
+                'delivery.savedAddresses': {
+                  target: '.checking',
+                  actions: {
+                    type: 'assignSavedAddresses',
+                    params: ({ event }) => event.addresses,
+                  },
+                },
+              },
+              states: {
+                // The saved addresses on their way (the address book asks for them).
+                loading: {},
+                // Whether the shop delivers to each: the rates of each saved address's place.
+                checking: {
+                  tags: ['savedChecking'],
+                  invoke: {
+                    id: 'checkSavedAddresses',
+                    src: 'checkSavedAddresses',
+                    input: ({ context }) => ({
+                      shopId: context.shopId,
+                      addresses: context.savedAddresses,
+                    }),
+                    onDone: [
+                      // Nothing typed yet: the first one the shop delivers to fills the form.
+                      {
+                        guard: { type: 'canFillFromSaved', params: ({ event }) => event.output },
+                        target: 'checked',
+                        actions: [
+                          { type: 'assignSavedUsable', params: ({ event }) => event.output },
+                          'fillFromSaved',
+                        ],
+                      },
+                      {
+                        target: 'checked',
+                        actions: { type: 'assignSavedUsable', params: ({ event }) => event.output },
+                      },
+                    ],
+                    // Not known: each is offered, and its rates are asked for when chosen.
+                    onError: 'unchecked',
+                  },
+                },
+                checked: {},
+                unchecked: {},
               },
             },
           },

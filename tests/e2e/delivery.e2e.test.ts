@@ -60,7 +60,9 @@ e2e(
     await page.getByLabel('Localidade').fill('Lisboa');
     await page.getByRole('button', { name: 'Entregar nesta morada' }).click();
     await shows(
-      page.getByText('A morada selecionada não está disponível para entregas de momento.'),
+      page.getByText(
+        'Francesinha & Companhia só faz entregas ao domicílio na zona de Porto (códigos postais 4xxx). Indique uma morada nessa zona.',
+      ),
     );
     expect(await page.getByLabel('Rua e número').inputValue()).toBe('Rua Augusta 27');
     await expectNoAxeViolations(page, 'the address refused');

@@ -3,8 +3,12 @@
 // every shop a new visitor has items from (the sandbox's starter carts of Taberna do Chiado, 11,
 // and Francesinha & Companhia, 14), each with its items as the sandbox in the page holds them and
 // its own "Encomendar"; ordering from 14 opens that shop's cart (and only its items), and its way
-// back brings the whole cart back, read again. Time is the page's clock (E2E_NOW), which the
-// sandbox follows.
+// back brings the whole cart back, read again. Both shops deliver: no shop is named as not
+// delivering and no advice to order per shop is given. Bread of Padaria do Largo (17, collected
+// at the counter only, api/sandbox/seed.ts SHOP_DELIVERY) put in the visit's cart at the sandbox
+// meanwhile: SPEC 8 "Delivery unavailable for listed shops" names it, with the advice to order
+// per shop; in Portuguese and in English. Time is the page's clock (E2E_NOW), which the sandbox
+// follows.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, expectNoAxeViolations, shows } from './support';
@@ -81,10 +85,12 @@ e2e(
     expect(await subtotal(page.getByRole('region', { name: 'Francesinha & Companhia' }))).toBe(
       '27,30 €',
     );
-    // Two shops: each prepares and delivers its own order (SPEC 8's advice, order per shop).
-    await shows(
-      page.getByText('Cada loja prepara e entrega a sua própria encomenda', { exact: false }),
-    );
+    // Two shops, both delivering: nothing to name, no advice to order per shop.
+    expect(await page.getByRole('note').count()).toBe(0);
+    expect(await page.getByText('A entrega não está disponível', { exact: false }).count()).toBe(0);
+    expect(
+      await page.getByText('Encomende de cada loja em separado', { exact: false }).count(),
+    ).toBe(0);
     await expectNoAxeViolations(page, 'the whole cart');
 
     // Ordering from Francesinha & Companhia: its own cart, through the order chart.
@@ -112,3 +118,74 @@ e2e(
     await expect.poll(() => focused(page)).toBe('H1 Carrinho');
   },
 );
+
+const BAKERY_WORDS = {
+  pt: {
+    query: '',
+    heading: 'Carrinho',
+    orderFrom: 'Encomendar de',
+    back: 'Voltar ao carrinho de todas as lojas',
+    unavailable:
+      'A entrega não está disponível para Padaria do Largo: encomendas só para levantar no estabelecimento.',
+    advice: 'Encomende de cada loja em separado, com o botão Encomendar de cada uma.',
+  },
+  en: {
+    query: '&language=en_EN',
+    heading: 'Cart',
+    orderFrom: 'Order from',
+    back: 'Back to the cart of all shops',
+    unavailable:
+      'Delivery is not available for Padaria do Largo: orders are for collection at the shop only.',
+    advice: "Order from each shop separately, with each shop's Order button.",
+  },
+} as const;
+
+for (const [language, words] of Object.entries(BAKERY_WORDS)) {
+  e2e(
+    `the whole cart with bread of Padaria do Largo (${language}), which does not deliver: delivery unavailable, the shop named, with the advice to order per shop`,
+    async ({ page }) => {
+      const wholeCall = cartCall(page);
+      await page.goto(`/?defaultView=cart${words.query}`);
+      await shows(page.getByRole('heading', { level: 1, name: words.heading }));
+      const { sessionId } = await wholeCall;
+      await shows(page.getByRole('button', { name: `${words.orderFrom} Taberna do Chiado` }));
+      // Two loaves put in the visit's cart at Padaria do Largo (another window of the visit).
+      await page.evaluate(
+        (visitor) =>
+          (
+            window as unknown as {
+              __sandbox: {
+                store: {
+                  addCartItem(
+                    visitor: string,
+                    shopId: number,
+                    item: { productId: number; quantity: number },
+                  ): unknown;
+                };
+              };
+            }
+          ).__sandbox.store.addCartItem(visitor, 17, { productId: 311, quantity: 2 }),
+        sessionId,
+      );
+      // Into one shop's cart and back: the whole cart read again, with the bakery.
+      await page.getByRole('button', { name: `${words.orderFrom} Taberna do Chiado` }).click();
+      await page.getByRole('button', { name: words.back }).click();
+      await shows(page.getByRole('region', { name: 'Padaria do Largo' }));
+      expect((await heldShops(page, sessionId)).map((shop) => shop.id).sort()).toEqual([
+        11, 14, 17,
+      ]);
+
+      const note = page.getByRole('note');
+      await shows(note);
+      expect(await note.getByRole('paragraph').allInnerTexts()).toEqual([
+        words.unavailable,
+        words.advice,
+      ]);
+      // Each shop still ordered on its own, the bakery too.
+      for (const name of ['Taberna do Chiado', 'Francesinha & Companhia', 'Padaria do Largo']) {
+        await shows(page.getByRole('button', { name: `${words.orderFrom} ${name}` }));
+      }
+      await expectNoAxeViolations(page, 'the whole cart, delivery unavailable for a shop');
+    },
+  );
+}

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { sandbox } from '../../api/sandbox/control';
 import { ADDRESSES, SHOP_DELIVERY } from '../../api/sandbox/seed';
-import { deliveryMachine, type DeliveryInput } from '../../machines/delivery/delivery.machine';
+import { deliveryMachine } from '../../machines/delivery/delivery.machine';
+import type { DeliveryInput } from '../../machines/delivery/delivery.types';
 
 type Delivery = Actor<typeof deliveryMachine>;
 
@@ -117,6 +118,11 @@ describe('SPEC 6: a saved address is used only by the signed-in user it belongs 
     delivery.send({ type: 'delivery.choose', deliveryType: 'DELIVERY' });
     delivery.send({ type: 'delivery.continue' });
     await settled(delivery);
+    // Her saved addresses answered, and whether shop 11 delivers to each (their rates) known.
+    await waitFor(delivery, (snapshot) =>
+      snapshot.matches({ address: { book: { open: 'checked' } } }),
+    );
+    sandbox.clearSeenOperations();
     const home = ADDRESSES[1001]![0]!;
     const unnamed = { type: 'delivery.useSaved', address: { ...home, id: 1.5 } } as const;
     expect(delivery.getSnapshot().can(unnamed)).toBe(false);

@@ -11,12 +11,9 @@ import { ApiError, type ErrorCode } from '../../api/errors';
 import { configureLocation } from '../../api/location';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { ADDRESSES, DELIVERY_COUNTRIES, SHOP_DELIVERY } from '../../api/sandbox/seed';
-import {
-  deliveryMachine,
-  type DeliveryChoice,
-  type DeliveryInput,
-} from '../../machines/delivery/delivery.machine';
-import type { AddressField } from '../../machines/rules/address';
+import { deliveryMachine } from '../../machines/delivery/delivery.machine';
+import type { DeliveryChoice, DeliveryInput } from '../../machines/delivery/delivery.types';
+import { emptyAddressForm, type AddressField } from '../../machines/rules/address';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -78,6 +75,12 @@ function type(
 
 const PORTO = { street: 'Rua de Cedofeita 210', postalCode: '4050262', city: 'Porto' };
 const LISBON = { street: 'Rua Augusta 27', postalCode: '1100-048', city: 'Lisboa' };
+
+const CAMPAIGN_107_BLANK = emptyAddressForm();
+
+/** The saved addresses answered and whether the shop delivers to each known. */
+const savedChecked = (delivery: Actor<typeof deliveryMachine>) =>
+  waitFor(delivery, (snapshot) => snapshot.matches({ address: { book: { open: 'checked' } } }));
 
 async function atAddress(input: DeliveryInput) {
   const delivery = start(input);
@@ -159,16 +162,63 @@ describe('delivery chart against the sandbox', () => {
     await waitFor(delivery, (snapshot) => snapshot.status === 'done');
   });
 
-  it("signed in: Ana's saved addresses from the address book; Casa in Lisbon refused by 14", async () => {
+  it("signed in: Ana's saved addresses from the address book; both in Lisbon, marked unusable for 14 and not taken", async () => {
     const delivery = await atAddress({ ...CAMPAIGN_107, token: 'tok-ana' });
     const book = delivery.getSnapshot().children.addressBook!;
     await waitFor(book, (snapshot) => !snapshot.hasTag('busy'));
     const saved = book.getSnapshot().context.addresses;
     expect(saved).toEqual(ADDRESSES[1001]);
+    await savedChecked(delivery);
+    expect(sandbox.store.deliversTo(14, 139, saved[0]!.postalCode)).toBe(false);
+    expect(delivery.getSnapshot().context.savedUsable).toEqual({ 401: false, 402: false });
+    // Nothing the shop delivers to: the form is left empty, for the visitor to type.
+    expect(delivery.getSnapshot().context.form).toEqual(CAMPAIGN_107_BLANK);
     delivery.send({ type: 'delivery.useSaved', address: saved[0]! });
-    await settled(delivery);
-    expect(delivery.getSnapshot().context.error).toBe('addressUnavailableForDelivery');
-    expect(delivery.getSnapshot().context.form.street).toBe(saved[0]!.street);
+    expect(delivery.getSnapshot().matches({ address: { form: 'editing' } })).toBe(true);
+    expect(delivery.getSnapshot().context.savedAddressId).toBeNull();
+    expect(delivery.getSnapshot().context.form).toEqual(CAMPAIGN_107_BLANK);
+  });
+
+  it("signed in, nothing typed: Miguel's Porto address (delivered to by 14) fills the form, and is the one delivered to", async () => {
+    const delivery = await atAddress({ ...CAMPAIGN_107, token: 'tok-miguel' });
+    await savedChecked(delivery);
+    const casa = ADDRESSES[1002]![0]!;
+    expect(delivery.getSnapshot().context.savedUsable).toEqual({ [casa.id]: true });
+    expect(delivery.getSnapshot().context.form).toMatchObject({
+      street: casa.street,
+      floorDoor: casa.floorDoor,
+      postalCode: casa.postalCode,
+      city: casa.city,
+    });
+    delivery.send({ type: 'delivery.submit' });
+    await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+    expect(delivery.getSnapshot().output).toMatchObject({ cost: 2.5, deliveryAddressId: casa.id });
+  });
+
+  it('signed in: a street typed while the saved addresses are on their way is kept when they arrive; they fill nothing', async () => {
+    const release = sandbox.holdAnswers('getAddresses');
+    const delivery = await atAddress({ ...CAMPAIGN_107, token: 'tok-miguel' });
+    expect(delivery.getSnapshot().matches({ address: { book: { open: 'loading' } } })).toBe(true);
+    type(delivery, { street: 'Rua Miguel Bombarda 5' });
+    release();
+    await savedChecked(delivery);
+    // Miguel's Porto address would have filled an empty form; something was typed.
+    expect(delivery.getSnapshot().context.savedUsable).toEqual({ 403: true });
+    expect(delivery.getSnapshot().context.form).toEqual({
+      ...CAMPAIGN_107_BLANK,
+      street: 'Rua Miguel Bombarda 5',
+    });
+    expect(delivery.getSnapshot().context.savedAddressId).toBeNull();
+  });
+
+  it('signed in: a field typed and cleared again still counts as typed; the answer fills nothing', async () => {
+    const release = sandbox.holdAnswers('getAddresses');
+    const delivery = await atAddress({ ...CAMPAIGN_107, token: 'tok-miguel' });
+    type(delivery, { city: 'P' });
+    type(delivery, { city: '' });
+    release();
+    await savedChecked(delivery);
+    expect(delivery.getSnapshot().context.form).toEqual(CAMPAIGN_107_BLANK);
   });
 
   it("Ana's Casa delivered to by shop 11 (Lisbon): its id kept as the delivery address id", async () => {
@@ -451,6 +501,16 @@ const events = [
   { type: 'delivery.retry' },
   { type: 'delivery.back' },
 ] as unknown as Event[];
+/** The saved addresses' answer, and whether the shop delivers to them (signed in, at home). */
+const savedEvents = [
+  { type: 'xstate.done.actor.fetchCountries', output: DELIVERY_COUNTRIES },
+  { type: 'delivery.savedAddresses', addresses: [casa] },
+  { type: 'xstate.done.actor.checkSavedAddresses', output: { [casa.id]: true } },
+  { type: 'xstate.done.actor.checkSavedAddresses', output: { [casa.id]: false } },
+  failed('checkSavedAddresses'),
+  { type: 'delivery.change', field: 'street', value: 'Rua Augusta 27' },
+  { type: 'delivery.useSaved', address: casa },
+] as unknown as Event[];
 
 describe('delivery chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
@@ -466,6 +526,11 @@ describe('delivery chart: model', () => {
         limit: 200000,
       }),
       createMachineModel(deliveryMachine, { input: { ...CAMPAIGN_107 }, events, limit: 200000 }),
+      createMachineModel(deliveryMachine, {
+        input: { ...CAMPAIGN_107, token: 'tok-ana' },
+        events: savedEvents,
+        limit: 200000,
+      }),
       createMachineModel(deliveryMachine, {
         input: { ...CAMPAIGN_107, transport: 'takeaway', methods: DELIVERS_ONLY },
         events,

@@ -22,7 +22,11 @@ import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { importOrderChart, importWholeCartChart } from '../../machines/cart/load';
 import type { OrderActor } from '../../machines/cart/order.selectors';
 import { wholeCartMachine, type ShoppingCart } from '../../machines/cart/wholeCart.machine';
-import { selectCartShops } from '../../machines/cart/wholeCart.selectors';
+import {
+  selectAdvisesOrderPerShop,
+  selectCartShops,
+  selectUndeliveredShops,
+} from '../../machines/cart/wholeCart.selectors';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { flowWithOrder } from '../../machines/rules/orderFlow';
 import { widgetMachine } from '../../machines/widget/widget.machine';
@@ -80,8 +84,10 @@ describe('whole cart chart', () => {
     const wholeCart = startWholeCart();
     await settled(wholeCart);
     const snapshot = wholeCart.getSnapshot();
-    // More than one shop: SPEC 8's advice, order per shop.
+    // More than one shop, both delivering (SHOP_DELIVERY): no shop to name, no advice.
     expect(snapshot.value).toEqual({ listing: 'severalShops' });
+    expect(selectUndeliveredShops(snapshot)).toEqual([]);
+    expect(selectAdvisesOrderPerShop(snapshot)).toBe(false);
     expect(listed(snapshot)).toEqual([
       {
         id: 11,
@@ -124,6 +130,40 @@ describe('whole cart chart', () => {
     ]);
     wholeCart.send({ type: 'wholeCart.order', shopId: 11 });
     expect(wholeCart.getSnapshot().status).toBe('active');
+  });
+
+  it('SPEC 8: bread of Padaria do Largo (17, collected only) beside the two shops that deliver: delivery unavailable for it, named, with the advice to order per shop', async () => {
+    sandbox.store.addCartItem(getSessionId(), 17, { productId: 311, quantity: 2 });
+    const stated = storedWholeCart().deliveryMethods!.find((methods) => methods.id === 17)!;
+    expect(Object.keys(stated.methods)).toEqual(['STORE_PICKUP']);
+    const wholeCart = startWholeCart();
+    await settled(wholeCart);
+    const snapshot = wholeCart.getSnapshot();
+    expect(snapshot.value).toEqual({ listing: 'deliveryUnavailable' });
+    expect(selectUndeliveredShops(snapshot)).toEqual([{ id: 17, name: 'Padaria do Largo' }]);
+    expect(selectAdvisesOrderPerShop(snapshot)).toBe(true);
+    expect(listed(snapshot).map((shop) => shop.id)).toEqual(
+      storedWholeCart().shops.map((shop) => shop.id),
+    );
+    expect(
+      listed(snapshot)
+        .map((shop) => shop.id)
+        .sort(),
+    ).toEqual([11, 14, 17]);
+    wholeCart.send({ type: 'wholeCart.order', shopId: 17 });
+    expect(wholeCart.getSnapshot().output).toEqual({ shopId: 17 });
+  });
+
+  it('Padaria do Largo alone (the others ordered elsewhere): named, without the advice to order per shop', async () => {
+    emptyShop(11);
+    emptyShop(14);
+    sandbox.store.addCartItem(getSessionId(), 17, { productId: 312, quantity: 1 });
+    const wholeCart = startWholeCart();
+    await settled(wholeCart);
+    const snapshot = wholeCart.getSnapshot();
+    expect(snapshot.value).toEqual({ listing: 'deliveryUnavailable' });
+    expect(selectUndeliveredShops(snapshot).map((shop) => shop.name)).toEqual(['Padaria do Largo']);
+    expect(selectAdvisesOrderPerShop(snapshot)).toBe(false);
   });
 
   it('SPEC 8 "Cart empty": nothing in any shop, nothing to order', async () => {
@@ -313,8 +353,11 @@ describe('the Cart view without a shop (widget chart)', () => {
 describe('whole cart chart: model', () => {
   it('reaches every state and takes every transition', () => {
     const cart = storedWholeCart();
+    sandbox.store.addCartItem(getSessionId(), 17, { productId: 311, quantity: 1 });
+    const withBakery = storedWholeCart();
     const events = [
       { type: 'xstate.done.actor.fetchWholeCart', output: cart },
+      { type: 'xstate.done.actor.fetchWholeCart', output: withBakery },
       { type: 'xstate.done.actor.fetchWholeCart', output: { ...cart, shops: cart.shops.slice(1) } },
       { type: 'xstate.done.actor.fetchWholeCart', output: { ...cart, items: [], shops: [] } },
       { type: 'xstate.error.actor.fetchWholeCart', error: new ApiError('network', 'offline') },

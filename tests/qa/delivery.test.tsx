@@ -132,7 +132,7 @@ describeQaModel('QA model, delivery of campaign 107 at home', homeModel, async (
       refused: async () => {
         expect(
           await screen.findByText(
-            'A morada selecionada não está disponível para entregas de momento.',
+            'Francesinha & Companhia só faz entregas ao domicílio na zona de Porto (códigos postais 4xxx). Indique uma morada nessa zona.',
           ),
         ).toBeVisible();
         expect(sandbox.store.deliversTo(14, 139, '1100-048')).toBe(false);
@@ -259,7 +259,7 @@ describe('faults of the rates on the rendered widget (SPEC 8): the message, the 
     await typeAddress(open, 'Rua de Cedofeita 210', '4050-262', 'Porto');
     const alert = await screen.findByRole('alert');
     expect(plain(alert.textContent)).toContain(
-      'A morada selecionada não está disponível para entregas de momento.',
+      'Francesinha & Companhia só faz entregas ao domicílio na zona de Porto (códigos postais 4xxx). Indique uma morada nessa zona.',
     );
     expect(within(alert).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     expect(value('Rua e número')).toBe('Rua de Cedofeita 210');

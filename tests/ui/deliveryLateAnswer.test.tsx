@@ -99,7 +99,9 @@ describe('delivery of 107 at home, signed in: what is typed survives a later ans
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sandbox.store.deliversTo(14, 139, '1100-048')).toBe(false);
     expect(
-      screen.queryByText('A morada selecionada não está disponível para entregas de momento.'),
+      screen.queryByText(
+        'Francesinha & Companhia só faz entregas ao domicílio na zona de Porto (códigos postais 4xxx). Indique uma morada nessa zona.',
+      ),
     ).toBeNull();
     expect(valueOf('Código postal')).toBe('4050-262');
     expect(valueOf('Rua e número')).toBe('Rua de Cedofeita 210');

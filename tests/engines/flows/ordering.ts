@@ -47,7 +47,11 @@ export const ORDERING_FLOWS: Flow[] = [
       await tab.fill(field('Código postal'), '1100-048');
       await tab.fill(field('Localidade'), 'Lisboa');
       await tab.click(button('Entregar nesta morada'));
-      await tab.waitFor(text('A morada selecionada não está disponível para entregas de momento.'));
+      await tab.waitFor(
+        text(
+          'Francesinha & Companhia só faz entregas ao domicílio na zona de Porto (códigos postais 4xxx). Indique uma morada nessa zona.',
+        ),
+      );
       expect(await tab.value(field('Rua e número'))).toBe('Rua Augusta 27');
 
       await tab.fill(field('Rua e número'), 'Rua de Cedofeita 210');

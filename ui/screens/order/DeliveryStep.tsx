@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { AddressBookActor } from '../../../machines/addresses/addressBook.selectors';
 import type { deliveryMachine } from '../../../machines/delivery/delivery.machine';
+import { shopDeliveryAreaOf, type DeliveryArea } from '../../../machines/delivery/deliveryArea';
 import type { AddressField } from '../../../machines/rules/address';
 import { addressLine } from '../../../machines/rules/addressLine';
 import type { DeliveryType } from '../../../machines/rules/delivery';
@@ -154,10 +155,68 @@ function Methods({ actor }: { actor: DeliveryActor }) {
   );
 }
 
+/** Where the shop delivers at home, from its delivery methods (null when they do not say). */
+function useDeliveryArea(actor: DeliveryActor): DeliveryArea | null {
+  const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
+  return shopDeliveryAreaOf(methods);
+}
+
+/**
+ * SPEC 8 "the selected address is currently unavailable for delivery", said as it is: the shop
+ * does not deliver there, and where it does (machines/delivery/deliveryArea.ts).
+ */
+function OutsideArea({ actor }: { actor: DeliveryActor }) {
+  const area = useDeliveryArea(actor);
+  const shop = useSelector(actor, (snapshot) => snapshot.context.methods?.name ?? '');
+  const place = area?.place;
+  const postalCodes = area?.postalCodes;
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>
+        {area && shop ? (
+          <Trans>
+            {shop} só faz entregas ao domicílio na zona de {place} (códigos postais {postalCodes}).
+            Indique uma morada nessa zona.
+          </Trans>
+        ) : area ? (
+          <Trans>
+            Este estabelecimento só faz entregas ao domicílio na zona de {place} (códigos postais{' '}
+            {postalCodes}). Indique uma morada nessa zona.
+          </Trans>
+        ) : (
+          <Trans>
+            Este estabelecimento não faz entregas ao domicílio nesta morada. Indique outra morada.
+          </Trans>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Why a saved address cannot be chosen: the shop does not deliver there. */
+function OutsideAreaReason({ id, area }: { id: string; area: DeliveryArea | null }) {
+  const place = area?.place;
+  const postalCodes = area?.postalCodes;
+  return (
+    <span id={id} className="order__reason">
+      {area ? (
+        <Trans>
+          Fora da zona de entrega ({place}, {postalCodes})
+        </Trans>
+      ) : (
+        <Trans>Fora da zona de entrega deste estabelecimento</Trans>
+      )}
+    </span>
+  );
+}
+
 function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: DeliveryActor }) {
   const addresses = useSelector(book, (snapshot) => snapshot.context.addresses);
+  const usable = useSelector(actor, (snapshot) => snapshot.context.savedUsable);
+  const area = useDeliveryArea(actor);
   const loading = useSelector(book, (snapshot) => snapshot.hasTag('busy'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('savedChecking'));
   if (loading) {
     return (
       <p className="loading" role="status">
@@ -171,22 +230,37 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
       <h3 id="delivery-saved-title">
         <Trans>Os seus endereços</Trans>
       </h3>
+      {checking && (
+        <p className="loading" role="status">
+          <Trans>A confirmar a entrega nos seus endereços…</Trans>
+        </p>
+      )}
       <ul className="order__list">
         {addresses.map((address) => {
           const name = address.addressName;
           const line = addressLine(address);
+          // The shop does not deliver there: shown, not offered, and said why.
+          const outside = usable[address.id] === false;
+          const reasonId = `delivery-saved-${address.id}-reason`;
           return (
             <li key={address.id}>
               <button
                 type="button"
                 className="button button--secondary"
-                aria-disabled={busy || undefined}
+                aria-disabled={busy || checking || outside || undefined}
+                aria-describedby={outside ? reasonId : undefined}
                 onClick={() => actor.send({ type: 'delivery.useSaved', address })}
               >
                 <Trans>
                   Entregar em {name}: {line}
                 </Trans>
               </button>
+              {outside && (
+                <>
+                  {' '}
+                  <OutsideAreaReason id={reasonId} area={area} />
+                </>
+              )}
             </li>
           );
         })}
@@ -218,12 +292,16 @@ function Address({ actor }: { actor: DeliveryActor }) {
       <h2 tabIndex={-1}>
         <Trans>Morada de entrega</Trans>
       </h2>
-      {error && (
-        <ErrorNotice
-          code={error}
-          detail={errorDetail}
-          onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
-        />
+      {error === 'addressUnavailableForDelivery' ? (
+        <OutsideArea actor={actor} />
+      ) : (
+        error && (
+          <ErrorNotice
+            code={error}
+            detail={errorDetail}
+            onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
+          />
+        )
       )}
       {book && <SavedAddresses book={book} actor={actor} />}
       <form className="order__form" noValidate onSubmit={submit} aria-busy={busy}>

@@ -4,8 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import type { WholeCartActor } from '../../../machines/cart/load';
 import {
+  selectAdvisesOrderPerShop,
   selectCartShops,
-  selectIsOrderedPerShop,
+  selectUndeliveredShops,
   selectWholeCartError,
   selectWholeCartStep,
 } from '../../../machines/cart/wholeCart.selectors';
@@ -18,16 +19,21 @@ import './order.css';
 
 /**
  * The cart over several shops (machines/cart/wholeCart.machine.ts): every shop the visitor has
- * items from, each with its items, its subtotal and "Encomendar" for that shop; with more than
- * one, the advice to order per shop (SPEC 8); "Cart empty"; or why it could not be read, with a
- * retry. Drawn by the Cart view opened without a shop.
+ * items from, each with its items, its subtotal and "Encomendar" for that shop; the shops delivery
+ * is unavailable for, named, with the advice to order per shop when there are others (SPEC 8);
+ * "Cart empty"; or why it could not be read, with a retry. Drawn by the Cart view opened without
+ * a shop.
  */
 export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
   const { i18n } = useLingui();
   const step = useSelector(actor, selectWholeCartStep);
   const error = useSelector(actor, selectWholeCartError);
   const shops = useSelector(actor, selectCartShops);
-  const perShop = useSelector(actor, selectIsOrderedPerShop);
+  const undelivered = useSelector(actor, selectUndeliveredShops);
+  const perShop = useSelector(actor, selectAdvisesOrderPerShop);
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    undelivered.map((shop) => shop.name),
+  );
   return (
     <section className="screen order" aria-labelledby="whole-cart-title">
       <header className="campaign__header">
@@ -51,13 +57,20 @@ export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
           <p>{errorMessage(i18n, 'cartEmpty')}</p>
         </div>
       )}
-      {step === 'listing' && perShop && (
-        <p className="notice notice--info">
-          <Trans>
-            O seu carrinho tem artigos de várias lojas. Cada loja prepara e entrega a sua própria
-            encomenda: encomende de cada loja em separado.
-          </Trans>
-        </p>
+      {step === 'listing' && undelivered.length > 0 && (
+        <div className="notice notice--info" role="note">
+          <p>
+            <Trans>
+              A entrega não está disponível para {names}: encomendas só para levantar no
+              estabelecimento.
+            </Trans>
+          </p>
+          {perShop && (
+            <p>
+              <Trans>Encomende de cada loja em separado, com o botão Encomendar de cada uma.</Trans>
+            </p>
+          )}
+        </div>
       )}
       {step === 'listing' &&
         shops.map((shop) => <ShopCart key={shop.id} actor={actor} shop={shop} />)}

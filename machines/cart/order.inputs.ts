@@ -1,0 +1,84 @@
+import type { CheckoutInput, CheckoutOutput } from '../checkout/checkout.machine';
+import type { DeliveryChoice } from '../delivery/delivery.types';
+import type { BookingContact } from '../rules/bookingRequest';
+import type { OrderFlow } from '../rules/orderFlow';
+import type { TransportOutput } from '../transport/transport.machine';
+import type {
+  OrderContext,
+  OrderFlowReport,
+  OrderSignInSettings,
+  ShoppingCart,
+} from './order.types';
+
+/** The order's progress at a step, as the flow state keeps it. */
+export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): OrderFlowReport {
+  return {
+    type: 'order.flow',
+    flow: {
+      step,
+      shopId: context.shopId,
+      campaignId: context.campaignId,
+      transport: context.transport,
+      deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
+      address: context.deliveryProgress?.form ?? null,
+    },
+  };
+}
+
+export const reportFlowAt = (step: OrderFlow['step']) => ({
+  type: 'report' as const,
+  params: ({ context }: { context: OrderContext }) => orderFlowAt(context, step),
+});
+
+export const NO_SIGN_IN: OrderSignInSettings = {
+  allowGuestLogin: false,
+  providerId: 1,
+  social: null,
+};
+export const EMPTY_CONTACT: BookingContact = { name: '', prefix: '', phone: '', notes: '' };
+
+/** The signed-in user's token (their saved addresses), or null. */
+export const tokenOf = (context: OrderContext) =>
+  context.identity?.kind === 'user' ? context.identity.user.token : null;
+
+export const transportOf = ({ event }: { event: { output: TransportOutput } }) => event.output;
+export const deliveryOf = ({ event }: { event: { output: DeliveryChoice | null } }) => event.output;
+export const checkoutOf = ({ event }: { event: { output: CheckoutOutput } }) => event.output;
+
+/**
+ * The cart as the cart chart (invoked beside) holds it; null when it is not there to ask (a
+ * chart computed without its actors).
+ */
+export function cartNow(self: unknown): ShoppingCart | null {
+  const snapshot = (
+    self as { getSnapshot?: () => { children?: Record<string, unknown> } }
+  ).getSnapshot?.();
+  const cart = snapshot?.children?.cart as
+    | { getSnapshot(): { context: { cart: ShoppingCart | null } } }
+    | undefined;
+  return cart?.getSnapshot().context.cart ?? null;
+}
+
+/** The checkout's input: the order as chosen so far, the cart being ordered, who orders. */
+export function checkoutInputOf({
+  context,
+  self,
+}: {
+  context: OrderContext;
+  self: unknown;
+}): CheckoutInput {
+  const cart = cartNow(self);
+  return {
+    shopId: context.shopId,
+    campaignId: context.campaignId,
+    title: context.title ?? context.shopName,
+    transport: context.transport!,
+    delivery: context.delivery!,
+    cart: { id: cart?.id ?? null, couponCode: cart?.couponCode ?? null },
+    settings: context.settings,
+    canOrderAsGuest: context.settings.allowGuestLogin && !context.registeredUsersOnly,
+    identity: context.identity,
+    contact: context.contact,
+    keySeed: context.keySeed,
+  };
+}
