@@ -225,6 +225,9 @@ describe('the Cart view without a shop (widget chart)', () => {
     hostname: 'localhost',
   });
 
+  // A chart's first import is compiled by the test runner on the spot: seconds on a busy machine.
+  const LOADED = { timeout: 15_000 };
+
   /** The widget with the charts' code loaded as in the app, each load counted. */
   function startWidget(flow?: FlowState) {
     const loads: string[] = [];
@@ -246,7 +249,10 @@ describe('the Cart view without a shop (widget chart)', () => {
   const orderOf = (actor: WidgetActor) => selectWidgetOrderActor(actor.getSnapshot()) as OrderActor;
 
   async function listedShops(actor: WidgetActor) {
-    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('listing'));
+    await vi.waitFor(
+      () => expect(selectWholeCartState(actor.getSnapshot())).toBe('listing'),
+      LOADED,
+    );
     const wholeCart = wholeCartOf(actor);
     await settled(wholeCart);
     return wholeCart;
@@ -260,7 +266,7 @@ describe('the Cart view without a shop (widget chart)', () => {
     expect(loads).toEqual(['wholeCart']);
 
     wholeCart.send({ type: 'wholeCart.order', shopId: 14 });
-    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('order'));
+    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('order'), LOADED);
     expect(loads).toEqual(['wholeCart', 'order']);
     const order = orderOf(actor);
     // Francesinha & Companhia's own cart, as the Cart view of that shop opens it.
@@ -303,8 +309,10 @@ describe('the Cart view without a shop (widget chart)', () => {
       input: { ...input(), start: { ...EMPTY_START, shopId: 14, defaultView: 'cart' } },
     }).start();
     actors.push(actor);
-    await vi.waitFor(() =>
-      expect(actor.getSnapshot().matches({ ready: { cart: { shop: 'running' } } })).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(actor.getSnapshot().matches({ ready: { cart: { shop: 'running' } } })).toBe(true),
+      LOADED,
     );
     const order = orderOf(actor);
     expect(order.getSnapshot().value).toEqual({ shopping: 'reviewing' });
@@ -321,7 +329,7 @@ describe('the Cart view without a shop (widget chart)', () => {
       address: null,
     });
     const { actor, loads } = startWidget(flow);
-    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('order'));
+    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('order'), LOADED);
     expect(loads).toEqual(['order']);
     expect(orderOf(actor).getSnapshot().context.shopId).toBe(11);
     orderOf(actor).send({ type: 'order.leave' });
@@ -342,10 +350,16 @@ describe('the Cart view without a shop (widget chart)', () => {
       { input: input() },
     ).start();
     actors.push(actor);
-    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('unavailable'));
+    await vi.waitFor(
+      () => expect(selectWholeCartState(actor.getSnapshot())).toBe('unavailable'),
+      LOADED,
+    );
     expect(actor.getSnapshot().context.error).toBe('network');
     actor.send({ type: 'chart.retry' });
-    await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('listing'));
+    await vi.waitFor(
+      () => expect(selectWholeCartState(actor.getSnapshot())).toBe('listing'),
+      LOADED,
+    );
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 });
