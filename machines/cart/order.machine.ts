@@ -81,6 +81,8 @@ export interface OrderSettings {
   seller: OrderSeller;
   /** The campaign ordered from, or null (a service, the Cart view). */
   campaignId: number | null;
+  /** The points the campaign says an order earns (campaignView.points); null where none is said. */
+  points: number | null;
   /** SPEC 6: a members-only campaign has no guest path. */
   registeredUsersOnly: boolean;
   /** A campaign or a service starts with the transport; the Cart view opens at the cart. */
@@ -233,6 +235,8 @@ function checkoutInputOf({
     shopId: context.shopId,
     campaignId: context.campaignId,
     title: context.title ?? context.shopName,
+    shopName: context.shopName,
+    points: context.points,
     transport: context.transport!,
     delivery: context.delivery!,
     cart: { id: cart?.id ?? null, couponCode: cart?.couponCode ?? null },
