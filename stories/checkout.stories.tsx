@@ -8,9 +8,12 @@
  * state path it shows; a variant adds a note in brackets.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
 import { authMachine } from '../machines/auth/auth.machine';
 import { initialAuthContext } from '../machines/auth/auth.setup';
 import { contactMachine, initialContactContext } from '../machines/booking/contact.machine';
+import { shareMachine } from '../machines/booking/share.machine';
+import { shareInputOf } from '../machines/checkout/checkout.inputs';
 import {
   checkoutMachine,
   initialCheckoutContext,
@@ -20,10 +23,11 @@ import {
 } from '../machines/checkout/checkout.machine';
 import { initialPaymentContext, paymentMachine } from '../machines/payment/payment.machine';
 import type { Order } from '../machines/rules/orderRequest';
+import { ShowMyBookings } from '../ui/showMyBookings';
 import { CheckoutStep } from '../ui/screens/order/CheckoutStep';
 import '../ui/screens/order/order.css';
-import { ana, anaContact, emptyContact } from './support/bookingFixtures';
-import { childState, stateStories } from './support/stateStory';
+import { ana, anaContact, emptyContact, guest } from './support/bookingFixtures';
+import { childState, stateStories, type StoryChild } from './support/stateStory';
 
 const meta = { title: 'checkout' } satisfies Meta;
 export default meta;
@@ -42,10 +46,27 @@ const checkoutStory = stateStories(checkoutMachine, (actor) => (
   <CheckoutStep actor={actor} summary={summary} />
 ));
 
+/** The success, in the widget: its personal area ("Ver recompensas") shows in Actions. */
+const successStory = stateStories(checkoutMachine, (actor) => (
+  <ShowMyBookings.Provider value={action('view.show myBookings')}>
+    <CheckoutStep actor={actor} summary={summary} />
+  </ShowMyBookings.Provider>
+));
+
+/** The success's share chart, as the chart invokes it. */
+const shareOf = (context: CheckoutContext): Record<string, StoryChild> => ({
+  share: childState('share', shareMachine, {
+    value: 'idle',
+    context: { ...shareInputOf({ context }), outcome: null },
+  }),
+});
+
 const input: CheckoutInput = {
   shopId: 14,
   campaignId: 107,
   title: 'Francesinha para levar ou entregar em casa',
+  shopName: 'Francesinha & Companhia',
+  points: 12,
   transport: { transportType: 'delivery', transportInstant: 'asap', scheduledAt: null },
   delivery: {
     deliveryType: 'DELIVERY',
@@ -219,34 +240,41 @@ export const unpaid: Story = {
   ...checkoutStory({ value: 'unpaid', context: ordered }),
 };
 
-/** Paid by MB WAY: handed to the merchant, awaiting their confirmation. */
+const paidByMbway: CheckoutContext = {
+  ...ordered,
+  order: { ...order, status: 'awaiting_confirmation' },
+  payment: { status: 'paid', orderCode: 'ENC-7', method: 'hipay_mbway', payment },
+};
+
+/** Paid by MB WAY: handed to the merchant, awaiting their confirmation; Ana's 12 points, share,
+ * view rewards. */
 export const placed: Story = {
   name: 'placed',
-  ...checkoutStory({
-    value: 'placed',
-    context: {
-      ...ordered,
-      order: { ...order, status: 'awaiting_confirmation' },
-      payment: { status: 'paid', orderCode: 'ENC-7', method: 'hipay_mbway', payment },
-    },
-  }),
+  ...successStory({ value: 'placed', context: paidByMbway, children: shareOf(paidByMbway) }),
+};
+
+const paidInStore: CheckoutContext = {
+  ...ordered,
+  payment: {
+    status: 'inStore',
+    orderCode: 'ENC-7',
+    method: 'IN_STORE_PAYMENT',
+    payment: { id: 'pay-4', paymentMethod: 'IN_STORE_PAYMENT', amount: 29.8 },
+  },
 };
 
 /** To be paid at the shop: nothing charged now. */
 export const placedInStore: Story = {
   name: 'placed (in store)',
-  ...checkoutStory({
-    value: 'placed',
-    context: {
-      ...ordered,
-      payment: {
-        status: 'inStore',
-        orderCode: 'ENC-7',
-        method: 'IN_STORE_PAYMENT',
-        payment: { id: 'pay-4', paymentMethod: 'IN_STORE_PAYMENT', amount: 29.8 },
-      },
-    },
-  }),
+  ...successStory({ value: 'placed', context: paidInStore, children: shareOf(paidInStore) }),
+};
+
+const guestPaid: CheckoutContext = { ...paidByMbway, identity: guest };
+
+/** A guest's order: share, no points and no rewards (a guest has none). */
+export const placedGuest: Story = {
+  name: 'placed (guest)',
+  ...successStory({ value: 'placed', context: guestPaid, children: shareOf(guestPaid) }),
 };
 
 /** An ATM reference to pay: the order goes to the merchant once it is paid. */

@@ -153,6 +153,8 @@ export const checkingOut: Story = {
             shopId: 14,
             campaignId: 107,
             title: input.title ?? '',
+            shopName: input.shopName,
+            points: input.points,
             transport: delivery,
             delivery: portoDelivery,
             cart: { id: 14, couponCode: null },

@@ -11,6 +11,7 @@
  * in brackets (`detailing (invoice errors)`).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
 import { authMachine } from '../machines/auth/auth.machine';
 import { initialAuthContext } from '../machines/auth/auth.setup';
 import { shareMachine } from '../machines/booking/share.machine';
@@ -22,6 +23,7 @@ import {
 } from '../machines/voucher/voucher.machine';
 import { QrCodeImage } from '../ui/screens/booking/CouponCode';
 import { VoucherScreen } from '../ui/screens/voucher/VoucherScreen';
+import { ShowMyBookings } from '../ui/showMyBookings';
 import { ana, guest, miguel } from './support/bookingFixtures';
 import { childState, stateStories, type StoryChild } from './support/stateStory';
 import {
@@ -36,7 +38,12 @@ const meta = { title: 'voucher' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const voucherStory = stateStories(voucherMachine, (actor) => <VoucherScreen actor={actor} />);
+/** In the widget, with its personal area: the end's "Ver recompensas" shows in Actions. */
+const voucherStory = stateStories(voucherMachine, (actor) => (
+  <ShowMyBookings.Provider value={action('view.show myBookings')}>
+    <VoucherScreen actor={actor} />
+  </ShowMyBookings.Provider>
+));
 
 const anaBuys = voucherInput(101, ana);
 const miguelBuys = voucherInput(101, miguel);

@@ -72,6 +72,8 @@ export function checkoutInputOf({
     shopId: context.shopId,
     campaignId: context.campaignId,
     title: context.title ?? context.shopName,
+    shopName: context.shopName,
+    points: context.points,
     transport: context.transport!,
     delivery: context.delivery!,
     cart: { id: cart?.id ?? null, couponCode: cart?.couponCode ?? null },

@@ -28,6 +28,7 @@ export function orderInputOfCampaign(campaign: CampaignInfo): OrderSettings {
     menu: campaign.priceListView ?? null,
     seller: { campaignDeliveryCost: campaign.deliveryCost ?? null, isService: false },
     campaignId: campaign.campaignView.campaignId,
+    points: campaign.campaignView.points ?? null,
     registeredUsersOnly: isRegisteredUsersOnly(campaign),
     startAt: 'transport',
   };
@@ -45,6 +46,7 @@ export function orderInputOfService(shop: Shop, service: ShopMerchantService): O
     menu: shop.priceListView ?? null,
     seller: { campaignDeliveryCost: null, isService: true },
     campaignId: null,
+    points: null,
     registeredUsersOnly: false,
     startAt: 'transport',
   };
@@ -66,6 +68,7 @@ export function orderInputOfShop(shopId: number): OrderSettings {
     menu: null,
     seller: { campaignDeliveryCost: null, isService: true },
     campaignId: null,
+    points: null,
     registeredUsersOnly: false,
     startAt: 'cart',
   };

@@ -2,6 +2,7 @@ import { nowMs } from '../../api/clock';
 import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
 import type { AuthInput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
+import type { ShareInput } from '../booking/share.machine';
 import type { PaymentInput } from '../payment/payment.types';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import {
@@ -164,5 +165,19 @@ export function findOrderInputOf({ context }: { context: CheckoutContext }): Fin
     orderer: ordererOf(context.identity),
     userId: context.identity?.kind === 'user' ? context.identity.user.id : 0,
     requestedAtMs: context.requestedAtMs ?? nowMs(),
+  };
+}
+
+/**
+ * What the order's success shares (SPEC 2): what was ordered and where, as a link to the campaign
+ * ordered from, else to the shop.
+ */
+export function shareInputOf({ context }: { context: CheckoutContext }): ShareInput {
+  const where = context.shopName && context.shopName !== context.title ? context.shopName : '';
+  return {
+    title: context.title,
+    text: where ? `${context.title} · ${where}` : context.title,
+    target:
+      context.campaignId !== null ? { campaignId: context.campaignId } : { shopId: context.shopId },
   };
 }

@@ -7,6 +7,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthOutput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
 import { contactMachine } from '../booking/contact.machine';
+import { shareMachine } from '../booking/share.machine';
 import type { PaymentOutput } from '../payment/payment.types';
 import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import { paymentReportOf, reportingPaymentMachine } from '../payment/progress';
@@ -24,6 +25,7 @@ import {
   paymentInputOf,
   reportOrderSettled,
   reportPendingOrder,
+  shareInputOf,
 } from './checkout.inputs';
 import type {
   CheckoutContext,
@@ -66,6 +68,7 @@ export const checkoutMachine = setup({
       createOrder: 'createOrder';
       findOrder: 'findOrder';
       payment: 'payment';
+      share: 'share';
     },
   },
   actors: {
@@ -75,6 +78,7 @@ export const checkoutMachine = setup({
     createOrder,
     findOrder,
     payment: reportingPaymentMachine,
+    share: shareMachine,
   },
   guards: {
     hasIdentity: ({ context }) =>
@@ -399,9 +403,10 @@ export const checkoutMachine = setup({
     unpaid: {
       on: { 'checkout.pay': 'paying', 'checkout.finish': 'finished' },
     },
-    // Handed to the merchant, awaiting their confirmation (SPEC 4 type 7).
+    // Handed to the merchant, awaiting their confirmation (SPEC 4 type 7); shared from here.
     placed: {
       entry: 'notifyOrderPlaced',
+      invoke: { id: 'share', src: 'share', input: shareInputOf },
       on: { 'checkout.finish': 'finished' },
     },
     // An ATM reference to pay: the order goes to the merchant once the payment arrives.

@@ -59,6 +59,7 @@ export function selectPlaceUnconfirmed(
 export const selectCheckoutAuth = (snapshot: CheckoutSnapshot) => snapshot.children.auth;
 export const selectCheckoutContact = (snapshot: CheckoutSnapshot) => snapshot.children.contact;
 export const selectCheckoutPayment = (snapshot: CheckoutSnapshot) => snapshot.children.payment;
+export const selectCheckoutShare = (snapshot: CheckoutSnapshot) => snapshot.children.share;
 
 export const selectCheckoutError = (snapshot: CheckoutSnapshot) => snapshot.context.error;
 export const selectCanRetry = (snapshot: CheckoutSnapshot) =>
@@ -100,4 +101,17 @@ export function selectUnconfirmedMethod(
 ): Extract<CheckoutSnapshot['context']['payment'], { status: 'unconfirmed' }>['method'] | null {
   const { payment } = snapshot.context;
   return payment?.status === 'unconfirmed' ? payment.method : null;
+}
+
+/**
+ * The order's rewards: ordered with an account (its points and prizes in the personal area) or as
+ * a guest, and the points the campaign says it earns, an account's only (never a guest's).
+ */
+export function selectOrderRewards(snapshot: CheckoutSnapshot): {
+  hasAccount: boolean;
+  points: number | null;
+} {
+  const hasAccount = snapshot.context.identity?.kind === 'user';
+  const { points } = snapshot.context;
+  return { hasAccount, points: hasAccount && points !== null && points > 0 ? points : null };
 }

@@ -16,6 +16,10 @@ export interface CheckoutInput {
   campaignId: number | null;
   /** What is ordered, as the visitor knows it (the resumed payment's heading after a reload). */
   title: string;
+  /** Where it is ordered from (the success's share); empty where not yet known. */
+  shopName: string;
+  /** The points the campaign says an order earns, for an account; null where none is said. */
+  points: number | null;
   transport: TransportChoice;
   delivery: OrderDelivery & { cost: number };
   /** The cart being ordered: its id and coupon (the order call names them). */

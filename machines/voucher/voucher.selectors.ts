@@ -214,6 +214,8 @@ export interface VoucherPurchase {
   emailWithinMinutes: number;
   /** The points earned: an account only (premium points for the premium voucher), never a guest. */
   points: number | null;
+  /** Bought with an account (its points and prizes in the personal area), not as a guest. */
+  hasAccount: boolean;
   /** A digital coupon with a price (type 5): its activation code and QR code, once paid. */
   coupon: {
     code: string;
@@ -250,6 +252,7 @@ export function selectPurchase(snapshot: VoucherSnapshot): VoucherPurchase {
           : null,
     emailWithinMinutes: VOUCHER_EMAIL_WITHIN_MINUTES,
     points: points && points > 0 ? points : null,
+    hasAccount: identity?.kind === 'user',
     coupon:
       paid && view.campaignType === 5 && (code || view.activationQrCode)
         ? {

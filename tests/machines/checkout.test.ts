@@ -36,6 +36,8 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     shopId: 14,
     campaignId: 107,
     title: 'Francesinha para levar ou entregar em casa',
+    shopName: 'Francesinha & Companhia',
+    points: 12,
     transport: { transportType: 'takeaway', transportInstant: 'asap', scheduledAt: null },
     delivery: {
       deliveryType: 'STORE_PICKUP',

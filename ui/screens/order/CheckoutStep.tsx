@@ -24,6 +24,7 @@ import { useFocusStepOnChange } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ContactStep } from '../booking/ContactStep';
 import { PaymentScreen } from '../payment/PaymentScreen';
+import { OrderSuccessActions } from './OrderSuccessActions';
 
 /**
  * The checkout (machines/checkout/checkout.machine.ts): sign in or continue as a guest, the
@@ -431,15 +432,7 @@ function Placed({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
         ) : null}
       </div>
       {summary}
-      <div className="order__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'checkout.finish' })}
-        >
-          <Trans>Concluir</Trans>
-        </button>
-      </div>
+      <OrderSuccessActions actor={actor} />
     </>
   );
 }

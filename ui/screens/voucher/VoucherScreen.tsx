@@ -45,6 +45,7 @@ import { ShareControl } from '../booking/SuccessStep';
 import { PaymentScreen } from '../payment/PaymentScreen';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { CountStepper } from '../../components/CountStepper';
+import { ViewRewards } from '../../components/ViewRewards';
 import '../../components/booking.css';
 import '../auth/auth.css';
 import '../booking/booking.css';
@@ -561,7 +562,7 @@ function useLongDate(isoDate: string): string {
 /**
  * Paid (SPEC 9): how many vouchers and what was paid, valid for a year from today, emailed with
  * the invoice within 10 minutes, the points an account earned; a coupon with a price (type 5)
- * shows its activation code and QR code; share, and "Concluir".
+ * shows its activation code and QR code; share, view rewards, and "Concluir".
  */
 function PurchasedStep({ actor }: { actor: VoucherActor }) {
   const purchase = useSelector(actor, selectPurchase);
@@ -617,6 +618,7 @@ function PurchasedStep({ actor }: { actor: VoucherActor }) {
       )}
       <div className="booking__actions">
         {share && <ShareControl actor={share} />}
+        <ViewRewards hasAccount={purchase.hasAccount} />
         <FinishButton actor={actor} />
       </div>
     </StepSection>

@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import { shallowEqual, useSelector } from '@xstate/react';
+import {
+  selectCheckoutShare,
+  selectOrderRewards,
+  type CheckoutActor,
+} from '../../../machines/checkout/checkout.selectors';
+import { ViewRewards } from '../../components/ViewRewards';
+import { ShareControl } from '../booking/SuccessStep';
+import './orderSuccess.css';
+
+/**
+ * The order's success, its end (SPEC 2: "with share ... and view rewards actions"): the points
+ * the campaign says the order earns, for an account; share what was ordered and where; view
+ * rewards; and "Concluir".
+ */
+export function OrderSuccessActions({ actor }: { actor: CheckoutActor }) {
+  const share = useSelector(actor, selectCheckoutShare);
+  const { hasAccount, points } = useSelector(actor, selectOrderRewards, shallowEqual);
+  return (
+    <>
+      {points !== null && (
+        <p>
+          <Trans>Ganhou {points} pontos com esta encomenda.</Trans>
+        </p>
+      )}
+      <div className="order__actions order__actions--success">
+        {share && <ShareControl actor={share} />}
+        <ViewRewards hasAccount={hasAccount} />
+        <button
+          type="button"
+          className="button"
+          onClick={() => actor.send({ type: 'checkout.finish' })}
+        >
+          <Trans>Concluir</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
