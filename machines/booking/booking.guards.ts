@@ -46,6 +46,9 @@ export const bookingGuards = {
   isPayableWithPrize: ({ context }: WithContext) =>
     isBookingPayableWithPrize(bookingAmountsOf(context), chosenPrizeOf(context)),
   isDateNotAvailable: (_: unknown, error: unknown) => errorCodeOf(error) === 'dateNotAvailable',
+  /** The middleware refused the prize chosen (SPEC 5's floor, api/errorReactions.ts). */
+  isPrizeRefused: ({ context }: WithContext, error: unknown) =>
+    context.prizeId !== null && errorCodeOf(error, { prize: true }) === 'voucherAmountTooLow',
   /** The middleware refused the request for good: nothing to send again after a reload. */
   isSettledError: (_: unknown, error: unknown) =>
     isSettledBookingError(isApiError(error) ? error.status : undefined),

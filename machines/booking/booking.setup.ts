@@ -339,6 +339,13 @@ export function confirming(
     reportSettled,
   ]);
   const assignError = { type: 'assignError' as const, params: errorOf };
+  // The prize refused (less than 2 € left to pay): back to the review, said beside the prizes.
+  // Only a signed-in user's booking call carries a prize.
+  const prizeRefused = {
+    guard: { type: 'isPrizeRefused' as const, params: errorOf },
+    target: '#reviewing',
+    actions: ['clearError' as const, 'assignPrizeError' as const, reportSettled],
+  };
   const failed = [
     // Refused: nothing was made, so nothing to send again after a reload.
     {
@@ -366,7 +373,13 @@ export function confirming(
         ]
       : failed;
   const call = (src: 'createBooking' | 'createGuestBooking' | 'createFreeBooking') => ({
-    invoke: { id: src, src, input: createInputOf, onDone, onError },
+    invoke: {
+      id: src,
+      src,
+      input: createInputOf,
+      onDone,
+      onError: src === 'createBooking' ? [prizeRefused, ...onError] : onError,
+    },
   });
   return {
     id: 'confirming',

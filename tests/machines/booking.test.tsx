@@ -59,6 +59,11 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
           type: `xstate.error.actor.${call}`,
           error: new ApiError('http', 'x', 409, 'campaignUnavailable'),
         }),
+        // The prize refused: less than 2 € left to pay (api/errorReactions.ts).
+        ev({
+          type: `xstate.error.actor.${call}`,
+          error: new ApiError('http', 'x', 422, 'generic', undefined, { operation: call }),
+        }),
         // A refusal the same request may get past (a 4xx with no final code of its own).
         ev({ type: `xstate.error.actor.${call}`, error: new ApiError('http', 'x', 422) }),
         ev({
