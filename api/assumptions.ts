@@ -127,6 +127,37 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       'a refused address names the wrong area; the rates still decide which addresses are delivered to',
   },
   {
+    id: 'bookingPrize',
+    what: 'a booking with a price takes a prize (BookingRequest.prizeId, SPEC 3 Book step) and the middleware keeps the voucher’s 2 € floor there, refusing below it with 422; the prize is marked used',
+    contract: [schema('BookingRequest', 'prizeId')],
+    operations: ['createBooking'],
+    reliedOnBy: [
+      { file: 'machines/rules/bookingPrize.ts', symbol: 'isBookingPayableWithPrize' },
+      { file: 'machines/booking/booking.inputs.ts', symbol: 'chosenPrizeOf' },
+    ],
+    ifWrong:
+      'a booking refuses a prize the middleware would take (below the floor), or the middleware refuses one the review allowed: the booking fails with its message, nothing made',
+  },
+  {
+    id: 'bookingVatId',
+    what: 'a booking carries the optional NIF of its contact (BookingRequest.vatId, nine digits) and the middleware keeps it for the invoice',
+    contract: [schema('BookingRequest', 'vatId')],
+    operations: ['createBooking', 'createGuestBooking', 'createFreeBooking'],
+    reliedOnBy: [{ file: 'machines/rules/bookingRequest.ts', symbol: 'normaliseVatId' }],
+    ifWrong: 'the invoice of a booking goes without the NIF the visitor gave',
+  },
+  {
+    id: 'pendingByType',
+    what: 'SPEC 4 “type 2: awaits availability, pending confirmation”: a type 2 (or 6) booking is pending whatever status its answer gives; confirmed only when the type confirms at once and the answer says confirmed',
+    contract: [schema('ReservationStatus')],
+    operations: ['createBooking', 'createGuestBooking', 'createFreeBooking'],
+    reliedOnBy: [
+      { file: 'machines/rules/bookingRequest.ts', symbol: 'TYPES_AWAITING_CONFIRMATION' },
+    ],
+    ifWrong:
+      'a type 2 booking the merchant confirmed at once is shown as a request sent, awaiting confirmation (the email then confirms it)',
+  },
+  {
     id: 'paymentAnswers',
     what: 'payment answers: Payment (card link, ATM entity and reference, MB WAY deadline), PaymentResult statuses paid / expired / cancelled / error_in_payment_platform, orders and vouchers paid through them',
     contract: [

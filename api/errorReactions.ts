@@ -115,6 +115,14 @@ export const ERROR_REACTIONS: readonly ErrorReaction[] = [
     // Then: a prize leaves less than 2 € to pay: said so, no retry, another method or no prize
   },
   {
+    operations: ['createBooking'],
+    statuses: [422],
+    when: (situation) => situation.prize === true,
+    code: 'voucherAmountTooLow',
+    // Then: a prize leaves less than 2 € to pay on a booking with a price: said so, no retry,
+    // another prize or none from the review
+  },
+  {
     operations: ['applyCoupon'],
     statuses: [400, 404, 410, 422],
     code: 'couponInvalid',

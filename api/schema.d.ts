@@ -1407,13 +1407,18 @@ export interface components {
             prefix?: string;
             phone?: string;
             notes?: string;
+            /** @description Assumed - the NIF the booking's invoice goes to (SPEC 3 Contact: vatId), optional, sent as its nine digits; the middleware keeps it with the reservation. */
             vatId?: string;
+            /** @description Assumed - one of the signed-in user's prizes used on a booking with a price (SPEC 3 Book step: prizeId); the middleware marks it used and, as on a voucher, refuses with 422 a prize that leaves less than 2 euros to pay. */
             prizeId?: number;
             referralCode?: string;
             /** @description Assumed - the visitor asked to receive the booking's confirmation by SMS as well (the "receive SMS" action of SPEC 2), at the phone of the body. */
             receiveSms?: boolean;
         };
-        /** @enum {string} */
+        /**
+         * @description Assumed - confirmed at once, or pending until the merchant confirms. A booking of a campaign of type 2 or 6 is read as pending whatever this says (SPEC 4).
+         * @enum {string}
+         */
         ReservationStatus: "confirmed" | "pending";
         /** @description Assumed - the reservation made. */
         ReservationResult: {

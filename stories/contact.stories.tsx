@@ -1,6 +1,6 @@
 /**
  * The contact step (machines/booking/contact.machine.ts), one still picture per state: a booking's
- * name, dialing prefix and mobile, and notes for the merchant.
+ * name, dialing prefix and mobile, notes for the merchant, and on a booking an optional NIF.
  *
  * Convention (stories/README.md): the title is the machine's id and every story is named by the
  * state path it shows; a variant adds a note in brackets.
@@ -49,6 +49,18 @@ export const editingWrongPhone: Story = {
     context: {
       ...contactAt({ ...anaContact, phone: '212345678' }),
       fieldErrors: { phone: 'phoneInvalid' },
+    },
+  }),
+};
+
+/** A booking's contact: a NIF whose check digit fails, refused beside it (SPEC 5). */
+export const editingVatIdRefused: Story = {
+  name: 'editing (NIF refused)',
+  ...story({
+    value: 'editing',
+    context: {
+      ...contactAt({ ...anaContact, vatId: '123 456 788' }, { askVatId: true }),
+      vatIdError: 'vatIdCheckDigit',
     },
   }),
 };

@@ -30,6 +30,16 @@ export const describing: Story = { name: 'describing', ...steps.describing };
 export const reviewing: Story = { name: 'reviewing', ...steps.reviewing };
 /** A guest booking the brunch, the SMS confirmation asked for. */
 export const reviewingGuest: Story = { name: 'reviewing (guest, SMS)', ...brunch.reviewingGuest };
+/** Ana booking the brunch (16 € each): her points balance, a 5 € prize chosen. */
+export const reviewingPrize: Story = {
+  name: 'reviewing (prize chosen)',
+  ...brunch.reviewingPrize,
+};
+/** A prize leaving less than 2 € to pay: "Invalid operation" (SPEC 5). */
+export const reviewingPrizeTooHigh: Story = {
+  name: 'reviewing (prize below the 2 € floor)',
+  ...brunch.reviewingPrizeTooHigh,
+};
 /** A service of the list: its duration and price. */
 export const reviewingService: Story = { name: 'reviewing (service)', ...haircut.reviewing };
 export const confirmingAsUser: Story = { name: 'confirming.asUser', ...brunch.confirmingAsUser };
@@ -78,5 +88,19 @@ export const pendingConfirmation: Story = {
       outcome: 'copied',
     },
   ),
+};
+/** Booked with a prize: the success says it was used. */
+export const pendingConfirmationPrize: Story = {
+  name: 'pendingConfirmation (prize used)',
+  ...brunch.succeeded(
+    'pendingConfirmation',
+    { ...brunch.reviewed, prizeId: 301 },
+    { status: 'pending' },
+  ),
+};
+/** A type 2 booking answered "confirmed": still a request sent (SPEC 4, type 2). */
+export const pendingConfirmationAnsweredConfirmed: Story = {
+  name: 'pendingConfirmation (answered confirmed)',
+  ...brunch.succeeded('pendingConfirmation', brunch.reviewed, { status: 'confirmed' }),
 };
 export const closed: Story = { name: 'closed', ...steps.closed };

@@ -175,6 +175,9 @@ export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: nu
       return rewriteKey(body, 'status', () => 'accepted_maybe');
     case 'longReference':
       return rewriteKey(body, 'atmReference', () => '1234567890'.repeat(500));
+    case 'saysConfirmed':
+      // A booking the merchant still has to confirm (type 2), answered "confirmed" all the same.
+      return rewriteKey(body, 'status', () => 'confirmed');
   }
 }
 
@@ -445,8 +448,9 @@ function book(
       store.consumeSlot(calendarKey, calendar, requireDate(request.date), people);
   }
 
-  store.usePrize(owner?.user.id ?? null, request.prizeId);
   const smart = request.reservationType === 'smart';
+  if (request.prizeId !== undefined) requireBookingPayableWithPrize(store, request, owner, view);
+  store.usePrize(owner?.user.id ?? null, request.prizeId);
   const pointsEarned = (smart ? view?.premiumPoints : view?.points) ?? 0;
   if (owner) owner.user.points = (owner.user.points ?? 0) + pointsEarned;
   const reservation = store.recordReservation(
@@ -463,6 +467,9 @@ function book(
     {
       ownerUserId: owner?.user.id ?? null,
       ...(service ? { shopId: service.shop.id, title: service.service.serviceName } : {}),
+      // What the booking carried besides its date and party: the prize used, the invoice's NIF.
+      ...(request.prizeId !== undefined ? { prizeId: request.prizeId } : {}),
+      ...(request.vatId ? { vatId: request.vatId } : {}),
     },
   );
   if (type === 5) {
@@ -470,6 +477,42 @@ function book(
     reservation.activationQrCode = view?.activationQrCode ?? `RES-${reservation.reservationId}`;
   }
   return reservation;
+}
+
+/**
+ * A prize on a booking with a price (assumed, api/assumptions.ts "bookingPrize"): as on a voucher,
+ * at least 2 € must be left to pay ("Operação inválida"). The price is each person's times the
+ * party (the smart price for a smart reservation); a booking without a price takes no prize.
+ */
+function requireBookingPayableWithPrize(
+  store: SandboxStore,
+  request: Schemas['BookingRequest'],
+  owner: SeedUser | null,
+  view: Schemas['CampaignView'] | undefined,
+): void {
+  const prize = owner
+    ? store.prizes.get(owner.user.id)?.find((candidate) => candidate.id === request.prizeId)
+    : undefined;
+  if (!prize || prize.isUsed) return; // usePrize refuses it
+  const info = store.seedCampaign(request.campaignId)?.info;
+  const smartPrice = Number(
+    info?.attributes.find((attribute) => attribute.type === 'SMART_PRICE')?.value,
+  );
+  const unit =
+    request.reservationType === 'smart' && Number.isFinite(smartPrice)
+      ? smartPrice
+      : (view?.offerPrice ?? 0);
+  if (!view || view.isFreeOffer || !(unit > 0)) {
+    fail(422, 'generic', 'Esta reserva não tem preço: não há onde usar o prémio.');
+  }
+  const grossCents = unitsCents(toCents(unit), request.numberOfPeople);
+  if (grossCents - toCents(prize.value) < toCents(2)) {
+    fail(
+      422,
+      'voucherAmountTooLow',
+      'Operação inválida: o valor a pagar não pode ser inferior a 2 €.',
+    );
+  }
 }
 
 function requireGuestContact(name: string | undefined, email: string | undefined): void {

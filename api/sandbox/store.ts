@@ -109,6 +109,10 @@ export interface ReservationMade {
   title?: string;
   /** Cancelled by its owner in the personal area (cancelMyBooking, assumed). */
   cancelled?: boolean;
+  /** The prize the booking used (BookingRequest.prizeId). */
+  prizeId?: number;
+  /** The NIF the booking's invoice goes to (BookingRequest.vatId). */
+  vatId?: string;
 }
 
 const MBWAY_METHODS: Schemas['PaymentMethodCode'][] = ['hipay_mbway', 'SIBS_MBWAY'];

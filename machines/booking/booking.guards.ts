@@ -1,12 +1,21 @@
 import { errorCodeOf, isApiError } from '../../api/errors';
 import type { AuthOutput } from '../auth/auth.types';
+import { isBookingPayableWithPrize } from '../rules/bookingPrize';
 import {
   bookingCallFor,
+  bookingTypeOf,
   isPendingReservation,
   isRetryableBookingError,
   isSettledBookingError,
 } from '../rules/bookingRequest';
-import { bookerOf, isGuestAllowed, type WithContext } from './booking.inputs';
+import {
+  bookerOf,
+  bookingAmountsOf,
+  chosenPrizeOf,
+  isGuestAllowed,
+  prizesOf,
+  type WithContext,
+} from './booking.inputs';
 import type { BookingContext, ReservationResult } from './booking.types';
 
 /** Which call books it (SPEC 7), for whoever books now. */
@@ -27,8 +36,19 @@ export const bookingGuards = {
   isIdentityOutput: (_: unknown, output: AuthOutput) => output.kind !== 'failed',
   isGuest: ({ context }: WithContext) => callOf(context) === 'createGuestBooking',
   isFreeOffer: ({ context }: WithContext) => callOf(context) === 'createFreeBooking',
-  isPendingAnswer: (_: unknown, result: ReservationResult) => isPendingReservation(result),
+  /** Waiting for the merchant: the campaign type and the answer decide it together (SPEC 4). */
+  isPendingAnswer: ({ context }: WithContext, result: ReservationResult) =>
+    isPendingReservation(result, bookingTypeOf(context.target)),
+  /** A prize of the visitor's that may go on this booking, or none. */
+  isPrizeOfVisitor: ({ context }: WithContext, prizeId: number | null) =>
+    prizeId === null || prizesOf(context).some((prize) => prize.id === prizeId),
+  /** SPEC 5: with a prize, at least 2 € must be left to pay ("Invalid operation"). */
+  isPayableWithPrize: ({ context }: WithContext) =>
+    isBookingPayableWithPrize(bookingAmountsOf(context), chosenPrizeOf(context)),
   isDateNotAvailable: (_: unknown, error: unknown) => errorCodeOf(error) === 'dateNotAvailable',
+  /** The middleware refused the prize chosen (SPEC 5's floor, api/errorReactions.ts). */
+  isPrizeRefused: ({ context }: WithContext, error: unknown) =>
+    context.prizeId !== null && errorCodeOf(error, { prize: true }) === 'voucherAmountTooLow',
   /** The middleware refused the request for good: nothing to send again after a reload. */
   isSettledError: (_: unknown, error: unknown) =>
     isSettledBookingError(isApiError(error) ? error.status : undefined),

@@ -7,9 +7,16 @@ import {
   BOOKING_OPERATIONS,
   bookingCallFor,
   bookingRequestOf,
+  reservationTypeFor,
   type Booker,
   type BookingTarget,
 } from '../rules/bookingRequest';
+import {
+  bookingAmounts,
+  canUsePrizeOn,
+  usablePrizes,
+  type BookingAmounts,
+} from '../rules/bookingPrize';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import { contactFromGuest, contactFromUser } from '../rules/user';
 import { campaignScheduleInput, serviceScheduleInput } from '../schedule/schedule.input';
@@ -71,6 +78,8 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     choice: null,
     resume: null,
     receiveSms: false,
+    prizeId: null,
+    prizeError: null,
     keySeed: input.keySeed,
     now: input.now,
     reservation: null,
@@ -128,7 +137,27 @@ export function authInputOf({ context }: WithContext): AuthInput {
 }
 
 export function contactInputOf({ context }: WithContext): ContactInput {
-  return { contact: context.contact };
+  // A booking asks for the NIF too (SPEC 3 Contact: vatId), optional.
+  return { contact: context.contact, askVatId: true };
+}
+
+/** The prizes the visitor may use on this booking: a signed-in visitor's, on a priced booking. */
+export function prizesOf(context: BookingContext) {
+  if (context.identity?.kind !== 'user') return [];
+  if (!canUsePrizeOn(context.target, bookerOf(context.identity))) return [];
+  return usablePrizes(context.identity.user.prizes ?? []);
+}
+
+/** The prize chosen, while it is still one the visitor may use here. */
+export function chosenPrizeOf(context: BookingContext) {
+  return prizesOf(context).find((prize) => prize.id === context.prizeId) ?? null;
+}
+
+/** What the booking costs, the prize taken off, what is left (null: no price). */
+export function bookingAmountsOf(context: BookingContext): BookingAmounts | null {
+  const smart = reservationTypeFor(context.target, bookerOf(context.identity)) === 'smart';
+  const numberOfPeople = context.choice?.numberOfPeople ?? 1;
+  return bookingAmounts(context.target, { smart, numberOfPeople }, chosenPrizeOf(context));
 }
 
 /** The chosen date, time and people; a coupon has no date choice: the campaign's default count. */
@@ -155,6 +184,7 @@ export function createInputOf({ context }: WithContext): CreateBookingInput {
     booker,
     receiveSms: context.receiveSms,
     referralCode: context.referralCode,
+    prizeId: chosenPrizeOf(context)?.id ?? null,
   });
   const operation = BOOKING_OPERATIONS[bookingCallFor(context.target, booker)];
   return {

@@ -4,7 +4,8 @@ import { addressLine } from '../rules/addressLine';
 import { campaignPrice, type CampaignPrice } from '../rules/price';
 import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
 import { shopZone } from '../rules/timeZone';
-import { bookerOf } from './booking.inputs';
+import type { BookingAmounts } from '../rules/bookingPrize';
+import { bookerOf, bookingAmountsOf, chosenPrizeOf, prizesOf } from './booking.inputs';
 import type { BookingContact, BookingContext, ReservationResult } from './booking.types';
 import type { couponMachine } from './coupon.machine';
 import type { dayReservationMachine } from './dayReservation.machine';
@@ -230,3 +231,50 @@ export const selectScheduleActor = (snapshot: BookingSnapshot) => snapshot.child
 export const selectAuthActor = (snapshot: BookingSnapshot) => snapshot.children.auth;
 export const selectContactActor = (snapshot: BookingSnapshot) => snapshot.children.contact;
 export const selectShareActor = (snapshot: BookingSnapshot) => snapshot.children.share;
+
+/** One of the visitor's prizes, as the review lists it. */
+export interface BookingPrizeOption {
+  id: number;
+  name: string;
+  value: number;
+}
+
+/**
+ * Where the visitor decides on a prize (the review): their points balance (a signed-in
+ * visitor's), the prizes they may use on this booking, the one chosen, the amounts with it, and
+ * SPEC 5's refusal of a prize that leaves less than 2 € to pay.
+ */
+export interface BookingPrizeChoice {
+  pointsBalance: number | null;
+  prizes: BookingPrizeOption[];
+  prizeId: number | null;
+  /** The prize chosen (kept on the success: it was used). */
+  chosen: BookingPrizeOption | null;
+  amounts: BookingAmounts | null;
+  prizeError: 'voucherAmountTooLow' | null;
+}
+
+const prizeChoices = new WeakMap<object, BookingPrizeChoice>();
+const optionOf = ({ id, name, value }: BookingPrizeOption): BookingPrizeOption => ({
+  id,
+  name,
+  value,
+});
+
+export function selectPrizeChoice(snapshot: BookingSnapshot): BookingPrizeChoice {
+  const { context } = snapshot;
+  const known = prizeChoices.get(context);
+  if (known) return known;
+  const user = context.identity?.kind === 'user' ? context.identity.user : null;
+  const chosen = chosenPrizeOf(context);
+  const choice: BookingPrizeChoice = {
+    pointsBalance: user ? (user.points ?? 0) : null,
+    prizes: prizesOf(context).map(optionOf),
+    prizeId: chosen?.id ?? null,
+    chosen: chosen ? optionOf(chosen) : null,
+    amounts: bookingAmountsOf(context),
+    prizeError: context.prizeError,
+  };
+  prizeChoices.set(context, choice);
+  return choice;
+}

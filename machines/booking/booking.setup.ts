@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, not, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf } from '../../api/errors';
 import { authMachine } from '../auth/auth.machine';
@@ -107,6 +107,7 @@ export const bookingSetup = setup({
     assignError: assign(({ context }, error: unknown) => {
       const situation = {
         smart: reservationTypeFor(context.target, bookerOf(context.identity)) === 'smart',
+        prize: context.prizeId !== null,
       };
       return {
         error: errorCodeOf(error, situation),
@@ -114,6 +115,11 @@ export const bookingSetup = setup({
       };
     }),
     clearError: assign({ error: null, errorDetail: null }),
+    assignPrize: assign(({ event }) => {
+      assertEvent(event, 'prize.select');
+      return { prizeId: event.prizeId, prizeError: null };
+    }),
+    assignPrizeError: assign({ prizeError: 'voucherAmountTooLow' as const }),
     assignRequestedAt: assign({ requestedAtMs: () => nowMs() }),
     /** Tells whoever runs the chart (a sign-in, the contact, a booking made); they supply it. */
     report: (_, _report: BookingReport) => {},
@@ -273,7 +279,18 @@ function toConfirming(only?: 'canRetry') {
 /** The summary before confirming: everything can still be changed from here. */
 export function reviewing(options: { canChangeDate: boolean }): BookingStateConfig {
   const on: BookingTransitions = {
-    'booking.confirm': [...toConfirming()],
+    // SPEC 5's floor, as on a voucher: a prize leaving less than 2 € to pay is refused here.
+    'booking.confirm': [
+      { guard: not('isPayableWithPrize'), actions: 'assignPrizeError' },
+      ...toConfirming(),
+    ],
+    'prize.select': {
+      guard: {
+        type: 'isPrizeOfVisitor',
+        params: ({ event }) => (event.type === 'prize.select' ? event.prizeId : null),
+      },
+      actions: 'assignPrize',
+    },
     'contact.edit': 'describing',
     'booking.back': 'describing',
     'sms.change': { actions: 'assignReceiveSms' },
@@ -322,6 +339,13 @@ export function confirming(
     reportSettled,
   ]);
   const assignError = { type: 'assignError' as const, params: errorOf };
+  // The prize refused (less than 2 € left to pay): back to the review, said beside the prizes.
+  // Only a signed-in user's booking call carries a prize.
+  const prizeRefused = {
+    guard: { type: 'isPrizeRefused' as const, params: errorOf },
+    target: '#reviewing',
+    actions: ['clearError' as const, 'assignPrizeError' as const, reportSettled],
+  };
   const failed = [
     // Refused: nothing was made, so nothing to send again after a reload.
     {
@@ -349,7 +373,13 @@ export function confirming(
         ]
       : failed;
   const call = (src: 'createBooking' | 'createGuestBooking' | 'createFreeBooking') => ({
-    invoke: { id: src, src, input: createInputOf, onDone, onError },
+    invoke: {
+      id: src,
+      src,
+      input: createInputOf,
+      onDone,
+      onError: src === 'createBooking' ? [prizeRefused, ...onError] : onError,
+    },
   });
   return {
     id: 'confirming',

@@ -33,7 +33,9 @@ export type BookingEvent =
   | { type: 'booking.finish' }
   | { type: 'choice.edit' }
   | { type: 'contact.edit' }
-  | { type: 'sms.change'; receiveSms: boolean };
+  | { type: 'sms.change'; receiveSms: boolean }
+  /** On the review: use one of the visitor's prizes (SPEC 3 Book step: prizeId), or none. */
+  | { type: 'prize.select'; prizeId: number | null };
 
 /** Who books: a signed-in user or a guest, as the auth chart ended (never its `failed`). */
 export type Identity = Exclude<AuthOutput, { kind: 'failed' }>;
@@ -82,6 +84,10 @@ export interface BookingContext extends BookingSettings {
   resume: ScheduleInput['resume'];
   /** The "receive SMS" choice of the review (assumed BookingRequest.receiveSms). */
   receiveSms: boolean;
+  /** The prize chosen on the review (one of the signed-in visitor's usable prizes), or none. */
+  prizeId: number | null;
+  /** SPEC 5's floor: the prize chosen would leave less than 2 € to pay. */
+  prizeError: 'voucherAmountTooLow' | null;
   keySeed: string;
   now: string | undefined;
   reservation: ReservationResult | null;

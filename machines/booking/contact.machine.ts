@@ -8,6 +8,7 @@ import {
   type PhoneCheck,
 } from '../rules/authValidation';
 import type { BookingContact } from '../rules/bookingRequest';
+import { normaliseVatId, vatIdProblem, type VatIdProblem } from '../rules/vatId';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
 
 /** The contact step's fields (SPEC 3, Flow state: Contact). */
@@ -16,10 +17,15 @@ export type ContactField = keyof BookingContact;
 export interface ContactInput {
   /** What the flow knows: the signed-in user's or guest's details, or what was typed before. */
   contact: BookingContact;
+  /** Ask for the NIF too (a booking's contact, SPEC 3 Contact: vatId), optional. */
+  askVatId?: boolean;
 }
 
 export interface ContactContext {
   form: BookingContact;
+  askVatId: boolean;
+  /** What is wrong with the NIF typed (ui/vatIdMessages.ts words it); none when left empty. */
+  vatIdError: VatIdProblem | null;
   /** The rules the last submit broke (SPEC 5), as codes the view translates. */
   fieldErrors: FieldErrors<ContactField>;
   /** The phone rules could not be loaded (offline): a submit tries again. */
@@ -37,15 +43,25 @@ export function initialContactContext(input: ContactInput): ContactContext {
       prefix: input.contact.prefix || DEFAULT_PHONE_PREFIX,
       phone: input.contact.phone,
       notes: input.contact.notes,
+      ...(input.askVatId ? { vatId: input.contact.vatId ?? '' } : {}),
     },
+    askVatId: input.askVatId === true,
+    vatIdError: null,
     fieldErrors: {},
     error: null,
   };
 }
 
+/** The NIF's problem, if one was typed: left empty, it is simply not asked for. */
+function optionalVatIdProblem(context: Pick<ContactContext, 'askVatId' | 'form'>) {
+  const vatId = context.form.vatId ?? '';
+  if (!context.askVatId || vatId.trim() === '') return null;
+  return vatIdProblem(vatId);
+}
+
 /**
  * The booking's contact step (SPEC 3 Contact: name, dialing prefix, default +351, phone, notes for
- * the merchant). Prefilled from whoever books; nothing typed is lost across failed submits. The
+ * the merchant; on a booking, an optional NIF for the invoice, checked as the voucher's). Prefilled from whoever books; nothing typed is lost across failed submits. The
  * phone is checked in `validating` by `checkPhone` (machines/phone; the phone rules and their
  * library load then, never with the first screen).
  */
@@ -62,15 +78,18 @@ export const contactMachine = setup({
     isPrefixValid: ({ event }) => phoneCheckIn(event)?.prefixValid === true,
     isMobileValid: ({ event }) => phoneCheckIn(event)?.phoneValid === true,
     areNotesWithinLimit: ({ context }) => areNotesWithinLimit(context.form.notes),
+    /** The NIF is optional; one typed must be a valid NIF (SPEC 5, machines/rules/vatId.ts). */
+    isVatIdValid: ({ context }) => optionalVatIdProblem(context) === null,
   },
   actions: {
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'contact.change');
       return { form: { ...context.form, [event.field]: event.value } };
     }),
-    clearErrors: assign({ fieldErrors: {}, error: null }),
+    clearErrors: assign({ fieldErrors: {}, error: null, vatIdError: null }),
     assignErrors: assign({
       fieldErrors: ({ context }, check: PhoneCheck) => contactErrors(context.form, check),
+      vatIdError: ({ context }) => optionalVatIdProblem(context),
     }),
     assignError: assign({ error: 'generic' as const }),
     /** The prefix and number as the phone rules normalised them; the name and notes trimmed. */
@@ -80,6 +99,7 @@ export const contactMachine = setup({
         prefix: check.prefix,
         phone: check.phone,
         notes: context.form.notes.trim(),
+        ...(context.askVatId ? { vatId: normaliseVatId(context.form.vatId ?? '') } : {}),
       }),
     }),
     prefetchPhoneRules,
@@ -105,7 +125,13 @@ export const contactMachine = setup({
         input: ({ context }) => ({ prefix: context.form.prefix, phone: context.form.phone }),
         onDone: [
           {
-            guard: and(['hasName', 'isPrefixValid', 'isMobileValid', 'areNotesWithinLimit']),
+            guard: and([
+              'hasName',
+              'isPrefixValid',
+              'isMobileValid',
+              'areNotesWithinLimit',
+              'isVatIdValid',
+            ]),
             target: 'done',
             actions: { type: 'assignChecked', params: ({ event }) => event.output },
           },

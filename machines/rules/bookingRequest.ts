@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { isPaidOffer } from './availability';
 import { smartPriceView, type ReservationType } from './price';
+import { normaliseVatId } from './vatId';
 
 /**
  * The booking request of SPEC 7 (POST bookings, bookings/guest, client/book/book/{userId}) built
@@ -50,6 +51,8 @@ export interface BookingContact {
   prefix: string;
   phone: string;
   notes: string;
+  /** The NIF for the invoice (SPEC 3 Contact: vatId), optional: asked on a booking only. */
+  vatId?: string;
 }
 
 export interface BookingRequestParts {
@@ -61,6 +64,8 @@ export interface BookingRequestParts {
   /** The "receive SMS" choice (assumed field receiveSms, see api/openapi.yaml). */
   receiveSms: boolean;
   referralCode?: string | null;
+  /** The prize used on it (SPEC 3 Book step: prizeId), if any. */
+  prizeId?: number | null;
 }
 
 /**
@@ -107,6 +112,7 @@ function dateFields(mode: DateMode, choice: BookingChoice): Partial<BookingReque
 export function bookingRequestOf(parts: BookingRequestParts): BookingRequest {
   const { contact, booker } = parts;
   const notes = contact.notes.trim();
+  const vatId = normaliseVatId(contact.vatId ?? '');
   return {
     ...targetIds(parts.target),
     reservationType: reservationTypeFor(parts.target, booker),
@@ -117,6 +123,8 @@ export function bookingRequestOf(parts: BookingRequestParts): BookingRequest {
     prefix: contact.prefix,
     phone: contact.phone,
     ...(notes ? { notes } : {}),
+    ...(vatId ? { vatId } : {}),
+    ...(parts.prizeId != null ? { prizeId: parts.prizeId } : {}),
     ...(parts.referralCode ? { referralCode: parts.referralCode } : {}),
     receiveSms: parts.receiveSms,
   };
@@ -157,7 +165,8 @@ export function isRetryableBookingError(code: ErrorCode | null): boolean {
     code !== 'campaignUnavailable' &&
     code !== 'noOnlineBooking' &&
     code !== 'registeredUsersOnly' &&
-    code !== 'dateNotAvailable'
+    code !== 'dateNotAvailable' &&
+    code !== 'voucherAmountTooLow'
   );
 }
 
@@ -172,9 +181,35 @@ export function bookingMadeDetail(
     : { serviceId: target.service.id, reservationId };
 }
 
-/** The middleware's answer: confirmed at once, or waiting for the merchant (types 2 and 6). */
-export function isPendingReservation(result: Pick<ReservationResult, 'status'>): boolean {
-  return result.status === 'pending';
+/**
+ * The campaign types whose booking waits for the merchant (SPEC 4): 2 "awaits availability,
+ * pending confirmation" and 6 "confirmed later by SMS and email".
+ */
+const TYPES_AWAITING_CONFIRMATION: readonly number[] = [2, 6];
+
+/** The type of what is booked: the campaign's, or the service's booking type. */
+export function bookingTypeOf(target: BookingTarget): number | undefined {
+  return target.kind === 'campaign'
+    ? target.campaign.campaignView.campaignType
+    : target.service.bookingConfig?.bookingType;
+}
+
+/**
+ * Confirmed, or waiting for the merchant: decided by the campaign type and the answer together
+ * (api/assumptions.ts "pendingByType"). SPEC 4 makes a type 2 booking one that "awaits
+ * availability, pending confirmation", so a type 2 booking is never called confirmed, whatever
+ * status the answer gives; any booking the answer calls pending is pending. Only a booking of a
+ * type that confirms at once, answered "confirmed", is confirmed. The type is the one booked
+ * (`bookedType`) or, failing it, the one the answer names.
+ */
+export function isPendingReservation(
+  result: Pick<ReservationResult, 'status' | 'campaignType'>,
+  bookedType?: number,
+): boolean {
+  if (result.status !== 'confirmed') return true;
+  return [bookedType, result.campaignType].some(
+    (type) => type !== undefined && TYPES_AWAITING_CONFIRMATION.includes(type),
+  );
 }
 
 // Whether a booking call's answer is known for good: in a module of its own, since the widget's

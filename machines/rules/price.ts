@@ -39,7 +39,7 @@ export type CampaignPrice =
     };
 
 /** A booking's price is each person's: the campaign names how many people may come (not type 7). */
-function countsPeople(view: CampaignView): boolean {
+export function countsPeople(view: CampaignView): boolean {
   return (
     view.campaignType !== 7 &&
     (typeof view.minNumberPeople === 'number' || typeof view.maxNumberPeople === 'number')

@@ -251,7 +251,8 @@ export function reservationFor(
 export const authAtEmail = (allowGuestLogin: boolean) =>
   initialAuthContext({ allowGuestLogin, reason: 'booking' });
 
-export const contactAt = (contact: BookingContact) => initialContactContext({ contact });
+export const contactAt = (contact: BookingContact, options: { askVatId?: boolean } = {}) =>
+  initialContactContext({ contact, ...options });
 
 export function shareContext(context: BookingContext): ShareContext {
   const title =

@@ -33,6 +33,23 @@ import { childState, stateStories, type StoryChild, type StoryState } from './st
 
 type Annotations = Omit<StoryObj, 'name'>;
 
+/** A prize worth more than any booking's price: what SPEC 5's floor refuses. */
+const BIG_PRIZE = { id: 398, name: 'Vale de 100 €', value: 100, currency: 'EUR' };
+
+/** The signed-in visitor's prize at `index` (the sandbox's Ana has two unused). */
+function prizeIdOf(context: BookingContext, index: number): number | null {
+  return context.identity?.kind === 'user'
+    ? (context.identity.user.prizes?.[index]?.id ?? null)
+    : null;
+}
+
+function withBigPrize(context: BookingContext): BookingContext {
+  const { identity } = context;
+  if (identity?.kind !== 'user') return context;
+  const prizes = [...(identity.user.prizes ?? []), BIG_PRIZE];
+  return { ...context, identity: { ...identity, user: { ...identity.user, prizes } } };
+}
+
 export function bookingSteps(machine: AnyStateMachine, input: BookingInput, mode: DateMode) {
   const story = stateStories(machine, (actor) => <BookingScreen actor={actor} />) as (
     state: StoryState<AnyStateMachine>,
@@ -100,11 +117,26 @@ export function bookingSteps(machine: AnyStateMachine, input: BookingInput, mode
       children: {
         contact: childState('contact', contactMachine, {
           value: 'editing',
-          context: contactAt(anaContact),
+          // A booking's contact asks for the NIF too (optional).
+          context: contactAt(anaContact, { askVatId: true }),
         }),
       },
     }),
     reviewing: story({ value: 'reviewing', context: reviewed }),
+    /** Signed in, a booking with a price: the points balance, one of the prizes chosen. */
+    reviewingPrize: story({
+      value: 'reviewing',
+      context: { ...reviewed, prizeId: prizeIdOf(reviewed, 0) },
+    }),
+    /** A prize that would leave less than 2 € to pay: refused (SPEC 5), as on a voucher. */
+    reviewingPrizeTooHigh: story({
+      value: 'reviewing',
+      context: {
+        ...withBigPrize(reviewed),
+        prizeId: BIG_PRIZE.id,
+        prizeError: 'voucherAmountTooLow',
+      },
+    }),
     reviewingGuest: story({
       value: 'reviewing',
       context: { ...reviewedGuest, receiveSms: true },

@@ -4,7 +4,12 @@
 import { describe, it } from 'vitest';
 import { type AnyStateMachine, type EventObject } from 'xstate';
 import { ApiError } from '../../api/errors';
-import type { BookingContext, BookingInput, DateMode } from '../../machines/booking/booking.types';
+import type {
+  BookingContext,
+  BookingInput,
+  DateMode,
+  Identity,
+} from '../../machines/booking/booking.types';
 import { couponMachine } from '../../machines/booking/coupon.machine';
 import { dayReservationMachine } from '../../machines/booking/dayReservation.machine';
 import { reservationMachine } from '../../machines/booking/reservation.machine';
@@ -54,6 +59,11 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
           type: `xstate.error.actor.${call}`,
           error: new ApiError('http', 'x', 409, 'campaignUnavailable'),
         }),
+        // The prize refused: less than 2 € left to pay (api/errorReactions.ts).
+        ev({
+          type: `xstate.error.actor.${call}`,
+          error: new ApiError('http', 'x', 422, 'generic', undefined, { operation: call }),
+        }),
         // A refusal the same request may get past (a 4xx with no final code of its own).
         ev({ type: `xstate.error.actor.${call}`, error: new ApiError('http', 'x', 422) }),
         ev({
@@ -70,6 +80,10 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
     ev({ type: 'xstate.done.actor.auth', output: { kind: 'failed', error: 'generic' } }),
     ev({ type: 'xstate.done.actor.contact', output: anaContact }),
     ev({ type: 'sms.change', receiveSms: !context.receiveSms }),
+    // A prize of the visitor's, one that is not theirs, or none (SPEC 3 Book step: prizeId).
+    ...[null, 9999, ...prizeIdsOf(context.identity)].map((prizeId) =>
+      ev({ type: 'prize.select', prizeId }),
+    ),
     ...[
       'booking.back',
       'booking.exit',
@@ -82,6 +96,49 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
     ].map((type) => ev({ type })),
     ...answers(context),
   ];
+}
+
+const prizeIdsOf = (identity: Identity | null) =>
+  identity?.kind === 'user' ? (identity.user.prizes ?? []).map((prize) => prize.id) : [];
+
+/** Ana with one more prize, one that leaves less than 2 € of a small price to pay (SPEC 5). */
+const anaWithPrizes: Identity =
+  ana.kind === 'user'
+    ? {
+        ...ana,
+        user: {
+          ...ana.user,
+          prizes: [
+            ...(ana.user.prizes ?? []),
+            { id: 399, name: 'Vale de 100 €', value: 100, currency: 'EUR' },
+          ],
+        },
+      }
+    : ana;
+
+/** The same campaign with a price of 8 € each (no offer), booked by Ana with her prizes. */
+function pricedForAna(input: BookingInput): BookingInput {
+  if (input.target.kind !== 'campaign') return input;
+  const { campaign } = input.target;
+  return {
+    ...input,
+    identity: anaWithPrizes,
+    contact: anaContact,
+    target: {
+      kind: 'campaign',
+      campaign: {
+        ...campaign,
+        campaignView: {
+          ...campaign.campaignView,
+          offer: false,
+          isFreeOffer: false,
+          offerPrice: 8,
+          offerPriceD: '8,00 €',
+          minNumberPeople: campaign.campaignView.minNumberPeople ?? 1,
+        },
+      },
+    },
+  };
 }
 
 /** The same campaign as a free offer (booked through client/book/book), or as no offer at all. */
@@ -115,6 +172,9 @@ const CHARTS: Chart[] = [
     mode: 'slot',
     inputs: [
       campaignBookingInput(102, { allowGuestLogin: true }),
+      // Type 1 with a price: confirmed for a guest, and for Ana with a prize.
+      campaignBookingInput(110, { allowGuestLogin: true }),
+      pricedForAna(campaignBookingInput(110)),
       campaignBookingInput(108, { identity: ana, contact: anaContact }),
       serviceBookingInput(12, 1203, { identity: ana }),
     ],
@@ -126,6 +186,7 @@ const CHARTS: Chart[] = [
       campaignBookingInput(103, { allowGuestLogin: true }),
       campaignBookingInput(103, { identity: ana }),
       asNoOffer(campaignBookingInput(103, { identity: ana })),
+      pricedForAna(campaignBookingInput(103)),
     ],
   },
   {
@@ -134,6 +195,7 @@ const CHARTS: Chart[] = [
     inputs: [
       campaignBookingInput(106, { allowGuestLogin: true }),
       asFreeOffer(campaignBookingInput(106, { identity: ana })),
+      pricedForAna(campaignBookingInput(106)),
     ],
   },
   {
@@ -144,6 +206,7 @@ const CHARTS: Chart[] = [
       campaignBookingInput(114, { identity: ana }),
       // A coupon that is no offer at all: a signed-in user's booking call.
       asNoOffer(campaignBookingInput(114, { identity: ana })),
+      pricedForAna(campaignBookingInput(114)),
     ],
   },
 ];

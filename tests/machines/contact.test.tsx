@@ -64,3 +64,39 @@ describe('contact chart: the phone rules decide (loaded lazily)', () => {
     expect(actor.getSnapshot().context.form).toMatchObject({ ...anaContact, phone: '212345678' });
   });
 });
+
+describe('contact chart: the NIF of a booking (SPEC 3 Contact: vatId)', () => {
+  it('is optional; one typed must be a NIF: refused beside the field, everything typed kept', async () => {
+    const actor = createActor(contactMachine, {
+      input: { contact: anaContact, askVatId: true },
+    }).start();
+    actor.send({ type: 'contact.change', field: 'vatId', value: '123456788' });
+    actor.send({ type: 'contact.submit' });
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.matches('editing') && snapshot.context.vatIdError !== null,
+    );
+    expect(actor.getSnapshot().context.vatIdError).toBe('vatIdCheckDigit');
+    expect(actor.getSnapshot().context.form).toEqual({ ...anaContact, vatId: '123456788' });
+
+    actor.send({ type: 'contact.change', field: 'vatId', value: 'PT 123 456 789' });
+    actor.send({ type: 'contact.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ ...anaContact, vatId: '123456789' });
+  });
+
+  it('left empty, goes on without one; a contact that does not ask for it never has one', async () => {
+    const booking = createActor(contactMachine, {
+      input: { contact: anaContact, askVatId: true },
+    }).start();
+    booking.send({ type: 'contact.submit' });
+    await waitFor(booking, (snapshot) => snapshot.status === 'done');
+    expect(booking.getSnapshot().output).toEqual({ ...anaContact, vatId: '' });
+
+    const order = createActor(contactMachine, { input: { contact: anaContact } }).start();
+    order.send({ type: 'contact.change', field: 'vatId', value: 'not a NIF' });
+    order.send({ type: 'contact.submit' });
+    await waitFor(order, (snapshot) => snapshot.status === 'done');
+    expect(order.getSnapshot().output).not.toHaveProperty('vatId');
+  });
+});

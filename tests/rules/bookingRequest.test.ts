@@ -4,6 +4,7 @@ import {
   bookingCallFor,
   bookingMadeDetail,
   bookingRequestOf,
+  bookingTypeOf,
   isPendingReservation,
   isRetryableBookingError,
   qrCodeOf,
@@ -35,6 +36,30 @@ const choice: BookingChoice = {
 };
 
 describe('bookingRequestOf', () => {
+  it('carries the NIF as its nine digits and the prize used, when there are (SPEC 3)', () => {
+    const request = bookingRequestOf({
+      target: campaign(102),
+      mode: 'slot',
+      choice,
+      contact: { ...contact, vatId: ' PT 123 456 789 ' },
+      booker: ana,
+      receiveSms: false,
+      prizeId: 301,
+    });
+    expect(request).toMatchObject({ vatId: '123456789', prizeId: 301 });
+    const without = bookingRequestOf({
+      target: campaign(102),
+      mode: 'slot',
+      choice,
+      contact: { ...contact, vatId: '  ' },
+      booker: ana,
+      receiveSms: false,
+      prizeId: null,
+    });
+    expect(without).not.toHaveProperty('vatId');
+    expect(without).not.toHaveProperty('prizeId');
+  });
+
   it('types 1 and 2: the chosen slot’s start as the date, the people, the contact', () => {
     expect(
       bookingRequestOf({
@@ -150,6 +175,23 @@ describe('the answer', () => {
     expect(isPendingReservation({ status: 'confirmed' })).toBe(false);
   });
 
+  it('of a type 2 (or 6) campaign is pending, whatever status the answer gives (SPEC 4)', () => {
+    expect(isPendingReservation({ status: 'confirmed' }, 2)).toBe(true);
+    expect(isPendingReservation({ status: 'confirmed' }, 6)).toBe(true);
+    expect(isPendingReservation({ status: 'confirmed', campaignType: 2 })).toBe(true);
+    // The type booked counts: type 1, answered confirmed, is confirmed; answered pending, pending.
+    expect(isPendingReservation({ status: 'confirmed' }, 1)).toBe(false);
+    expect(isPendingReservation({ status: 'confirmed', campaignType: 1 }, 1)).toBe(false);
+    expect(isPendingReservation({ status: 'pending' }, 1)).toBe(true);
+    expect(isPendingReservation({ status: 'pending' }, 3)).toBe(true);
+  });
+
+  it('names the type booked: the campaign’s, or the service’s booking type', () => {
+    expect(bookingTypeOf(campaign(102))).toBe(2);
+    expect(bookingTypeOf(campaign(101))).toBe(1);
+    expect(bookingTypeOf(haircut)).toBe(serviceFixture(1201).bookingConfig?.bookingType);
+  });
+
   it('may be retried after a fault, not after the catalogue’s final answers', () => {
     expect(isRetryableBookingError('network')).toBe(true);
     expect(isRetryableBookingError('timeout')).toBe(true);
@@ -158,6 +200,7 @@ describe('the answer', () => {
     expect(isRetryableBookingError('noOnlineBooking')).toBe(false);
     expect(isRetryableBookingError('registeredUsersOnly')).toBe(false);
     expect(isRetryableBookingError('dateNotAvailable')).toBe(false);
+    expect(isRetryableBookingError('voucherAmountTooLow')).toBe(false);
   });
 
   it('tells the host page the campaign or the service, and the reservation id as text', () => {

@@ -1,21 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_NOTES_LENGTH } from '../../../machines/rules/authValidation';
 import type { ContactField, contactMachine } from '../../../machines/booking/contact.machine';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField, PhoneNumberFields } from '../../components/FormField';
+import { VAT_ID_MESSAGES } from '../../vatIdMessages';
 
 export type ContactActor = ActorRefFrom<typeof contactMachine>;
 
-const FIELD_ORDER: readonly ContactField[] = ['name', 'prefix', 'phone', 'notes'];
+const FIELD_ORDER: readonly ContactField[] = ['name', 'prefix', 'phone', 'vatId', 'notes'];
 const ID_PREFIX = 'contact';
 const fieldId = (field: ContactField) => `${ID_PREFIX}-${field}`;
 
 /**
- * The contact step (machines/booking/contact.machine.ts): name, dialing prefix and mobile, notes
- * for the merchant. The chart validates (the phone with the lazily loaded phone rules); a broken
+ * The contact step (machines/booking/contact.machine.ts): name, dialing prefix and mobile, on a
+ * booking an optional NIF for the invoice, notes for the merchant. The chart validates (the phone with the lazily loaded phone rules); a broken
  * rule is said beside its field, which takes the focus.
  */
 export function ContactStep({
@@ -27,10 +28,18 @@ export function ContactStep({
   purpose?: 'booking' | 'order';
 }) {
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const { i18n } = useLingui();
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const vatIdError = useSelector(actor, (snapshot) => snapshot.context.vatIdError);
+  const askVatId = useSelector(actor, (snapshot) => snapshot.context.askVatId);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const busy = useSelector(actor, (snapshot) => snapshot.matches('validating'));
   const first = useRef(true);
+  // The broken rules of the last submit, the NIF's among them (the focus goes to the first).
+  const errors = useMemo(
+    () => ({ ...fieldErrors, ...(vatIdError ? { vatId: vatIdError } : {}) }),
+    [fieldErrors, vatIdError],
+  );
 
   // After a submit the chart answered with broken rules, the first field in error takes the focus.
   useEffect(() => {
@@ -71,7 +80,7 @@ export function ContactStep({
           field="name"
           label={<Trans>Nome</Trans>}
           value={form.name}
-          error={errors.name}
+          error={fieldErrors.name}
           autoComplete="name"
           onChange={change('name')}
         />
@@ -80,15 +89,27 @@ export function ContactStep({
           legend={<Trans>Telemóvel</Trans>}
           prefix={form.prefix}
           phone={form.phone}
-          errors={errors}
+          errors={fieldErrors}
           onChange={(field, value) => change(field)(value)}
         />
+        {askVatId && (
+          <FormField
+            idPrefix={ID_PREFIX}
+            field="vatId"
+            label={<Trans>NIF (para fatura)</Trans>}
+            value={form.vatId ?? ''}
+            errorText={vatIdError ? i18n._(VAT_ID_MESSAGES[vatIdError]) : undefined}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={change('vatId')}
+          />
+        )}
         <FormField
           idPrefix={ID_PREFIX}
           field="notes"
           label={<Trans>Notas para o estabelecimento (opcional)</Trans>}
           value={form.notes}
-          error={errors.notes}
+          error={fieldErrors.notes}
           multiline={{ maxLength: MAX_NOTES_LENGTH * 2 }}
           onChange={change('notes')}
         />

@@ -5,11 +5,13 @@ import {
   type BookingActor,
 } from '../../../machines/booking/booking.selectors';
 import { BookingDetails } from './BookingParts';
+import { PrizeChoice } from './PrizeChoice';
 import { asText } from '../../asText';
 
 /**
  * The summary before confirming (and while confirming): what, when, for how many, the price
- * (smart for a premium member), the contact, the finishing note, the "receive SMS" choice. The
+ * (smart for a premium member), the contact, the finishing note, the points balance and a prize,
+ * the "receive SMS" choice. The
  * confirm button stays where it is while the booking is sent, so a second click lands on it and
  * the chart, which takes no second confirm, ignores it.
  */
@@ -33,6 +35,7 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
         </p>
       )}
       {summary.finishingNote && <p className="campaign__note">{summary.finishingNote}</p>}
+      <PrizeChoice actor={actor} />
       <div className="field field--checkbox">
         <input
           id="booking-sms"

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { shareMachine } from '../../../machines/booking/share.machine';
 import {
   selectBookingSummary,
+  selectPrizeChoice,
   selectQrCode,
   selectReservation,
   selectRewards,
@@ -17,6 +18,7 @@ import { BookingDetails } from './BookingParts';
 import { CouponCode } from './CouponCode';
 import { asText } from '../../asText';
 import { ShowMyBookings } from '../../showMyBookings';
+import { formatEuro } from '../../../machines/rules/format';
 
 /** The QR code drawer (uqr), loaded only with a coupon that needs drawing. */
 export { QrCodeImage } from './CouponCode';
@@ -36,6 +38,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
   const reservation = useSelector(actor, selectReservation);
   const rewards = useSelector(actor, selectRewards, rewardsEqual);
   const share = useSelector(actor, selectShareActor);
+  const prize = useSelector(actor, (snapshot) => selectPrizeChoice(snapshot).chosen);
   const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
   const smsTo = summary.receiveSms && summary.contact.phone ? asText(phone) : null;
   return (
@@ -71,6 +74,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
       {step === 'couponIssued' && reservation && <Coupon actor={actor} />}
       <BookingDetails summary={summary} reservationId={reservation?.reservationId} />
       {summary.confirmedNote && <p className="campaign__note">{summary.confirmedNote}</p>}
+      {prize && <PrizeUsed name={prize.name} value={formatEuro(prize.value)} />}
       {smsTo && (
         <p>
           <Trans>Vai receber a confirmação por SMS no número {smsTo}.</Trans>
@@ -103,6 +107,18 @@ function Coupon({ actor }: { actor: BookingActor }) {
       shopPhone={summary.shopPhone}
       shopEmail={summary.shopEmail}
     />
+  );
+}
+
+/** The prize the booking was made with: used now, taken off what is paid at the merchant. */
+function PrizeUsed({ name, value }: { name: string; value: string }) {
+  return (
+    <p className="booking__prize-used">
+      <Trans>
+        Usou o prémio «{name}» ({value}) nesta reserva: é descontado no pagamento no
+        estabelecimento.
+      </Trans>
+    </p>
   );
 }
 

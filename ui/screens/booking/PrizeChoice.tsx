@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectPrizeChoice,
+  type BookingActor,
+  type BookingPrizeChoice,
+} from '../../../machines/booking/booking.selectors';
+import { formatEuro } from '../../../machines/rules/format';
+
+const PRIZE_ERROR_ID = 'booking-prize-error';
+
+const choiceEqual = (a: BookingPrizeChoice, b: BookingPrizeChoice) =>
+  a.prizeId === b.prizeId &&
+  a.prizeError === b.prizeError &&
+  a.pointsBalance === b.pointsBalance &&
+  a.prizes.length === b.prizes.length &&
+  a.amounts?.toPay === b.amounts?.toPay &&
+  a.amounts?.gross === b.amounts?.gross;
+
+/**
+ * The review's prize (SPEC 1 "use points and prizes", 3 Book step: prizeId): the signed-in
+ * visitor's points balance, their usable prizes for a booking with a price (at most one; at least
+ * 2 € left to pay, SPEC 5, as on a voucher), and what is left to pay at the merchant. The chart
+ * decides which prizes may go and refuses one below the floor; this only draws it.
+ */
+export function PrizeChoice({ actor }: { actor: BookingActor }) {
+  const choice = useSelector(actor, selectPrizeChoice, choiceEqual);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (choice.prizeError) errorRef.current?.focus();
+  }, [choice.prizeError]);
+  const { pointsBalance, prizes, prizeId, amounts, prizeError } = choice;
+  if (pointsBalance === null) return null;
+  return (
+    <div className="booking__prize">
+      <p>
+        <Trans>Saldo de pontos: {pointsBalance}</Trans>
+      </p>
+      {prizes.length > 0 && (
+        <fieldset
+          className="voucher__choices"
+          aria-describedby={prizeError ? PRIZE_ERROR_ID : undefined}
+        >
+          <legend className="field__label">
+            <Trans>Usar um prémio nesta reserva</Trans>
+          </legend>
+          <label className="voucher__choice">
+            <input
+              type="radio"
+              name="booking-prize"
+              value=""
+              checked={prizeId === null}
+              onChange={() => actor.send({ type: 'prize.select', prizeId: null })}
+            />
+            <span className="voucher__choice-name">
+              <Trans>Sem prémio</Trans>
+            </span>
+          </label>
+          {prizes.map((prize) => (
+            <label key={prize.id} className="voucher__choice">
+              <input
+                type="radio"
+                name="booking-prize"
+                value={prize.id}
+                checked={prizeId === prize.id}
+                onChange={() => actor.send({ type: 'prize.select', prizeId: prize.id })}
+              />
+              <span className="voucher__choice-text">
+                <span className="voucher__choice-name">{prize.name}</span>{' '}
+                <span className="voucher__choice-detail">{formatEuro(prize.value)}</span>
+              </span>
+            </label>
+          ))}
+          {prizeError && (
+            <p
+              ref={errorRef}
+              className="field__error"
+              id={PRIZE_ERROR_ID}
+              tabIndex={-1}
+              role="alert"
+            >
+              <Trans>
+                Operação inválida: com este prémio, o valor a pagar não pode ser inferior a 2 €.
+                Escolha outro prémio ou nenhum.
+              </Trans>
+            </p>
+          )}
+        </fieldset>
+      )}
+      {amounts && amounts.prize > 0 && (
+        <dl className="voucher__amounts">
+          <div className="voucher__amount">
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>{formatEuro(amounts.gross)}</dd>
+          </div>
+          <div className="voucher__amount">
+            <dt>
+              <Trans>Prémio</Trans>
+            </dt>
+            <dd>−{formatEuro(amounts.prize)}</dd>
+          </div>
+          <div className="voucher__amount voucher__amount--total">
+            <dt>
+              <Trans>A pagar no estabelecimento</Trans>
+            </dt>
+            <dd>{formatEuro(amounts.toPay)}</dd>
+          </div>
+        </dl>
+      )}
+    </div>
+  );
+}
