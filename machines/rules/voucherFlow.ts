@@ -102,3 +102,14 @@ export function checkedVoucherChoices(
     prizeId: resume.prizeId,
   };
 }
+
+/**
+ * The flow state the resume chart settled, after a reload: once the voucher payment it followed
+ * has ended (paid or not), that purchase is not reopened, so nothing is offered to pay twice.
+ */
+export function withoutEndedVoucherPurchase(before: FlowState, after: FlowState): FlowState {
+  const followed = before.paymentInProgress;
+  // An entry stored before the purchase was kept with it is a voucher's.
+  const wasVoucher = followed != null && (followed.purchase ?? 'voucher') === 'voucher';
+  return wasVoucher && !after.paymentInProgress ? flowWithVoucher(after, null) : after;
+}
