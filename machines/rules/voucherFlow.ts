@@ -1,5 +1,4 @@
 import type { FlowState } from '../../domain/flowState';
-import { isPeopleCountAllowed, type PeopleBounds } from './people';
 
 /**
  * A voucher purchase kept across a reload (SPEC 3 Flow state, Voucher step: numberOfPeople,
@@ -77,29 +76,6 @@ export function voucherResumeOf(flow: FlowState, campaignId: number): VoucherRes
       vatId: keptText(voucher.vatId, MAX_VAT_ID_LENGTH),
     },
     prizeId: isPositiveWhole(voucher.prizeId) ? voucher.prizeId : null,
-  };
-}
-
-/**
- * The choices kept, checked against the campaign opened now: a count outside its bounds falls
- * back to the default, and the premium voucher only for a member where the campaign has one
- * (else the normal one). A prize is checked once the visitor's prizes are known.
- */
-export function checkedVoucherChoices(
-  resume: VoucherResume,
-  campaign: { bounds: PeopleBounds; defaultCount: number; premiumAllowed: boolean },
-): Pick<VoucherResume, 'kind' | 'giftName' | 'invoice' | 'prizeId'> & { count: number } {
-  const count =
-    resume.count !== null && isPeopleCountAllowed(resume.count, campaign.bounds)
-      ? resume.count
-      : campaign.defaultCount;
-  const kind = resume.kind === 'premium' && !campaign.premiumAllowed ? 'normal' : resume.kind;
-  return {
-    count,
-    kind,
-    giftName: resume.giftName,
-    invoice: resume.invoice,
-    prizeId: resume.prizeId,
   };
 }
 

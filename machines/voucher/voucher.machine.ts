@@ -16,8 +16,9 @@ import {
 import { canContinueAsGuest } from '../rules/availability';
 import { campaignDefaultPeople, campaignPeopleBounds, clampPeople } from '../rules/people';
 import { smartOffer } from '../rules/pricing';
-import { checkedVoucherChoices, type VoucherFlow, type VoucherResume } from '../rules/voucherFlow';
+import type { VoucherFlow, VoucherResume } from '../rules/voucherFlow';
 import {
+  checkedVoucherChoices,
   isPayableWithPrize,
   normaliseVatId,
   usablePrizes,

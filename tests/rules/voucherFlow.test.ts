@@ -5,12 +5,12 @@ import { initialFlowState, parseFlowState, type FlowState } from '../../domain/f
 import { EMPTY_START, type WidgetStart } from '../../machines/rules/context';
 import { resumeFlow } from '../../machines/rules/start';
 import {
-  checkedVoucherChoices,
   flowWithVoucher,
   voucherResumeOf,
   withoutEndedVoucherPurchase,
   type VoucherFlow,
 } from '../../machines/rules/voucherFlow';
+import { checkedVoucherChoices } from '../../machines/rules/voucher';
 
 const chosen: VoucherFlow = {
   step: 'details',
