@@ -42,7 +42,7 @@ import type {
   VoucherInput,
   VoucherOutput,
 } from '../voucher/voucher.machine';
-import type { VoucherResume } from '../rules/voucherFlow';
+import type { VoucherKept } from '../rules/voucherFlow';
 import {
   categoryNameOf,
   hasCampaignReference,
@@ -69,8 +69,8 @@ export interface CampaignInput extends CampaignReference {
   contact: BookingContact;
   /** An order of this campaign the visitor was in before a reload: reopened where they were. */
   orderResume?: OrderResume | null;
-  /** A voucher purchase of this campaign the visitor was in before a reload: reopened likewise. */
-  voucherResume?: VoucherResume | null;
+  /** What was kept of a voucher purchase of this campaign before a reload: checked, reopened. */
+  voucherKept?: VoucherKept | null;
 }
 
 export interface CampaignContext extends CampaignInput {
@@ -207,7 +207,7 @@ export function voucherInputOf(context: CampaignContext): VoucherInput {
     identity: context.identity,
     contact: context.contact,
     keySeed: newKeySeed(),
-    resume: context.voucherResume ?? null,
+    kept: context.voucherKept ?? null,
   };
 }
 
@@ -265,7 +265,7 @@ export const campaignMachine = setup({
     /** A sale (a voucher, an order) is in the euro only (SPEC 9; campaignView.currency). */
     isSoldInEuro: ({ context }) => context.campaign !== null && isSoldInEuro(context.campaign),
     resumesOrder: ({ context }) => context.orderResume != null,
-    resumesVoucher: ({ context }) => context.voucherResume != null,
+    resumesVoucher: ({ context }) => context.voucherKept != null,
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
@@ -297,7 +297,7 @@ export const campaignMachine = setup({
         input: voucherInputOf(context),
       }),
       // Reopened once: going back to the campaign and buying again starts anew.
-      voucherResume: null,
+      voucherKept: null,
     })),
     /** Starts the order chart (loaded at run time) as the child `order`. */
     startOrder: assign(({ context, spawn }, chart: OrderChart) => {

@@ -3,8 +3,6 @@ import { MIN_VOUCHER_PAYABLE_WITH_PRIZE_EUR, VOUCHER_VALIDITY_YEARS } from '../.
 import { discountedCents, fromCents, toCents, unitsCents } from './money';
 import { smartOffer } from './pricing';
 import { normaliseVatId, vatIdProblem, type VatIdProblem } from './vatId';
-import { isPeopleCountAllowed, type PeopleBounds } from './people';
-import type { VoucherResume } from './voucherFlow';
 
 /**
  * Buying a voucher (SPEC 2 "Voucher purchase", 3 "Voucher step", 5, 9): what one voucher costs
@@ -123,27 +121,4 @@ export function voucherValidUntil(boughtOn: string): string {
   const date = new Date(`${boughtOn.slice(0, 10)}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + VOUCHER_VALIDITY_YEARS);
   return date.toISOString().slice(0, 10);
-}
-
-/**
- * The choices kept, checked against the campaign opened now: a count outside its bounds falls
- * back to the default, and the premium voucher only for a member where the campaign has one
- * (else the normal one). A prize is checked once the visitor's prizes are known.
- */
-export function checkedVoucherChoices(
-  resume: VoucherResume,
-  campaign: { bounds: PeopleBounds; defaultCount: number; premiumAllowed: boolean },
-): Pick<VoucherResume, 'kind' | 'giftName' | 'invoice' | 'prizeId'> & { count: number } {
-  const count =
-    resume.count !== null && isPeopleCountAllowed(resume.count, campaign.bounds)
-      ? resume.count
-      : campaign.defaultCount;
-  const kind = resume.kind === 'premium' && !campaign.premiumAllowed ? 'normal' : resume.kind;
-  return {
-    count,
-    kind,
-    giftName: resume.giftName,
-    invoice: resume.invoice,
-    prizeId: resume.prizeId,
-  };
 }

@@ -16,9 +16,14 @@ import {
 import { canContinueAsGuest } from '../rules/availability';
 import { campaignDefaultPeople, campaignPeopleBounds, clampPeople } from '../rules/people';
 import { smartOffer } from '../rules/pricing';
-import type { VoucherFlow, VoucherResume } from '../rules/voucherFlow';
+import { NO_VOUCHER_KEPT, type VoucherKept } from '../rules/voucherFlow';
 import {
   checkedVoucherChoices,
+  voucherKeptOf,
+  voucherResumeOf,
+  type VoucherFlow,
+} from '../rules/voucherResume';
+import {
   isPayableWithPrize,
   normaliseVatId,
   usablePrizes,
@@ -42,8 +47,11 @@ export interface VoucherInput
   contact: BookingContact;
   /** The start of every Idempotency-Key the purchase sends. */
   keySeed: string;
-  /** This campaign's purchase the visitor was in before a reload: reopened where they were. */
-  resume?: VoucherResume | null;
+  /**
+   * What was kept of this campaign's purchase the visitor was in before a reload, as stored:
+   * checked, then reopened where they were.
+   */
+  kept?: VoucherKept | null;
 }
 
 export interface VoucherContext extends VoucherInput {
@@ -81,7 +89,8 @@ export type { PaymentProgress, PaymentReport };
 /** The purchase as it stands (kept in the flow state for a reload), or none once it is left. */
 export interface VoucherFlowReport {
   type: 'voucher.flow';
-  flow: VoucherFlow | null;
+  /** The part of the flow state it writes. */
+  kept: VoucherKept;
 }
 
 /**
@@ -200,7 +209,7 @@ export function voucherFlowAt(
 ): VoucherFlowReport {
   return {
     type: 'voucher.flow',
-    flow: {
+    kept: voucherKeptOf({
       step,
       campaignId: context.campaign.campaignView.campaignId,
       kind: context.kind,
@@ -208,7 +217,7 @@ export function voucherFlowAt(
       count: context.count,
       invoice: context.invoice,
       prizeId: context.prizeId,
-    },
+    }),
   };
 }
 
@@ -219,11 +228,12 @@ const reportFlowAt = (step: VoucherFlow['step']) => ({
 
 const reportNoFlow = {
   type: 'report' as const,
-  params: { type: 'voucher.flow', flow: null } satisfies VoucherFlowReport,
+  params: { type: 'voucher.flow', kept: NO_VOUCHER_KEPT } satisfies VoucherFlowReport,
 };
 
 export function initialVoucherContext(input: VoucherInput): VoucherContext {
-  const { resume, ...settings } = input;
+  const { kept: stored, ...settings } = input;
+  const resume = stored ? voucherResumeOf(stored) : null;
   // A member buys the premium voucher (the smart price) where the campaign has one.
   const premiumAllowed = isMember(input) && smartOffer(input.campaign) !== null;
   const defaultCount = campaignDefaultPeople(input.campaign.campaignView);
@@ -241,12 +251,12 @@ export function initialVoucherContext(input: VoucherInput): VoucherContext {
   };
   if (!resume) return fresh;
   // What was kept is checked against this campaign and this visitor before it is used.
-  const kept = checkedVoucherChoices(resume, {
+  const choices = checkedVoucherChoices(resume, {
     bounds: campaignPeopleBounds(input.campaign.campaignView),
     defaultCount,
     premiumAllowed,
   });
-  return { ...fresh, ...kept, resumeAt: resume.step === 'details' ? 'details' : null };
+  return { ...fresh, ...choices, resumeAt: resume.step === 'details' ? 'details' : null };
 }
 
 // ------------------------------------------------------------------------------------ chart

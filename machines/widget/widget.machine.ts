@@ -22,7 +22,7 @@ import { loadMyBookingsChart } from '../myBookings/load';
 import { loadOrderChart, loadWholeCartChart } from '../cart/load';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import { flowWithOrder, shopOrderInProgress } from '../rules/orderFlow';
-import { flowWithVoucher, withoutEndedVoucherPurchase } from '../rules/voucherFlow';
+import { withoutEndedVoucherPurchase } from '../rules/voucherFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import { clientKindOf, isLocalHost, parseContext, type DefaultView } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
@@ -288,7 +288,7 @@ export const widgetMachine = setup({
     ),
     /** A voucher purchase's step and choices are kept in the flow state (saved at once). */
     assignVoucherFlow: assign(({ context, event }) =>
-      event.type === 'voucher.flow' ? { flow: flowWithVoucher(context.flow, event.flow) } : {},
+      event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
     ),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */

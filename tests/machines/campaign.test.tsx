@@ -125,27 +125,30 @@ const orderResumed = createMachineModel(campaignMachine, {
 const voucherResumed = createMachineModel(campaignMachine, {
   input: {
     ...campaignInput(101),
-    voucherResume: {
-      step: 'details',
-      kind: 'normal',
-      giftName: '',
-      count: 3,
-      invoice: { needVatInvoice: true, name: 'Ana Silva Lda', vatId: '123456789' },
-      prizeId: null,
+    voucherKept: {
+      voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
+      voucher: {
+        numberOfPeople: 3,
+        needVatInvoice: true,
+        name: 'Ana Silva Lda',
+        vatId: '123456789',
+        prizeId: null,
+      },
     },
   },
   events: [
     loaded(101),
     ev({
       type: 'voucher.flow',
-      flow: {
-        step: 'details',
-        campaignId: 101,
-        kind: 'normal',
-        giftName: '',
-        count: 3,
-        invoice: { needVatInvoice: true, name: 'Ana Silva Lda', vatId: '123456789' },
-        prizeId: null,
+      kept: {
+        voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
+        voucher: {
+          numberOfPeople: 3,
+          needVatInvoice: true,
+          name: 'Ana Silva Lda',
+          vatId: '123456789',
+          prizeId: null,
+        },
       },
     }),
   ],

@@ -17,11 +17,7 @@ import { campaignFixture } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
 import { PRIZES } from '../../api/sandbox/seed';
 import type { Identity } from '../../machines/booking/booking.types';
-import {
-  flowWithVoucher,
-  voucherResumeOf,
-  type VoucherResume,
-} from '../../machines/rules/voucherFlow';
+import { keptVoucherOf, type VoucherKept } from '../../machines/rules/voucherFlow';
 import { initialFlowState, parseFlowState } from '../../domain/flowState';
 import {
   initialVoucherContext,
@@ -297,19 +293,28 @@ describe('voucher purchase', () => {
 /** The flow state the widget saves with what the purchase told last, as a reload reads it back. */
 function reloaded(report: VoucherReport | undefined) {
   if (report?.type !== 'voucher.flow') throw new Error('the purchase told nothing of itself');
-  const saved = flowWithVoucher({ ...initialFlowState(), campaignId: 101 }, report.flow);
+  const saved = { ...initialFlowState(), campaignId: 101, ...report.kept };
   return parseFlowState(JSON.parse(JSON.stringify(saved)));
 }
 
-const keptAt = (step: VoucherResume['step'], kept: Partial<VoucherResume> = {}): VoucherResume => ({
-  step,
-  kind: 'normal',
-  giftName: '',
-  count: 3,
-  invoice: { needVatInvoice: false, name: '', vatId: '' },
-  prizeId: null,
-  ...kept,
+/** Campaign 101's purchase as a reload reads it back: 3 normal vouchers, unless told otherwise. */
+const keptAt = (
+  step: 'voucher' | 'details',
+  {
+    kind = 'normal',
+    count = 3,
+    prizeId = null,
+  }: { kind?: 'normal' | 'gift' | 'premium'; count?: number; prizeId?: number | null } = {},
+): VoucherKept => ({
+  voucherInProgress: { step, campaignId: 101, kind, giftName: '' },
+  voucher: { numberOfPeople: count, needVatInvoice: false, name: '', vatId: '', prizeId },
 });
+
+/** Nothing kept: no purchase under way, the Voucher step empty. */
+const NOTHING_KEPT = {
+  type: 'voucher.flow',
+  kept: { voucherInProgress: null, voucher: { needVatInvoice: false, name: '', vatId: '' } },
+};
 
 describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
   it('tells the count, the prize and the invoice as they change; a reload at the details reopens them, and 3 vouchers less prize 301 are bought', async () => {
@@ -317,14 +322,15 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
     first.send({ type: 'voucher.count', count: 3 });
     expect(lastFlow()).toEqual({
       type: 'voucher.flow',
-      flow: {
-        step: 'voucher',
-        campaignId: 101,
-        kind: 'normal',
-        giftName: '',
-        count: 3,
-        invoice: { needVatInvoice: false, name: '', vatId: '' },
-        prizeId: null,
+      kept: {
+        voucherInProgress: { step: 'voucher', campaignId: 101, kind: 'normal', giftName: '' },
+        voucher: {
+          numberOfPeople: 3,
+          needVatInvoice: false,
+          name: '',
+          vatId: '',
+          prizeId: null,
+        },
       },
     });
     await toDetails(first);
@@ -332,14 +338,7 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
     first.send({ type: 'invoice.toggle', needVatInvoice: true });
     first.send({ type: 'voucher.change', field: 'invoiceName', value: 'Ana Silva Lda' });
     first.send({ type: 'voucher.change', field: 'vatId', value: '123456789' });
-    expect(lastFlow()).toMatchObject({
-      flow: {
-        step: 'details',
-        count: 3,
-        invoice: { needVatInvoice: true, name: 'Ana Silva Lda', vatId: '123456789' },
-        prizeId: 301,
-      },
-    });
+    expect(lastFlow()).toMatchObject({ kept: { voucherInProgress: { step: 'details' } } });
     const stored = reloaded(lastFlow());
     expect(stored?.voucher).toEqual({
       numberOfPeople: 3,
@@ -351,7 +350,7 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
     first.stop();
 
     // The page reloaded: the purchase opens again at the details, everything as it was.
-    const { actor: again } = start(101, ana, { resume: voucherResumeOf(stored!, 101) });
+    const { actor: again } = start(101, ana, { kept: keptVoucherOf(stored!, 101) });
     await waitFor(again, (snapshot) => snapshot.matches('detailing'));
     expect(again.getSnapshot().context).toMatchObject({
       count: 3,
@@ -373,7 +372,7 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
     first.send({ type: 'voucher.change', field: 'giftName', value: 'Rui Ferreira' });
     const stored = reloaded(lastFlow());
     first.stop();
-    const { actor: again } = start(101, ana, { resume: voucherResumeOf(stored!, 101) });
+    const { actor: again } = start(101, ana, { kept: keptVoucherOf(stored!, 101) });
     expect(again.getSnapshot().matches('configuring')).toBe(true);
     expect(again.getSnapshot().context).toMatchObject({
       count: 2,
@@ -384,15 +383,17 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
 
   it('what was kept is checked against the campaign and the visitor: a count out of bounds, a premium voucher for a non-member, a prize not theirs are dropped', async () => {
     const { actor } = start(101, ana, {
-      resume: keptAt('details', { count: 99, kind: 'premium', prizeId: 305 }),
+      kept: keptAt('details', { count: 99, kind: 'premium', prizeId: 305 }),
     });
     await waitFor(actor, (snapshot) => snapshot.matches('detailing'));
     expect(actor.getSnapshot().context).toMatchObject({ count: 2, kind: 'normal', prizeId: null });
-    expect(lastFlow()).toMatchObject({ flow: { step: 'details', prizeId: null } });
+    expect(lastFlow()).toMatchObject({
+      kept: { voucherInProgress: { step: 'details' }, voucher: { prizeId: null } },
+    });
   });
 
   it('a gift kept at the details without its recipient stays at the first step', () => {
-    const { actor } = start(101, ana, { resume: keptAt('details', { kind: 'gift' }) });
+    const { actor } = start(101, ana, { kept: keptAt('details', { kind: 'gift' }) });
     expect(actor.getSnapshot().matches('configuring')).toBe(true);
   });
 
@@ -400,7 +401,7 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
     const left = start(101, ana).actor;
     left.send({ type: 'voucher.count', count: 3 });
     left.send({ type: 'voucher.exit' });
-    expect(lastFlow()).toEqual({ type: 'voucher.flow', flow: null });
+    expect(lastFlow()).toEqual(NOTHING_KEPT);
     expect(reloaded(lastFlow())?.voucher).toEqual({ needVatInvoice: false, name: '', vatId: '' });
     left.stop();
 
@@ -410,13 +411,13 @@ describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('paying'));
     payment(actor)!.send({ type: 'payment.submit' });
     await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
-    expect(lastFlow()).toMatchObject({ flow: { step: 'details' } });
+    expect(lastFlow()).toMatchObject({ kept: { voucherInProgress: { step: 'details' } } });
     for (let second = 2; second <= 10; second += 2) {
       pass(2_000);
       await waitFor(payment(actor)!, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
     }
     await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
-    expect(lastFlow()).toEqual({ type: 'voucher.flow', flow: null });
+    expect(lastFlow()).toEqual(NOTHING_KEPT);
   });
 });
 
@@ -545,7 +546,7 @@ describe('voucher chart: model', () => {
       { input: inputOf(109, miguel), prizes: PRIZES[1002]! },
       { input: inputOf(101, guest), prizes: [] },
       // Opened again after a reload at the details.
-      { input: { ...inputOf(101, ana), resume: keptAt('details') }, prizes: PRIZES[1001]! },
+      { input: { ...inputOf(101, ana), kept: keptAt('details') }, prizes: PRIZES[1001]! },
     ].map(({ input, prizes }) =>
       createMachineModel(voucherMachine, {
         input,

@@ -102,14 +102,15 @@ const events = [
   // A voucher purchase's step and choices, kept for a reload (machines/rules/voucherFlow.ts).
   {
     type: 'voucher.flow',
-    flow: {
-      step: 'details',
-      campaignId: 101,
-      kind: 'normal',
-      giftName: '',
-      count: 3,
-      invoice: { needVatInvoice: true, name: 'Ana Silva Lda', vatId: '123456789' },
-      prizeId: null,
+    kept: {
+      voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
+      voucher: {
+        numberOfPeople: 3,
+        needVatInvoice: true,
+        name: 'Ana Silva Lda',
+        vatId: '123456789',
+        prizeId: null,
+      },
     },
   },
 ] as Event[];

@@ -4,13 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { initialFlowState, parseFlowState, type FlowState } from '../../domain/flowState';
 import { EMPTY_START, type WidgetStart } from '../../machines/rules/context';
 import { resumeFlow } from '../../machines/rules/start';
+import { keptVoucherOf, withoutEndedVoucherPurchase } from '../../machines/rules/voucherFlow';
 import {
-  flowWithVoucher,
+  checkedVoucherChoices,
+  voucherKeptOf,
   voucherResumeOf,
-  withoutEndedVoucherPurchase,
   type VoucherFlow,
-} from '../../machines/rules/voucherFlow';
-import { checkedVoucherChoices } from '../../machines/rules/voucher';
+} from '../../machines/rules/voucherResume';
+
+/** The flow state as the widget writes what the voucher chart tells (machines/widget). */
+const flowWithVoucher = (flow: FlowState, voucher: VoucherFlow | null): FlowState => ({
+  ...flow,
+  ...voucherKeptOf(voucher),
+});
+
+/** What a campaign's voucher purchase reopens with: kept for it (widget), read back (chart). */
+const resumeOf = (flow: FlowState, campaignId: number) => {
+  const kept = keptVoucherOf(flow, campaignId);
+  return kept ? voucherResumeOf(kept) : null;
+};
 
 const chosen: VoucherFlow = {
   step: 'details',
@@ -41,14 +53,14 @@ describe('voucher purchase kept in the flow state', () => {
       prizeId: 301,
     });
     const { campaignId: _, ...resume } = chosen;
-    expect(voucherResumeOf(flow!, 101)).toEqual(resume);
+    expect(resumeOf(flow!, 101)).toEqual(resume);
   });
 
   it('gives nothing back for another campaign, nor when none was kept, nor once it was left', () => {
-    expect(voucherResumeOf(kept(), 102)).toBeNull();
-    expect(voucherResumeOf(initialFlowState(), 101)).toBeNull();
+    expect(resumeOf(kept(), 102)).toBeNull();
+    expect(resumeOf(initialFlowState(), 101)).toBeNull();
     const left = flowWithVoucher(kept(), null);
-    expect(voucherResumeOf(left, 101)).toBeNull();
+    expect(resumeOf(left, 101)).toBeNull();
     expect(left.voucher).toEqual({ needVatInvoice: false, name: '', vatId: '' });
   });
 
@@ -65,7 +77,7 @@ describe('voucher purchase kept in the flow state', () => {
       },
       voucherInProgress: { ...flow.voucherInProgress!, giftName: 'y'.repeat(201) },
     };
-    expect(voucherResumeOf(tampered, 101)).toEqual({
+    expect(resumeOf(tampered, 101)).toEqual({
       step: 'details',
       kind: 'gift',
       giftName: '',
@@ -74,7 +86,7 @@ describe('voucher purchase kept in the flow state', () => {
       prizeId: null,
     });
     expect(
-      voucherResumeOf({ ...flow, voucher: { ...flow.voucher, numberOfPeople: 0 } }, 101),
+      resumeOf({ ...flow, voucher: { ...flow.voucher, numberOfPeople: 0 } }, 101),
     ).toMatchObject({ count: null });
   });
 
@@ -91,11 +103,11 @@ describe('voucher purchase kept in the flow state', () => {
     expect(readBack(wrongKind)).toBeNull();
     const { voucherInProgress: _, ...older } = flow;
     expect(readBack(older)).not.toBeNull();
-    expect(voucherResumeOf(readBack(older)!, 101)).toBeNull();
+    expect(resumeOf(readBack(older)!, 101)).toBeNull();
   });
 
   it("checks what was kept against the campaign opened now: the count within its bounds, the premium voucher only where it is the visitor's", () => {
-    const resume = voucherResumeOf(kept({ ...chosen, kind: 'premium', count: 9 }), 101)!;
+    const resume = resumeOf(kept({ ...chosen, kind: 'premium', count: 9 }), 101)!;
     const campaign = { bounds: { min: 2, max: 8 }, defaultCount: 2, premiumAllowed: false };
     expect(checkedVoucherChoices(resume, campaign)).toMatchObject({ count: 2, kind: 'normal' });
     expect(
@@ -113,15 +125,15 @@ describe('voucher purchase kept in the flow state', () => {
     const other = resumeFlow(start({ campaignId: 102 }), stored, initialFlowState(), {
       reopened: false,
     }).flow;
-    expect(voucherResumeOf(other, 102)).toBeNull();
-    expect(voucherResumeOf(other, 101)).toBeNull();
+    expect(resumeOf(other, 102)).toBeNull();
+    expect(resumeOf(other, 101)).toBeNull();
     expect(other.voucher).toEqual({ needVatInvoice: false, name: '', vatId: '' });
     const same = resumeFlow(start({ campaignId: 101 }), stored, initialFlowState(), {
       reopened: true,
     }).flow;
-    expect(voucherResumeOf(same, 101)).toMatchObject({ count: 3, prizeId: 301 });
+    expect(resumeOf(same, 101)).toMatchObject({ count: 3, prizeId: 301 });
     const none = resumeFlow(start({}), stored, initialFlowState(), { reopened: true }).flow;
-    expect(voucherResumeOf(none, 101)).toMatchObject({ giftName: 'Rui Ferreira' });
+    expect(resumeOf(none, 101)).toMatchObject({ giftName: 'Rui Ferreira' });
   });
 
   it('once the voucher payment followed after a reload has ended, the purchase is not reopened', () => {
@@ -143,15 +155,15 @@ describe('voucher purchase kept in the flow state', () => {
       },
     };
     const stillPaying = withoutEndedVoucherPurchase(paying, paying);
-    expect(voucherResumeOf(stillPaying, 101)).not.toBeNull();
+    expect(resumeOf(stillPaying, 101)).not.toBeNull();
     const ended = withoutEndedVoucherPurchase(paying, { ...paying, paymentInProgress: null });
-    expect(voucherResumeOf(ended, 101)).toBeNull();
+    expect(resumeOf(ended, 101)).toBeNull();
     // A premium membership's payment ending leaves a voucher purchase alone.
     const premium: FlowState = {
       ...paying,
       paymentInProgress: { ...paying.paymentInProgress!, purchase: 'premium' },
     };
     const after = withoutEndedVoucherPurchase(premium, { ...premium, paymentInProgress: null });
-    expect(voucherResumeOf(after, 101)).not.toBeNull();
+    expect(resumeOf(after, 101)).not.toBeNull();
   });
 });
