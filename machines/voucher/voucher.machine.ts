@@ -273,7 +273,10 @@ export function initialVoucherContext(input: VoucherInput): VoucherContext {
  *                                                                    ↘ outcomeUnknown
  *
  * While paying, the payment under way is reported upward as it starts and ends (`payment.pending`,
- * `payment.settled`), so the widget keeps it in the flow state and a reload follows it.
+ * `payment.settled`), so the widget keeps it in the flow state and a reload follows it. Its step
+ * (the first one, or the details) and every choice are told as they change (`voucher.flow`, the
+ * SPEC 3 Voucher step), so a reload reopens the purchase there, what was kept checked first; once
+ * it ends or is left, nothing of it is kept.
  */
 export const voucherMachine = setup({
   types: {
