@@ -97,6 +97,21 @@ export const flowStateSchema = v.object({
       }),
     ),
   ),
+  /**
+   * The voucher purchase the visitor is in and its step, so that a reload goes back to it with
+   * what was chosen; the count, the invoice and the prize are the SPEC 3 Voucher step above
+   * (`voucher`), the kind and the gift's recipient are kept here. Optional like `pendingRequest`.
+   */
+  voucherInProgress: v.optional(
+    v.nullable(
+      v.object({
+        step: v.picklist(['voucher', 'details']),
+        campaignId: v.number(),
+        kind: v.picklist(['normal', 'gift', 'premium']),
+        giftName: v.string(),
+      }),
+    ),
+  ),
 });
 
 export type FlowState = v.InferOutput<typeof flowStateSchema>;

@@ -36,7 +36,13 @@ import { importOrderChart, loadOrderChart, type OrderChart } from '../cart/load'
 import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
 import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
-import type { PaymentReport, VoucherInput, VoucherOutput } from '../voucher/voucher.machine';
+import type {
+  PaymentReport,
+  VoucherFlowReport,
+  VoucherInput,
+  VoucherOutput,
+} from '../voucher/voucher.machine';
+import type { VoucherKept } from '../rules/voucherFlow';
 import {
   categoryNameOf,
   hasCampaignReference,
@@ -63,6 +69,8 @@ export interface CampaignInput extends CampaignReference {
   contact: BookingContact;
   /** An order of this campaign the visitor was in before a reload: reopened where they were. */
   orderResume?: OrderResume | null;
+  /** What was kept of a voucher purchase of this campaign before a reload: checked, reopened. */
+  voucherKept?: VoucherKept | null;
 }
 
 export interface CampaignContext extends CampaignInput {
@@ -99,12 +107,13 @@ export type CampaignEvent =
   | BookingReport
   | PaymentReport
   | OrderFlowReport
+  | VoucherFlowReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   | { type: 'xstate.done.actor.voucher'; output: VoucherOutput }
   | { type: 'xstate.done.actor.order'; output: unknown };
 
 /** What the campaign chart tells the widget: what its bookings and purchases report. */
-export type CampaignReport = BookingReport | PaymentReport | OrderFlowReport;
+export type CampaignReport = BookingReport | PaymentReport | OrderFlowReport | VoucherFlowReport;
 
 /** The campaign call: by id (v1/web/campaigns/{id}) or, failing an id, by its offer code. */
 export function campaignCall(reference: CampaignReference, options: CallOptions = {}) {
@@ -198,6 +207,7 @@ export function voucherInputOf(context: CampaignContext): VoucherInput {
     identity: context.identity,
     contact: context.contact,
     keySeed: newKeySeed(),
+    kept: context.voucherKept ?? null,
   };
 }
 
@@ -255,6 +265,7 @@ export const campaignMachine = setup({
     /** A sale (a voucher, an order) is in the euro only (SPEC 9; campaignView.currency). */
     isSoldInEuro: ({ context }) => context.campaign !== null && isSoldInEuro(context.campaign),
     resumesOrder: ({ context }) => context.orderResume != null,
+    resumesVoucher: ({ context }) => context.voucherKept != null,
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
@@ -285,6 +296,8 @@ export const campaignMachine = setup({
         chart,
         input: voucherInputOf(context),
       }),
+      // Reopened once: going back to the campaign and buying again starts anew.
+      voucherKept: null,
     })),
     /** Starts the order chart (loaded at run time) as the child `order`. */
     startOrder: assign(({ context, spawn }, chart: OrderChart) => {
@@ -376,6 +389,8 @@ export const campaignMachine = setup({
         'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
         // An order's step, transport and address (the widget keeps them for a reload).
         'order.flow': { actions: { type: 'report', params: ({ event }) => event } },
+        // A voucher purchase's step and choices (likewise).
+        'voucher.flow': { actions: { type: 'report', params: ({ event }) => event } },
       },
       initial: 'overview',
       states: {
@@ -388,6 +403,11 @@ export const campaignMachine = setup({
             },
             // Back in the order the visitor was in before a reload.
             { guard: and(['resumesOrder', 'canOrder', 'isSoldInEuro']), target: 'ordering' },
+            // Back in the voucher purchase the visitor was in before a reload.
+            {
+              guard: and(['resumesVoucher', 'canBuyVoucher', 'isSoldInEuro']),
+              target: 'buyingVoucher',
+            },
           ],
           // The next step's code and calendar, fetched ahead while the visitor reads.
           invoke: {

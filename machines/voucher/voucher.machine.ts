@@ -16,6 +16,13 @@ import {
 import { canContinueAsGuest } from '../rules/availability';
 import { campaignDefaultPeople, campaignPeopleBounds, clampPeople } from '../rules/people';
 import { smartOffer } from '../rules/pricing';
+import { NO_VOUCHER_KEPT, type VoucherKept } from '../rules/voucherFlow';
+import {
+  checkedVoucherChoices,
+  voucherKeptOf,
+  voucherResumeOf,
+  type VoucherFlow,
+} from '../rules/voucherResume';
 import {
   isPayableWithPrize,
   normaliseVatId,
@@ -40,6 +47,11 @@ export interface VoucherInput
   contact: BookingContact;
   /** The start of every Idempotency-Key the purchase sends. */
   keySeed: string;
+  /**
+   * What was kept of this campaign's purchase the visitor was in before a reload, as stored:
+   * checked, then reopened where they were.
+   */
+  kept?: VoucherKept | null;
 }
 
 export interface VoucherContext extends VoucherInput {
@@ -53,6 +65,8 @@ export interface VoucherContext extends VoucherInput {
   errors: VoucherInvoiceErrors & { giftName?: 'nameRequired'; prize?: 'voucherAmountTooLow' };
   /** How the payment ended (paid, a reference to pay, in store). */
   payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
+  /** Opened again after a reload at the details: goes back to them, once. */
+  resumeAt: 'details' | null;
 }
 
 export type VoucherField = 'giftName' | 'invoiceName' | 'vatId';
@@ -72,8 +86,21 @@ export type VoucherEvent =
 
 export type { PaymentProgress, PaymentReport };
 
-/** What the purchase tells whoever runs it: a sign-in and the payment under way (kept by the widget). */
-export type VoucherReport = { type: 'booking.signedIn'; identity: Identity } | PaymentReport;
+/** The purchase as it stands (kept in the flow state for a reload), or none once it is left. */
+export interface VoucherFlowReport {
+  type: 'voucher.flow';
+  /** The part of the flow state it writes. */
+  kept: VoucherKept;
+}
+
+/**
+ * What the purchase tells whoever runs it: a sign-in, the payment under way and the purchase as
+ * it stands (kept by the widget).
+ */
+export type VoucherReport =
+  | { type: 'booking.signedIn'; identity: Identity }
+  | PaymentReport
+  | VoucherFlowReport;
 
 export interface VoucherOutput {
   payment: VoucherContext['payment'];
@@ -175,20 +202,61 @@ function shareInputOf({ context }: { context: VoucherContext }): ShareInput {
   };
 }
 
-export function initialVoucherContext(input: VoucherInput): VoucherContext {
-  const member = isMember(input);
+/** The purchase at a step, as the flow state keeps it. */
+export function voucherFlowAt(
+  context: VoucherContext,
+  step: VoucherFlow['step'],
+): VoucherFlowReport {
   return {
-    ...input,
-    count: campaignDefaultPeople(input.campaign.campaignView),
-    // A member buys the premium voucher (the smart price) where the campaign has one.
-    kind: member && smartOffer(input.campaign) ? 'premium' : 'normal',
+    type: 'voucher.flow',
+    kept: voucherKeptOf({
+      step,
+      campaignId: context.campaign.campaignView.campaignId,
+      kind: context.kind,
+      giftName: context.giftName,
+      count: context.count,
+      invoice: context.invoice,
+      prizeId: context.prizeId,
+    }),
+  };
+}
+
+const reportFlowAt = (step: VoucherFlow['step']) => ({
+  type: 'report' as const,
+  params: ({ context }: { context: VoucherContext }) => voucherFlowAt(context, step),
+});
+
+const reportNoFlow = {
+  type: 'report' as const,
+  params: { type: 'voucher.flow', kept: NO_VOUCHER_KEPT } satisfies VoucherFlowReport,
+};
+
+export function initialVoucherContext(input: VoucherInput): VoucherContext {
+  const { kept: stored, ...settings } = input;
+  const resume = stored ? voucherResumeOf(stored) : null;
+  // A member buys the premium voucher (the smart price) where the campaign has one.
+  const premiumAllowed = isMember(input) && smartOffer(input.campaign) !== null;
+  const defaultCount = campaignDefaultPeople(input.campaign.campaignView);
+  const fresh: VoucherContext = {
+    ...settings,
+    count: defaultCount,
+    kind: premiumAllowed ? 'premium' : 'normal',
     giftName: '',
     prizes: [],
     prizeId: null,
     invoice: { needVatInvoice: false, name: '', vatId: '' },
     errors: {},
     payment: null,
+    resumeAt: null,
   };
+  if (!resume) return fresh;
+  // What was kept is checked against this campaign and this visitor before it is used.
+  const choices = checkedVoucherChoices(resume, {
+    bounds: campaignPeopleBounds(input.campaign.campaignView),
+    defaultCount,
+    premiumAllowed,
+  });
+  return { ...fresh, ...choices, resumeAt: resume.step === 'details' ? 'details' : null };
 }
 
 // ------------------------------------------------------------------------------------ chart
@@ -205,7 +273,10 @@ export function initialVoucherContext(input: VoucherInput): VoucherContext {
  *                                                                    ↘ outcomeUnknown
  *
  * While paying, the payment under way is reported upward as it starts and ends (`payment.pending`,
- * `payment.settled`), so the widget keeps it in the flow state and a reload follows it.
+ * `payment.settled`), so the widget keeps it in the flow state and a reload follows it. Its step
+ * (the first one, or the details) and every choice are told as they change (`voucher.flow`, the
+ * SPEC 3 Voucher step), so a reload reopens the purchase there, what was kept checked first; once
+ * it ends or is left, nothing of it is kept.
  */
 export const voucherMachine = setup({
   types: {
@@ -231,6 +302,7 @@ export const voucherMachine = setup({
       event.type === 'voucher.count' &&
       clampPeople(event.count, campaignPeopleBounds(context.campaign.campaignView)) === event.count,
     hasGiftName: ({ context }) => context.kind !== 'gift' || context.giftName.trim() !== '',
+    resumesAtDetails: ({ context }) => context.resumeAt === 'details',
     isInvoiceValid: ({ context }) =>
       Object.keys(voucherInvoiceErrors(context.invoice)).length === 0,
     /** SPEC 5: with a prize, at least 2 € must be left to pay ("Invalid operation"). */
@@ -270,6 +342,11 @@ export const voucherMachine = setup({
     }),
     assignPrizeError: assign({ errors: { prize: 'voucherAmountTooLow' as const } }),
     clearErrors: assign({ errors: {} }),
+    clearResumeAt: assign({ resumeAt: null }),
+    /** A prize kept from before a reload stays chosen only if it is one of the visitor's now. */
+    dropUnknownPrize: assign({
+      prizeId: ({ context }) => (chosenPrize(context) ? context.prizeId : null),
+    }),
     assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
     assignPrizes: assign({ prizes: (_, prizes: Prize[]) => prizes }),
     assignPayment: assign({
@@ -291,16 +368,26 @@ export const voucherMachine = setup({
   states: {
     configuring: {
       tags: ['step.voucher'],
+      entry: reportFlowAt('voucher'),
+      // Opened again after a reload at the details: on to them (signed in again if need be).
+      always: {
+        guard: and(['resumesAtDetails', 'hasGiftName']),
+        target: 'identifying',
+        actions: 'clearResumeAt',
+      },
       on: {
-        'voucher.count': { guard: 'isCountAllowed', actions: 'assignCount' },
+        'voucher.count': {
+          guard: 'isCountAllowed',
+          actions: ['assignCount', reportFlowAt('voucher')],
+        },
         'voucher.kind': [
           {
             guard: ({ event }) => event.type === 'voucher.kind' && event.kind !== 'premium',
-            actions: 'assignKind',
+            actions: ['assignKind', reportFlowAt('voucher')],
           },
-          { guard: 'canBuyPremium', actions: 'assignKind' },
+          { guard: 'canBuyPremium', actions: ['assignKind', reportFlowAt('voucher')] },
         ],
-        'voucher.change': { actions: 'assignField' },
+        'voucher.change': { actions: ['assignField', reportFlowAt('voucher')] },
         'voucher.continue': [
           { guard: 'hasGiftName', target: 'identifying', actions: 'clearErrors' },
           { actions: 'assignGiftError' },
@@ -356,10 +443,14 @@ export const voucherMachine = setup({
     },
     detailing: {
       tags: ['step.details'],
+      entry: ['dropUnknownPrize', reportFlowAt('details')],
       on: {
-        'prize.select': { guard: 'isPrizeOfVisitor', actions: 'assignPrize' },
-        'invoice.toggle': { actions: 'assignInvoiceToggle' },
-        'voucher.change': { actions: 'assignField' },
+        'prize.select': {
+          guard: 'isPrizeOfVisitor',
+          actions: ['assignPrize', reportFlowAt('details')],
+        },
+        'invoice.toggle': { actions: ['assignInvoiceToggle', reportFlowAt('details')] },
+        'voucher.change': { actions: ['assignField', reportFlowAt('details')] },
         'voucher.continue': [
           {
             guard: and(['isInvoiceValid', 'isPayableWithPrize']),
@@ -385,19 +476,33 @@ export const voucherMachine = setup({
       }),
     },
     // Paid: the voucher is valid for a year and emailed (with the invoice) within 10 minutes.
+    // Once the purchase has ended (or been left), nothing of it is reopened after a reload.
     purchased: {
       tags: ['step.done'],
+      entry: reportNoFlow,
       invoke: { id: 'share', src: 'share', input: shareInputOf },
       on: { 'voucher.exit': 'closed' },
     },
     // An ATM reference to pay: the voucher is issued once the payment arrives.
-    awaitingPayment: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
+    awaitingPayment: {
+      tags: ['step.done'],
+      entry: reportNoFlow,
+      on: { 'voucher.exit': 'closed' },
+    },
     // To be paid at the merchant: nothing charged now.
-    reservedInStore: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
+    reservedInStore: {
+      tags: ['step.done'],
+      entry: reportNoFlow,
+      on: { 'voucher.exit': 'closed' },
+    },
     // Whether it was paid is not known (the visitor stopped waiting, or the middleware could not
     // say): the visitor is told where to check, and nothing is offered to pay again.
-    outcomeUnknown: { tags: ['step.done'], on: { 'voucher.exit': 'closed' } },
-    closed: { type: 'final' },
+    outcomeUnknown: {
+      tags: ['step.done'],
+      entry: reportNoFlow,
+      on: { 'voucher.exit': 'closed' },
+    },
+    closed: { type: 'final', entry: reportNoFlow },
   },
   output: ({ context }) => ({ payment: context.payment }),
 });

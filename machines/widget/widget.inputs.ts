@@ -5,6 +5,7 @@ import { loadedChart } from '../lazy/lazyChild';
 import type { CampaignInput } from '../campaign/campaign.machine';
 import type { OrderInput } from '../cart/order.machine';
 import { orderResumeOf } from '../rules/orderFlow';
+import { keptVoucherOf } from '../rules/voucherFlow';
 import { premiumPriceOf } from '../rules/premium';
 import { hasCampaignReference } from '../rules/campaign';
 import type { WidgetMachineContext, WidgetCharts } from './widget.types';
@@ -163,5 +164,9 @@ export function campaignInputOf({ context }: { context: WidgetMachineContext }):
       context.start.campaignId === null
         ? null
         : orderResumeOf(context.flow, { campaignId: context.start.campaignId }),
+    voucherKept:
+      context.start.campaignId === null
+        ? null
+        : keptVoucherOf(context.flow, context.start.campaignId),
   };
 }

@@ -22,6 +22,7 @@ import { loadMyBookingsChart } from '../myBookings/load';
 import { loadOrderChart, loadWholeCartChart } from '../cart/load';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import { flowWithOrder, shopOrderInProgress } from '../rules/orderFlow';
+import { withoutEndedVoucherPurchase } from '../rules/voucherFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import { clientKindOf, isLocalHost, parseContext, type DefaultView } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
@@ -252,8 +253,10 @@ export const widgetMachine = setup({
     /** Tells the parent window about a reservation made (SPEC 7); supplied by the shell. */
     setReservationInfo: (_, _payload: ParentRequests['setReservationInfo']['payload']) => {},
     /** The flow state as the resume chart settled it (saved at once). */
-    assignResumedFlow: assign(({ event }) =>
-      event.type === 'resume.flow' ? { flow: event.flow } : {},
+    assignResumedFlow: assign(({ context, event }) =>
+      event.type === 'resume.flow'
+        ? { flow: withoutEndedVoucherPurchase(context.flow, event.flow) }
+        : {},
     ),
     /** The contact a booking confirmed becomes the flow's (kept across reloads). */
     assignBookingContact: assign(({ context, event }) =>
@@ -282,6 +285,10 @@ export const widgetMachine = setup({
     /** An order's step, transport and address are kept in the flow state (saved at once). */
     assignOrderFlow: assign(({ context, event }) =>
       event.type === 'order.flow' ? { flow: flowWithOrder(context.flow, event.flow) } : {},
+    ),
+    /** A voucher purchase's step and choices are kept in the flow state (saved at once). */
+    assignVoucherFlow: assign(({ context, event }) =>
+      event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
     ),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */
@@ -349,6 +356,7 @@ export const widgetMachine = setup({
     'payment.pending': { actions: 'assignPaymentInProgress' },
     'payment.settled': { actions: 'clearPaymentInProgress' },
     'order.flow': { actions: 'assignOrderFlow' },
+    'voucher.flow': { actions: 'assignVoucherFlow' },
     'booking.made': {
       actions: [
         {

@@ -25,6 +25,7 @@ import type { PremiumChart } from '../premium/load';
 import type { MyBookingsChart } from '../myBookings/load';
 import type { OrderChart, WholeCartChart } from '../cart/load';
 import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
+import type { VoucherFlowReport } from '../voucher/voucher.machine';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import type { MyBookingsInput } from '../myBookings/myBookings.machine';
 import type { PremiumInput } from '../premium/premium.machine';
@@ -88,6 +89,8 @@ export type WidgetMachineEvent =
   | PaymentReport
   /** What an order reports: its step, transport and address, kept for a reload (or none). */
   | OrderFlowReport
+  /** What a voucher purchase reports: its step and choices, kept for a reload (or none). */
+  | VoucherFlowReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   /** What the charts loaded at run time (spawned as `auth`, `services`) end with. */
   | { type: 'xstate.done.actor.auth'; output: AuthOutput }

@@ -121,7 +121,40 @@ const orderResumed = createMachineModel(campaignMachine, {
   ],
 });
 
-const models = [byId, withoutReference, datesOff, orderResumed];
+/** Back after a reload in campaign 101's voucher purchase: reopened where the visitor was. */
+const voucherResumed = createMachineModel(campaignMachine, {
+  input: {
+    ...campaignInput(101),
+    voucherKept: {
+      voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
+      voucher: {
+        numberOfPeople: 3,
+        needVatInvoice: true,
+        name: 'Ana Silva Lda',
+        vatId: '123456789',
+        prizeId: null,
+      },
+    },
+  },
+  events: [
+    loaded(101),
+    ev({
+      type: 'voucher.flow',
+      kept: {
+        voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
+        voucher: {
+          numberOfPeople: 3,
+          needVatInvoice: true,
+          name: 'Ana Silva Lda',
+          vatId: '123456789',
+          prizeId: null,
+        },
+      },
+    }),
+  ],
+});
+
+const models = [byId, withoutReference, datesOff, orderResumed, voucherResumed];
 
 describe('campaign chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {

@@ -17,6 +17,8 @@ import { campaignFixture } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
 import { PRIZES } from '../../api/sandbox/seed';
 import type { Identity } from '../../machines/booking/booking.types';
+import { keptVoucherOf, type VoucherKept } from '../../machines/rules/voucherFlow';
+import { initialFlowState, parseFlowState } from '../../domain/flowState';
 import {
   initialVoucherContext,
   voucherMachine,
@@ -37,15 +39,19 @@ let actor: Actor<typeof voucherMachine> | null = null;
 afterEach(() => actor?.stop());
 
 /** What the purchase told whoever runs it (the campaign chart relays it to the widget). */
-let reports: VoucherReport[] = [];
+let told: VoucherReport[] = [];
 afterEach(() => {
-  reports = [];
+  told = [];
 });
+/** What it told of its payment (the purchase as it stands is told too: see below). */
+const paymentReports = () => told.filter((report) => report.type.startsWith('payment.'));
+/** The purchase as it stands, as it told it last (kept by the widget for a reload). */
+const lastFlow = () => told.filter((report) => report.type === 'voucher.flow').at(-1);
 
 function start(campaignId: number, identity: Identity | null, extra: Partial<VoucherInput> = {}) {
   const clock = new SimulatedClock();
   const reporting = voucherMachine.provide({
-    actions: { report: (_, report) => reports.push(report) },
+    actions: { report: (_, report) => told.push(report) },
   });
   actor = createActor(reporting, {
     clock,
@@ -106,7 +112,7 @@ describe('voucher purchase', () => {
     payment(actor)!.send({ type: 'payment.submit' });
     await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
     const [order] = orders();
-    expect(reports).toEqual([
+    expect(paymentReports()).toEqual([
       // Kept before the request goes out: a reload looks it up in Ana's bookings.
       {
         type: 'payment.pending',
@@ -137,13 +143,13 @@ describe('voucher purchase', () => {
         },
       },
     ]);
-    expect(JSON.stringify(reports)).not.toContain(ana.kind === 'user' ? ana.user.token : '');
+    expect(JSON.stringify(told)).not.toContain(ana.kind === 'user' ? ana.user.token : '');
     for (let second = 2; second <= 10; second += 2) {
       pass(2_000);
       await waitFor(payment(actor)!, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
     }
     await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
-    expect(reports.at(-1)).toEqual({ type: 'payment.settled' });
+    expect(paymentReports().at(-1)).toEqual({ type: 'payment.settled' });
   });
 
   it('a card payment left for another method is no longer the one under way', async () => {
@@ -155,9 +161,12 @@ describe('voucher purchase', () => {
     payment(actor)!.send({ type: 'payment.submit' });
     await waitFor(payment(actor)!, (snapshot) => snapshot.matches('awaitingCard'));
     // Being started, then started.
-    expect(reports.map((report) => report.type)).toEqual(['payment.pending', 'payment.pending']);
+    expect(paymentReports().map((report) => report.type)).toEqual([
+      'payment.pending',
+      'payment.pending',
+    ]);
     payment(actor)!.send({ type: 'payment.change' });
-    expect(reports.map((report) => report.type)).toEqual([
+    expect(paymentReports().map((report) => report.type)).toEqual([
       'payment.pending',
       'payment.pending',
       'payment.settled',
@@ -276,6 +285,139 @@ describe('voucher purchase', () => {
       vatId: '123456789',
     });
     expect(orders()).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------ kept for a reload
+
+/** The flow state the widget saves with what the purchase told last, as a reload reads it back. */
+function reloaded(report: VoucherReport | undefined) {
+  if (report?.type !== 'voucher.flow') throw new Error('the purchase told nothing of itself');
+  const saved = { ...initialFlowState(), campaignId: 101, ...report.kept };
+  return parseFlowState(JSON.parse(JSON.stringify(saved)));
+}
+
+/** Campaign 101's purchase as a reload reads it back: 3 normal vouchers, unless told otherwise. */
+const keptAt = (
+  step: 'voucher' | 'details',
+  {
+    kind = 'normal',
+    count = 3,
+    prizeId = null,
+  }: { kind?: 'normal' | 'gift' | 'premium'; count?: number; prizeId?: number | null } = {},
+): VoucherKept => ({
+  voucherInProgress: { step, campaignId: 101, kind, giftName: '' },
+  voucher: { numberOfPeople: count, needVatInvoice: false, name: '', vatId: '', prizeId },
+});
+
+/** Nothing kept: no purchase under way, the Voucher step empty. */
+const NOTHING_KEPT = {
+  type: 'voucher.flow',
+  kept: { voucherInProgress: null, voucher: { needVatInvoice: false, name: '', vatId: '' } },
+};
+
+describe('voucher purchase: kept across a reload (SPEC 3 Voucher step)', () => {
+  it('tells the count, the prize and the invoice as they change; a reload at the details reopens them, and 3 vouchers less prize 301 are bought', async () => {
+    const first = start(101, ana).actor;
+    first.send({ type: 'voucher.count', count: 3 });
+    expect(lastFlow()).toEqual({
+      type: 'voucher.flow',
+      kept: {
+        voucherInProgress: { step: 'voucher', campaignId: 101, kind: 'normal', giftName: '' },
+        voucher: {
+          numberOfPeople: 3,
+          needVatInvoice: false,
+          name: '',
+          vatId: '',
+          prizeId: null,
+        },
+      },
+    });
+    await toDetails(first);
+    first.send({ type: 'prize.select', prizeId: 301 });
+    first.send({ type: 'invoice.toggle', needVatInvoice: true });
+    first.send({ type: 'voucher.change', field: 'invoiceName', value: 'Ana Silva Lda' });
+    first.send({ type: 'voucher.change', field: 'vatId', value: '123456789' });
+    expect(lastFlow()).toMatchObject({ kept: { voucherInProgress: { step: 'details' } } });
+    const stored = reloaded(lastFlow());
+    expect(stored?.voucher).toEqual({
+      numberOfPeople: 3,
+      needVatInvoice: true,
+      name: 'Ana Silva Lda',
+      vatId: '123456789',
+      prizeId: 301,
+    });
+    first.stop();
+
+    // The page reloaded: the purchase opens again at the details, everything as it was.
+    const { actor: again } = start(101, ana, { kept: keptVoucherOf(stored!, 101) });
+    await waitFor(again, (snapshot) => snapshot.matches('detailing'));
+    expect(again.getSnapshot().context).toMatchObject({
+      count: 3,
+      kind: 'normal',
+      prizeId: 301,
+      invoice: { needVatInvoice: true, name: 'Ana Silva Lda', vatId: '123456789' },
+    });
+    again.send({ type: 'voucher.continue' });
+    await waitFor(again, (snapshot) => snapshot.matches('paying'));
+    payment(again)!.send({ type: 'payment.submit' });
+    await waitFor(payment(again)!, (snapshot) => snapshot.matches('waitingMbway'));
+    // 3 × 39,90 € less the 5 € of prize 301.
+    expect(orders()).toEqual([expect.objectContaining({ total: 114.7 })]);
+  });
+
+  it('a gift kept at the first step reopens there with its recipient', () => {
+    const first = start(101, ana).actor;
+    first.send({ type: 'voucher.kind', kind: 'gift' });
+    first.send({ type: 'voucher.change', field: 'giftName', value: 'Rui Ferreira' });
+    const stored = reloaded(lastFlow());
+    first.stop();
+    const { actor: again } = start(101, ana, { kept: keptVoucherOf(stored!, 101) });
+    expect(again.getSnapshot().matches('configuring')).toBe(true);
+    expect(again.getSnapshot().context).toMatchObject({
+      count: 2,
+      kind: 'gift',
+      giftName: 'Rui Ferreira',
+    });
+  });
+
+  it('what was kept is checked against the campaign and the visitor: a count out of bounds, a premium voucher for a non-member, a prize not theirs are dropped', async () => {
+    const { actor } = start(101, ana, {
+      kept: keptAt('details', { count: 99, kind: 'premium', prizeId: 305 }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('detailing'));
+    expect(actor.getSnapshot().context).toMatchObject({ count: 2, kind: 'normal', prizeId: null });
+    expect(lastFlow()).toMatchObject({
+      kept: { voucherInProgress: { step: 'details' }, voucher: { prizeId: null } },
+    });
+  });
+
+  it('a gift kept at the details without its recipient stays at the first step', () => {
+    const { actor } = start(101, ana, { kept: keptAt('details', { kind: 'gift' }) });
+    expect(actor.getSnapshot().matches('configuring')).toBe(true);
+  });
+
+  it('left, or bought, nothing of it is kept', async () => {
+    const left = start(101, ana).actor;
+    left.send({ type: 'voucher.count', count: 3 });
+    left.send({ type: 'voucher.exit' });
+    expect(lastFlow()).toEqual(NOTHING_KEPT);
+    expect(reloaded(lastFlow())?.voucher).toEqual({ needVatInvoice: false, name: '', vatId: '' });
+    left.stop();
+
+    const { actor, pass } = start(101, ana);
+    await toDetails(actor);
+    actor.send({ type: 'voucher.continue' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    payment(actor)!.send({ type: 'payment.submit' });
+    await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(lastFlow()).toMatchObject({ kept: { voucherInProgress: { step: 'details' } } });
+    for (let second = 2; second <= 10; second += 2) {
+      pass(2_000);
+      await waitFor(payment(actor)!, (snapshot) => !snapshot.matches({ waitingMbway: 'checking' }));
+    }
+    await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
+    expect(lastFlow()).toEqual(NOTHING_KEPT);
   });
 });
 
@@ -403,6 +545,8 @@ describe('voucher chart: model', () => {
       { input: inputOf(101, null), prizes: PRIZES[1001]! },
       { input: inputOf(109, miguel), prizes: PRIZES[1002]! },
       { input: inputOf(101, guest), prizes: [] },
+      // Opened again after a reload at the details.
+      { input: { ...inputOf(101, ana), kept: keptAt('details') }, prizes: PRIZES[1001]! },
     ].map(({ input, prizes }) =>
       createMachineModel(voucherMachine, {
         input,

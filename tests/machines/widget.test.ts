@@ -99,6 +99,20 @@ const events = [
       address: null,
     },
   },
+  // A voucher purchase's step and choices, kept for a reload (machines/rules/voucherFlow.ts).
+  {
+    type: 'voucher.flow',
+    kept: {
+      voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
+      voucher: {
+        numberOfPeople: 3,
+        needVatInvoice: true,
+        name: 'Ana Silva Lda',
+        vatId: '123456789',
+        prizeId: null,
+      },
+    },
+  },
 ] as Event[];
 
 /** The auth chart's calls, never answered: the chart stays where its input put it. */

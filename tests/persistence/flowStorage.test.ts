@@ -96,6 +96,46 @@ describe('flow storage', () => {
     expect(JSON.stringify(createFlowStorage(() => tampered).load())).not.toContain('tok-ana');
   });
 
+  it('keeps a voucher purchase under way (its step, kind, recipient and the SPEC 3 Voucher step); one of the wrong shape is discarded', () => {
+    const buying = {
+      ...chosen(),
+      voucher: {
+        numberOfPeople: 3,
+        needVatInvoice: true,
+        name: 'Ana Silva Lda',
+        vatId: '123456789',
+        prizeId: 301,
+      },
+      voucherInProgress: {
+        step: 'details' as const,
+        campaignId: 101,
+        kind: 'gift' as const,
+        giftName: 'Rui Ferreira',
+      },
+    };
+    const storage = memoryStorage();
+    createFlowStorage(() => storage).save(buying);
+    expect(createFlowStorage(() => storage).load()).toEqual(buying);
+    const tampered = memoryStorage({
+      [FLOW_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        state: { ...buying, voucherInProgress: { ...buying.voucherInProgress, count: 'three' } },
+      }),
+    });
+    // Unknown keys are stripped; a wrong step or campaign is not read at all.
+    expect(createFlowStorage(() => tampered).load()?.voucherInProgress).toEqual(
+      buying.voucherInProgress,
+    );
+    const wrongStep = memoryStorage({
+      [FLOW_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        state: { ...buying, voucherInProgress: { ...buying.voucherInProgress, step: 'paid' } },
+      }),
+    });
+    expect(createFlowStorage(() => wrongStep).load()).toBeNull();
+    expect(wrongStep.getItem(FLOW_STORAGE_KEY)).toBeNull();
+  });
+
   it('falls back to memory when storage throws on access', () => {
     const flow = createFlowStorage(() => {
       throw new DOMException('Blocked in a third-party frame', 'SecurityError');
