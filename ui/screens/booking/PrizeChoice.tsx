@@ -7,6 +7,7 @@ import {
   type BookingPrizeChoice,
 } from '../../../machines/booking/booking.selectors';
 import { formatEuro } from '../../../machines/rules/format';
+import { PrizeRadios } from '../../components/PrizeRadios';
 
 const PRIZE_ERROR_ID = 'booking-prize-error';
 
@@ -38,55 +39,23 @@ export function PrizeChoice({ actor }: { actor: BookingActor }) {
         <Trans>Saldo de pontos: {pointsBalance}</Trans>
       </p>
       {prizes.length > 0 && (
-        <fieldset
-          className="voucher__choices"
-          aria-describedby={prizeError ? PRIZE_ERROR_ID : undefined}
-        >
-          <legend className="field__label">
-            <Trans>Usar um prémio nesta reserva</Trans>
-          </legend>
-          <label className="voucher__choice">
-            <input
-              type="radio"
-              name="booking-prize"
-              value=""
-              checked={prizeId === null}
-              onChange={() => actor.send({ type: 'prize.select', prizeId: null })}
-            />
-            <span className="voucher__choice-name">
-              <Trans>Sem prémio</Trans>
-            </span>
-          </label>
-          {prizes.map((prize) => (
-            <label key={prize.id} className="voucher__choice">
-              <input
-                type="radio"
-                name="booking-prize"
-                value={prize.id}
-                checked={prizeId === prize.id}
-                onChange={() => actor.send({ type: 'prize.select', prizeId: prize.id })}
-              />
-              <span className="voucher__choice-text">
-                <span className="voucher__choice-name">{prize.name}</span>{' '}
-                <span className="voucher__choice-detail">{formatEuro(prize.value)}</span>
-              </span>
-            </label>
-          ))}
-          {prizeError && (
-            <p
-              ref={errorRef}
-              className="field__error"
-              id={PRIZE_ERROR_ID}
-              tabIndex={-1}
-              role="alert"
-            >
+        <PrizeRadios
+          name="booking-prize"
+          legend={<Trans>Usar um prémio nesta reserva</Trans>}
+          prizes={prizes}
+          prizeId={prizeId}
+          onSelect={(id) => actor.send({ type: 'prize.select', prizeId: id })}
+          errorId={PRIZE_ERROR_ID}
+          errorRef={errorRef}
+          error={
+            prizeError && (
               <Trans>
                 Operação inválida: com este prémio, o valor a pagar não pode ser inferior a 2 €.
                 Escolha outro prémio ou nenhum.
               </Trans>
-            </p>
-          )}
-        </fieldset>
+            )
+          }
+        />
       )}
       {amounts && amounts.prize > 0 && (
         <dl className="voucher__amounts">

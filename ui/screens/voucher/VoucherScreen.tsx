@@ -34,6 +34,7 @@ import { asText } from '../../asText';
 import { FIELD_ERROR_MESSAGES } from '../../authMessages';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { PrizeRadios } from '../../components/PrizeRadios';
 import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { HeadingLevelContext } from '../../components/StepHeading';
 import { errorMessage } from '../../errorMessages';
@@ -445,51 +446,15 @@ function DetailsForm({ actor }: { actor: VoucherActor }) {
   return (
     <form className="auth__form voucher__form" noValidate onSubmit={submit}>
       {prizes.length > 0 && (
-        <fieldset
-          className="voucher__choices"
-          aria-describedby={prizeError ? PRIZE_ERROR_ID : undefined}
-        >
-          <legend className="field__label">
-            <Trans>Usar um prémio</Trans>
-          </legend>
-          <label className="voucher__choice">
-            <input
-              type="radio"
-              name="voucher-prize"
-              value=""
-              checked={prizeId === null}
-              onChange={() => actor.send({ type: 'prize.select', prizeId: null })}
-            />
-            <span className="voucher__choice-name">
-              <Trans>Sem prémio</Trans>
-            </span>
-          </label>
-          {prizes.map((prize) => (
-            <label key={prize.id} className="voucher__choice">
-              <input
-                type="radio"
-                name="voucher-prize"
-                value={prize.id}
-                checked={prizeId === prize.id}
-                onChange={() => actor.send({ type: 'prize.select', prizeId: prize.id })}
-              />
-              <span className="voucher__choice-text">
-                <span className="voucher__choice-name">{prize.name}</span>{' '}
-                <span className="voucher__choice-detail">{formatEuro(prize.value)}</span>
-              </span>
-            </label>
-          ))}
-          {prizeError && (
-            <p
-              className="field__error voucher__prize-error"
-              id={PRIZE_ERROR_ID}
-              tabIndex={-1}
-              role="alert"
-            >
-              {errorMessage(i18n, prizeError)}
-            </p>
-          )}
-        </fieldset>
+        <PrizeRadios
+          name="voucher-prize"
+          legend={<Trans>Usar um prémio</Trans>}
+          prizes={prizes}
+          prizeId={prizeId}
+          onSelect={(id) => actor.send({ type: 'prize.select', prizeId: id })}
+          errorId={PRIZE_ERROR_ID}
+          error={prizeError && errorMessage(i18n, prizeError)}
+        />
       )}
       {/* Without a prize to choose there is nothing to refuse; said anyway should it happen. */}
       {prizes.length === 0 && prizeError && <ErrorNotice code={prizeError} />}
