@@ -164,6 +164,23 @@ const SCENARIOS: Record<string, Scenario> = {
     await click(user, 'Confirmar');
     await bookingRefused('Este estabelecimento não aceita reservas online.');
   },
+  'createBooking 422 (when the chart says) → voucherAmountTooLow': async () => {
+    // A prize the review allows (16 € each, 5 € off) that the middleware refuses all the same.
+    const user = await toBookingReview('campaignId=102', 'ana');
+    await user.click(screen.getByRole('radio', { name: /Vale de 5 € em qualquer reserva/ }));
+    refuse('createBooking', 422, 'Valor mínimo.');
+    await click(user, 'Confirmar');
+    // Back at the review with the prize kept to change, nothing booked, the prize unused.
+    await heading('Confirme os dados');
+    expect(await alertText()).toContain(
+      'Operação inválida: com este prémio, o valor a pagar não pode ser inferior a 2 €.',
+    );
+    expect(screen.getByRole('radio', { name: /Vale de 5 € em qualquer reserva/ })).toBeChecked();
+    expect(sandbox.store.reservations).toEqual([]);
+    expect(sandbox.store.unusedPrizes(1001).map((prize) => prize.name)).toContain(
+      'Vale de 5 € em qualquer reserva',
+    );
+  },
   'changeMyBooking 409/410 → dateNotAvailable': {
     coveredBy: [
       'tests/qa/myBookingsEdit.test.tsx',
