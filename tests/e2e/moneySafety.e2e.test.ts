@@ -282,6 +282,10 @@ e2e(
     let popups = 0;
     page.on('popup', () => (popups += 1));
     for (const rewrite of ['foreignPage', 'plainHttpPage']) {
+      // A new purchase each time: the one left is not reopened (a reload keeps a voucher's step).
+      await page
+        .evaluate(() => localStorage.removeItem('persist:reservationWidget'))
+        .catch(() => {});
       await toPayment(page);
       await control(page, `fault:createVoucherPaymentLink:${rewrite}*1`);
       await page.getByRole('radio', { name: 'Cartão de crédito ou débito' }).check();
