@@ -1,20 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { formatEuro } from '../../machines/rules/format';
 import { atmReferenceOf } from '../../machines/rules/payment';
 import type { ResumeActor } from '../../machines/resume/load';
 import type { PaymentEnded } from '../../machines/resume/resume.types';
-import {
-  selectIsPremiumMember,
-  selectPaymentEnded,
-  selectPaymentResumeState,
-  selectPaymentUnderWay,
-  selectResumedPaymentActor,
-  selectResumeError,
-} from '../../machines/resume/resume.selectors';
+import { connectResume } from '../../machines/resume/resume.connect';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useConnect } from '../connect';
 import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
@@ -30,14 +23,17 @@ const TITLE_ID = 'payment-resume-title';
  * payment: the chart only asks how this one stands.
  */
 export function PaymentResumeView({ actor }: { actor: ResumeActor }) {
-  const state = useSelector(actor, selectPaymentResumeState);
-  const underWay = useSelector(actor, selectPaymentUnderWay);
-  const ended = useSelector(actor, selectPaymentEnded);
-  const payment = useSelector(actor, selectResumedPaymentActor);
-  const error = useSelector(actor, selectResumeError);
-  const member = useSelector(actor, selectIsPremiumMember);
+  const {
+    paymentState: state,
+    paymentUnderWay: underWay,
+    paymentEnded: ended,
+    payment,
+    error,
+    isPremiumMember: member,
+    continueFromPayment: go,
+    retry,
+  } = useConnect(actor, connectResume);
   const area = useRef<HTMLElement>(null);
-  const go = () => actor.send({ type: 'payment.continue' });
 
   // The end (or a failure to load) takes the focus to its own heading: what changed.
   useEffect(() => {
@@ -70,10 +66,7 @@ export function PaymentResumeView({ actor }: { actor: ResumeActor }) {
       )}
       {state === 'unavailable' && (
         <>
-          <ErrorNotice
-            code={error ?? 'network'}
-            onRetry={() => actor.send({ type: 'chart.retry' })}
-          />
+          <ErrorNotice code={error ?? 'network'} onRetry={retry} />
           <button type="button" className="button button--secondary" onClick={go}>
             <Trans>Continuar sem confirmar</Trans>
           </button>

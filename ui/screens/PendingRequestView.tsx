@@ -1,18 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ResumeActor } from '../../machines/resume/load';
-import {
-  selectFoundOrder,
-  selectPendingRequest,
-  selectPendingStage,
-  selectResent,
-  selectResumedPaymentActor,
-  selectResumeError,
-} from '../../machines/resume/resume.selectors';
+import { connectResume } from '../../machines/resume/resume.connect';
 import { DEFAULT_SHOP_ZONE } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { asText } from '../asText';
+import { useConnect } from '../connect';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
 
@@ -40,15 +33,20 @@ const TITLE_ID = 'pending-title';
  * screen says so, where to check, and offers no new request.
  */
 export function PendingRequestView({ actor }: { actor: ResumeActor }) {
-  const stage = useSelector(actor, selectPendingStage);
-  const pending = useSelector(actor, selectPendingRequest);
-  const resent = useSelector(actor, selectResent);
-  const found = useSelector(actor, selectFoundOrder);
-  const payment = useSelector(actor, selectResumedPaymentActor);
-  const error = useSelector(actor, selectResumeError);
+  const {
+    pendingStage: stage,
+    pending,
+    resent,
+    foundOrder: found,
+    payment,
+    error,
+    checkAgain,
+    continueFromRequest: go,
+    continueFromPayment,
+    retry,
+  } = useConnect(actor, connectResume);
   const when = useWhen(resent?.result.date);
   const area = useRef<HTMLElement>(null);
-  const go = () => actor.send({ type: 'pending.continue' });
 
   // Each outcome takes the focus to its own heading: what changed.
   useEffect(() => {
@@ -192,11 +190,7 @@ export function PendingRequestView({ actor }: { actor: ResumeActor }) {
           )}
         </p>
         {stage === 'unconfirmed' && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'pending.check' })}
-          >
+          <button type="button" className="button" onClick={checkAgain}>
             <Trans>Verificar outra vez</Trans>
           </button>
         )}
@@ -230,15 +224,8 @@ export function PendingRequestView({ actor }: { actor: ResumeActor }) {
       {stage === 'paying' && payment ? <PaymentScreen actor={payment} /> : null}
       {stage === 'payUnavailable' && (
         <>
-          <ErrorNotice
-            code={error ?? 'network'}
-            onRetry={() => actor.send({ type: 'chart.retry' })}
-          />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'payment.continue' })}
-          >
+          <ErrorNotice code={error ?? 'network'} onRetry={retry} />
+          <button type="button" className="button button--secondary" onClick={continueFromPayment}>
             <Trans>Sair sem pagar</Trans>
           </button>
         </>

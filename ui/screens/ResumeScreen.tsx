@@ -1,9 +1,6 @@
-import { useSelector } from '@xstate/react';
 import type { ResumeActor } from '../../machines/resume/load';
-import {
-  selectPaymentResumeState,
-  selectPendingStage,
-} from '../../machines/resume/resume.selectors';
+import { connectResume } from '../../machines/resume/resume.connect';
+import { useConnect } from '../connect';
 import { PaymentResumeView } from './PaymentResumeView';
 import { PendingRequestView } from './PendingRequestView';
 import { LoadingView } from './WidgetScreen';
@@ -13,10 +10,7 @@ import { LoadingView } from './WidgetScreen';
  * between the two, and once all is settled, a moment of loading. Loaded only with that chart.
  */
 export function ResumeScreen({ actor }: { actor: ResumeActor }) {
-  const settling = useSelector(actor, (snapshot) => {
-    if (selectPendingStage(snapshot) !== null) return 'request';
-    return selectPaymentResumeState(snapshot) !== null ? 'payment' : null;
-  });
+  const { settling } = useConnect(actor, connectResume);
   if (settling === 'request') return <PendingRequestView actor={actor} />;
   if (settling === 'payment') return <PaymentResumeView actor={actor} />;
   return <LoadingView />;
