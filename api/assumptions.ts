@@ -147,6 +147,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ifWrong: 'the invoice of a booking goes without the NIF the visitor gave',
   },
   {
+    id: 'orderPoints',
+    what: 'an order of a type 7 campaign earns the campaign’s `points` once, for an account only (SPEC 9 says points are earned per reservation)',
+    contract: [schema('CampaignView', 'points')],
+    operations: ['getCampaign', 'createOrder'],
+    reliedOnBy: [{ file: 'machines/checkout/checkout.selectors.ts', symbol: 'selectOrderRewards' }],
+    ifWrong:
+      'the order’s success screen promises points the middleware does not give (or leaves out points it gives)',
+  },
+  {
     id: 'pendingByType',
     what: 'SPEC 4 “type 2: awaits availability, pending confirmation”: a type 2 (or 6) booking is pending whatever status its answer gives; confirmed only when the type confirms at once and the answer says confirmed',
     contract: [schema('ReservationStatus')],

@@ -1206,6 +1206,7 @@ export interface components {
             /** @description Assumed - a free offer costs nothing: an offerPrice beside it (SPEC 3 names both, and says no more) is neither charged nor shown as its price or a smart price. */
             isFreeOffer: boolean;
             merchantStatus?: components["schemas"]["MerchantStatus"];
+            /** @description The points a reservation earns (SPEC 9). Assumed - an order of a type 7 campaign earns them too, once per order and only for an account (SPEC says only "per reservation"). */
             points?: number;
             premiumPoints?: number;
             /** @description Percentage off the price before discount. */

@@ -103,6 +103,9 @@ function startWidget({ address, cookie = '' }: Page) {
 type Widget = ReturnType<typeof startWidget>;
 
 /** The first screen's calls: the entity, the campaign, the shop (not what is prefetched later). */
+/** A chart whose code loads at run time may take seconds on a busy machine: wait that long. */
+const LOADED = { timeout: 15_000 };
+
 const firstScreenCalls = (urls: string[]) =>
   urls.filter((url) => /\/v1\/entity\/config|\/v1\/web\/campaigns\/|\/shop\//.test(url));
 
@@ -110,7 +113,7 @@ async function campaignLoaded(widget: Widget) {
   await vi.waitFor(() => {
     const campaign = widget.getSnapshot().children.campaign?.getSnapshot();
     expect(campaign?.matches('loading') === false).toBe(true);
-  });
+  }, LOADED);
   return widget.getSnapshot().children.campaign!.getSnapshot();
 }
 
@@ -185,7 +188,7 @@ describe('the early requests of index.html', () => {
       // The services chart, once its code has loaded (spawned as `services`).
       const services = selectServicesActor(widget.getSnapshot())?.getSnapshot();
       expect(services?.context).toMatchObject({ shop: { id: 12 } });
-    });
+    }, LOADED);
     expect(fetched.map((url) => new URL(url).pathname)).toEqual([
       '/mygon-middleware/rest/v1/entity/config',
       '/mygon-middleware/rest/shop/12',
@@ -207,7 +210,7 @@ describe('the early requests of index.html', () => {
     const other = await run({
       address: 'https://reservas.mercadolocal.pt/?campaignId=101&defaultView=myBookings',
     });
-    await vi.waitFor(() => expect(other.widget.getSnapshot().matches('ready')).toBe(true));
+    await vi.waitFor(() => expect(other.widget.getSnapshot().matches('ready')).toBe(true), LOADED);
     expect(other.fetched.map((url) => new URL(url).pathname)).toEqual([
       '/mygon-middleware/rest/v1/entity/config',
     ]);
@@ -219,7 +222,7 @@ describe('the early requests of index.html', () => {
     const cart = await run({
       address: 'https://reservas.mercadolocal.pt/?campaignId=101&defaultView=cart',
     });
-    await vi.waitFor(() => expect(cart.widget.getSnapshot().matches('ready')).toBe(true));
+    await vi.waitFor(() => expect(cart.widget.getSnapshot().matches('ready')).toBe(true), LOADED);
     expect(cart.fetched.map((url) => new URL(url).pathname)).toEqual([
       '/mygon-middleware/rest/v1/entity/config',
     ]);
