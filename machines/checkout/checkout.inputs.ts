@@ -134,9 +134,14 @@ export function authInputOf({ context }: { context: CheckoutContext }): AuthInpu
 /** The contact step starts from what the flow knows, completed by whoever orders. */
 export function contactInputOf({ context }: { context: CheckoutContext }) {
   const { identity, contact } = context;
-  if (identity?.kind === 'user') return { contact: contactFromUser(contact, identity.user) };
-  if (identity?.kind === 'guest') return { contact: contactFromGuest(contact, identity.guest) };
-  return { contact };
+  // The optional NIF the order's invoice goes to (SPEC 3 Contact: vatId), as on a booking.
+  if (identity?.kind === 'user') {
+    return { contact: contactFromUser(contact, identity.user), askVatId: true };
+  }
+  if (identity?.kind === 'guest') {
+    return { contact: contactFromGuest(contact, identity.guest), askVatId: true };
+  }
+  return { contact, askVatId: true };
 }
 
 /** Methods the widget knows how to pay with, in the order offered, each once. */

@@ -51,7 +51,7 @@ export interface BookingContact {
   prefix: string;
   phone: string;
   notes: string;
-  /** The NIF for the invoice (SPEC 3 Contact: vatId), optional: asked on a booking only. */
+  /** The NIF for the invoice (SPEC 3 Contact: vatId), optional: asked on a booking and an order. */
   vatId?: string;
 }
 

@@ -2,6 +2,7 @@ import type { components } from '../../api/schema';
 import { PORTUGAL_COUNTRY_ID, type AddressForm } from './address';
 import type { BookingContact } from './bookingRequest';
 import type { TransportChoice } from './transport';
+import { normaliseVatId } from './vatId';
 
 type Schemas = components['schemas'];
 export type OrderRequest = Schemas['OrderRequest'];
@@ -50,6 +51,7 @@ export function orderOperationOf(
 export function orderRequestOf(parts: OrderRequestParts): OrderRequest {
   const { transport, delivery, contact } = parts;
   const note = contact.notes.trim();
+  const vatId = normaliseVatId(contact.vatId ?? '');
   const address = delivery.deliveryType === 'DELIVERY' ? delivery.address : null;
   return {
     shopId: parts.shopId,
@@ -91,6 +93,7 @@ export function orderRequestOf(parts: OrderRequestParts): OrderRequest {
       ...(parts.orderer.email ? { email: parts.orderer.email } : {}),
       prefix: contact.prefix,
       phone: contact.phone,
+      ...(vatId ? { vatId } : {}),
     },
     ...(parts.couponCode ? { couponCode: parts.couponCode } : {}),
   };

@@ -63,6 +63,13 @@ describe('the order call (SPEC 7 v1/web/orders, orders/guest)', () => {
     });
   });
 
+  it('the NIF for the invoice goes with the contact, spaces removed; none when left empty', () => {
+    const withVatId = { ...parts, contact: { ...parts.contact, vatId: ' 123 456 789 ' } };
+    expect(orderRequestOf(withVatId).contact).toMatchObject({ vatId: '123456789' });
+    const blank = { ...parts, contact: { ...parts.contact, vatId: '  ' } };
+    expect(orderRequestOf(blank).contact).not.toHaveProperty('vatId');
+  });
+
   it('scheduled: the instant goes with its time; the note to the shop in productOrder', () => {
     const request = orderRequestOf({
       ...parts,
