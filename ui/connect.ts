@@ -28,14 +28,26 @@ export function useConnect<
   actor: ActorRef<TSnapshot, TEvent, any>,
   connect: Connect<TSnapshot, TEvent, TView>,
 ): TView {
-  return useSelector(
+  // The actor goes with its view: a screen handed another actor (a new purchase's payment)
+  // whose view reads the same must still send to the new one.
+  const { view } = useSelector(
     actor,
-    (snapshot) =>
-      connect(snapshot, (event) => {
+    (snapshot) => ({
+      actor,
+      view: connect(snapshot, (event) => {
         actor.send(event);
       }),
-    sameView,
+    }),
+    sameActorView,
   );
+  return view;
+}
+
+function sameActorView<TView>(
+  a: { actor: unknown; view: TView },
+  b: { actor: unknown; view: TView },
+): boolean {
+  return a.actor === b.actor && sameView(a.view, b.view);
 }
 
 function sameView(a: unknown, b: unknown): boolean {
