@@ -147,6 +147,15 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     ifWrong: 'the invoice of a booking goes without the NIF the visitor gave',
   },
   {
+    id: 'orderPrize',
+    what: 'an order takes a prize off what its items cost after the coupon (delivery apart) and keeps the voucher’s 2 € floor there, refusing below it with 422; the prize is marked used',
+    contract: [schema('OrderRequest', 'prizeId')],
+    operations: ['createOrder'],
+    reliedOnBy: [{ file: 'api/sandbox/store.ts', symbol: 'requireOrderPayableWithPrize' }],
+    ifWrong:
+      'the review promises a total the middleware does not charge, or the middleware refuses a prize the review allowed: the order fails with its message, nothing made',
+  },
+  {
     id: 'orderPoints',
     what: 'an order of a type 7 campaign earns the campaign’s `points` once, for an account only (SPEC 9 says points are earned per reservation)',
     contract: [schema('CampaignView', 'points')],

@@ -1511,6 +1511,7 @@ export interface components {
             contact?: components["schemas"]["ContactInfo"];
             notes?: string;
             couponCode?: string;
+            /** @description A prize of the user's taken off the items (SPEC 3 Book step: prizeId). Assumed - off what the items cost after the coupon (delivery apart), leaving at least the voucher's 2 € to pay (SPEC 5, 9); below that the middleware refuses with 422 and uses nothing. */
             prizeId?: number;
             paymentMethod?: components["schemas"]["PaymentMethodCode"];
             paymentMethodId?: number;

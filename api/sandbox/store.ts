@@ -3,6 +3,7 @@ import type { ErrorCode } from '../errors';
 import type { components } from '../schema';
 import { cardPageUrl, type CardOutcome, type CardPageLanguage } from './cardPage';
 import { SANDBOX_ZONE, sandboxClock, type SandboxClock } from './clock';
+import { toCents } from '../../machines/rules/money';
 import {
   ADDRESSES,
   CALENDAR_DAYS,
@@ -267,6 +268,27 @@ export class SandboxStore {
 
   unusedPrizes(userId: number): Schemas['Prize'][] {
     return clone((this.prizes.get(userId) ?? []).filter((prize) => !prize.isUsed));
+  }
+
+  /**
+   * The voucher's floor on an order with a prize (api/assumptions.ts "orderPrize"): what the
+   * items cost after the coupon, less the prize, leaves at least 2 € to pay (delivery apart).
+   */
+  private requireOrderPayableWithPrize(
+    owner: SeedUser | null,
+    prizeId: number | undefined,
+    itemsAfterCoupon: number,
+  ): void {
+    if (prizeId === undefined || owner === null) return; // usePrize refuses a guest's
+    const prize = this.prizes.get(owner.user.id)?.find((candidate) => candidate.id === prizeId);
+    if (!prize || prize.isUsed) return; // usePrize refuses it
+    if (toCents(itemsAfterCoupon) - toCents(prize.value) < toCents(2)) {
+      throw new SandboxError(
+        422,
+        'voucherAmountTooLow',
+        'Com este prémio, o valor a pagar fica abaixo de 2 €. Escolha outro prémio ou nenhum.',
+      );
+    }
   }
 
   /** Marks a prize of the user used and answers its value. */
@@ -747,9 +769,10 @@ export class SandboxStore {
       );
     }
     const subtotal = round2(cart.items.reduce((sum, item) => sum + item.total, 0));
+    const couponDiscount = this.couponDiscount(couponCode, subtotal);
+    this.requireOrderPayableWithPrize(owner, request.prizeId, subtotal - couponDiscount);
     const discount = round2(
-      this.couponDiscount(couponCode, subtotal) +
-        this.usePrize(owner?.user.id ?? null, request.prizeId),
+      couponDiscount + this.usePrize(owner?.user.id ?? null, request.prizeId),
     );
     const deliveryCost = method.costWithVat;
     const inStore =

@@ -686,6 +686,38 @@ describe('orders and payments', () => {
     expect(await failure(createShopOrder({}, 'order-key-2'))).toMatchObject({ code: 'cartEmpty' });
   });
 
+  it("an order takes a prize of its owner's, off the items, above the 2 € floor; below it, nothing is made and the prize stays unused", async () => {
+    const withPrize = (prizeId: number, key: string) =>
+      unwrap(
+        apiClient.POST('/v1/web/orders', {
+          params: { header: { 'Idempotency-Key': key } },
+          body: {
+            shopId: 11,
+            transportType: 'takeaway',
+            deliveryType: 'STORE_PICKUP',
+            paymentMethod: 'hipay_mbway',
+            contact: { name: 'Cliente', prefix: '+351', phone: '912345678', vatId: '123456789' },
+            prizeId,
+          },
+        }),
+      );
+    // Miguel's: 26,50 € of items less his 48,50 € prize is below the floor.
+    signIn(MIGUEL.token);
+    const refused = await failure(withPrize(305, 'order-prize-1'));
+    expect(refused).toMatchObject({ status: 422 });
+    expect(refused.message).toContain('abaixo de 2 €');
+    expect(sandbox.store.orders.size).toBe(0);
+    expect(sandbox.store.unusedPrizes(MIGUEL.id).map((prize) => prize.id)).toContain(305);
+
+    signIn(ANA.token);
+    // Ana's, less her 5 € prize: 21,50 €, the prize used, the NIF kept with the order's contact.
+    const order = await withPrize(301, 'order-prize-2');
+    expect(order).toMatchObject({ status: 'awaiting_payment', total: 21.5 });
+    expect(sandbox.store.unusedPrizes(ANA.id).map((prize) => prize.id)).not.toContain(301);
+    const [record] = [...sandbox.store.orders.values()];
+    expect(record?.request).toMatchObject({ prizeId: 301, contact: { vatId: '123456789' } });
+  });
+
   it('createGuestOrder needs the guest contact', async () => {
     signIn(null, 'guest-session');
     const order = await unwrap(
