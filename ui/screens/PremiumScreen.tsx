@@ -1,19 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { PremiumActor } from '../../machines/premium/load';
-import {
-  selectAtmReference,
-  selectAuthActor,
-  selectError,
-  selectExample,
-  selectFocusKey,
-  selectMonthlyPrice,
-  selectNeedsSignIn,
-  selectPaidAmount,
-  selectPaymentActor,
-  selectPremiumStep,
-  selectUnconfirmedMethod,
-} from '../../machines/premium/premium.selectors';
+import { connectPremium } from '../../machines/premium/premium.connect';
 import { formatEuro } from '../../machines/rules/format';
 import { asText } from '../asText';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
@@ -21,6 +8,7 @@ import { StepSection as SharedStepSection } from '../components/StepSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { HeadingLevelContext } from '../components/StepHeading';
+import { useConnect } from '../connect';
 import { useFocusStepOnChange } from '../focus';
 import { AuthScreen } from './auth/AuthScreen';
 import { PaymentScreen } from './payment/PaymentScreen';
@@ -41,8 +29,7 @@ const STEP_TITLE_ID = 'premium-step-title';
  * view is shown. What is possible is what the chart takes (`snapshot.can`). Loaded with the view.
  */
 export function PremiumScreen({ actor }: { actor: PremiumActor }) {
-  const focusKey = useSelector(actor, selectFocusKey);
-  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'premium.back' }));
+  const { focusKey, canGoBack, goBack } = useConnect(actor, connectPremium);
   // The step the view opens on keeps the page's focus (the navigation's button).
   const stepArea = useFocusStepOnChange(focusKey);
 
@@ -58,12 +45,7 @@ export function PremiumScreen({ actor }: { actor: PremiumActor }) {
         </HeadingLevelContext.Provider>
       </div>
       {canGoBack && (
-        <button
-          data-step-back
-          type="button"
-          className="button button--link"
-          onClick={() => actor.send({ type: 'premium.back' })}
-        >
+        <button data-step-back type="button" className="button button--link" onClick={goBack}>
           <Trans>Voltar</Trans>
         </button>
       )}
@@ -75,9 +57,7 @@ export function PremiumScreen({ actor }: { actor: PremiumActor }) {
 export default PremiumScreen;
 
 function Step({ actor }: { actor: PremiumActor }) {
-  const step = useSelector(actor, selectPremiumStep);
-  const auth = useSelector(actor, selectAuthActor);
-  const payment = useSelector(actor, selectPaymentActor);
+  const { step, auth, payment } = useConnect(actor, connectPremium);
   switch (step) {
     case 'loadingExample':
     case 'overview':
@@ -120,7 +100,7 @@ function StepSection({
 
 /** The monthly price, or where the visitor will see it (the entity states none). */
 function MonthlyPrice({ actor }: { actor: PremiumActor }) {
-  const monthly = useSelector(actor, selectMonthlyPrice);
+  const { monthlyPrice: monthly } = useConnect(actor, connectPremium);
   if (monthly === null) {
     return (
       <p className="premium__price">
@@ -144,7 +124,7 @@ function MonthlyPrice({ actor }: { actor: PremiumActor }) {
  * opened at, what they come to there.
  */
 function Benefits({ actor }: { actor: PremiumActor }) {
-  const example = useSelector(actor, selectExample);
+  const { example } = useConnect(actor, connectPremium);
   const offer = example?.offer ?? null;
   const points = example?.points ?? null;
   const title = example ? asText(example.title) : null;
@@ -191,8 +171,7 @@ function Benefits({ actor }: { actor: PremiumActor }) {
 }
 
 function OverviewStep({ actor, loading }: { actor: PremiumActor; loading: boolean }) {
-  const needsSignIn = useSelector(actor, selectNeedsSignIn);
-  const canJoin = useSelector(actor, (snapshot) => snapshot.can({ type: 'premium.join' }));
+  const { needsSignIn, canJoin, join } = useConnect(actor, connectPremium);
   return (
     <StepSection title={<Trans>Seja membro Premium</Trans>} busy={loading}>
       <MonthlyPrice actor={actor} />
@@ -211,7 +190,7 @@ function OverviewStep({ actor, loading }: { actor: PremiumActor; loading: boolea
           type="button"
           className="button"
           aria-disabled={!canJoin || undefined}
-          onClick={() => actor.send({ type: 'premium.join' })}
+          onClick={join}
         >
           <Trans>Aderir ao Premium</Trans>
         </button>
@@ -234,8 +213,7 @@ function PaidStep({
   actor: PremiumActor;
   step: 'confirming' | 'activationPending' | 'confirmFailed';
 }) {
-  const error = useSelector(actor, selectError);
-  const paidAmount = useSelector(actor, selectPaidAmount);
+  const { error, paidAmount, check, retry } = useConnect(actor, connectPremium);
   const amount = paidAmount !== null ? formatEuro(paidAmount) : null;
   return (
     <StepSection title={<Trans>Pagamento confirmado</Trans>} busy={step === 'confirming'}>
@@ -261,22 +239,13 @@ function PaidStep({
             </Trans>
           </p>
           <div className="booking__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => actor.send({ type: 'premium.check' })}
-            >
+            <button type="button" className="button" onClick={check}>
               <Trans>Verificar de novo</Trans>
             </button>
           </div>
         </>
       )}
-      {step === 'confirmFailed' && (
-        <ErrorNotice
-          code={error ?? 'generic'}
-          onRetry={() => actor.send({ type: 'premium.retry' })}
-        />
-      )}
+      {step === 'confirmFailed' && <ErrorNotice code={error ?? 'generic'} onRetry={retry} />}
     </StepSection>
   );
 }
@@ -309,7 +278,7 @@ function MemberStep({ actor }: { actor: PremiumActor }) {
 /** An ATM reference to pay: the membership starts once the payment arrives. */
 /** Whether the membership was paid is not known: where to check, and no second payment. */
 function OutcomeUnknownStep({ actor }: { actor: PremiumActor }) {
-  const method = useSelector(actor, selectUnconfirmedMethod);
+  const { unconfirmedMethod: method } = useConnect(actor, connectPremium);
   return (
     <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
       {method && <PaymentUnconfirmedAdvice method={method} />}
@@ -318,7 +287,7 @@ function OutcomeUnknownStep({ actor }: { actor: PremiumActor }) {
 }
 
 function AwaitingPaymentStep({ actor }: { actor: PremiumActor }) {
-  const reference = useSelector(actor, selectAtmReference, (a, b) => a?.reference === b?.reference);
+  const { atmReference: reference } = useConnect(actor, connectPremium);
   return (
     <StepSection title={<Trans>Pague com a referência Multibanco</Trans>}>
       <p className="notice notice--info">

@@ -1,32 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { openUrl } from '../../../api/openUrl';
+import { connectPayment } from '../../../machines/payment/payment.connect';
 import type { PaymentField, paymentMachine } from '../../../machines/payment/payment.machine';
-import {
-  selectAmountsDiffer,
-  selectAmountText,
-  selectAtmReference,
-  selectCardPageUrl,
-  selectError,
-  selectFieldErrors,
-  selectForm,
-  selectHasNoMethods,
-  selectIsBusy,
-  selectMbwayWait,
-  selectMethod,
-  selectMethodUnderWay,
-  selectMethods,
-  selectNeedsPhone,
-  selectInStoreConfirms,
-  selectPaymentKind,
-  selectPaymentStep,
-  selectRefusedPageHost,
-  selectStartFailed,
-  selectUnknownOutcome,
-  type PaymentMethodOption,
-} from '../../../machines/payment/payment.selectors';
 import { asText } from '../../asText';
 import { Countdown, countdownAnnouncement, type TimeLeft } from '../../components/Countdown';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
@@ -34,6 +11,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { PhoneNumberFields } from '../../components/FormField';
+import { useConnect } from '../../connect';
 import { useFocusStepOnChange } from '../../focus';
 import { PAYMENT_METHOD_NAMES } from './paymentMethodNames';
 import '../../components/booking.css';
@@ -52,7 +30,7 @@ const TITLE_ID = 'payment-title';
  * chart can take (`snapshot.can`).
  */
 export function PaymentScreen({ actor }: { actor: PaymentActor }) {
-  const step = useSelector(actor, selectPaymentStep);
+  const { step } = useConnect(actor, connectPayment);
   // The step first shown keeps the page's focus (the purchase's screen places it).
   const area = useFocusStepOnChange(step);
 
@@ -67,7 +45,7 @@ export function PaymentScreen({ actor }: { actor: PaymentActor }) {
 export default PaymentScreen;
 
 function Step({ actor }: { actor: PaymentActor }) {
-  const step = useSelector(actor, selectPaymentStep);
+  const { step } = useConnect(actor, connectPayment);
   switch (step) {
     case 'method':
       return <MethodStep actor={actor} />;
@@ -113,7 +91,7 @@ function StepSection(step: { title: ReactNode; busy?: boolean; children: ReactNo
 }
 
 function AmountLine({ actor }: { actor: PaymentActor }) {
-  const amount = useSelector(actor, selectAmountText);
+  const { amount } = useConnect(actor, connectPayment);
   // A price only the payment's answer tells (the membership, where the entity states none): the
   // payer sees it in the request before accepting it, and here once it is started.
   if (amount === null) {
@@ -133,9 +111,6 @@ function AmountLine({ actor }: { actor: PaymentActor }) {
   );
 }
 
-const sameMethods = (a: PaymentMethodOption[], b: PaymentMethodOption[]) =>
-  a.length === b.length && a.every((option, index) => option.code === b[index]?.code);
-
 // ------------------------------------------------------------------ the method and the phone
 
 /**
@@ -145,18 +120,25 @@ const sameMethods = (a: PaymentMethodOption[], b: PaymentMethodOption[]) =>
  */
 function MethodStep({ actor }: { actor: PaymentActor }) {
   const { i18n } = useLingui();
-  const methods = useSelector(actor, selectMethods, sameMethods);
-  const method = useSelector(actor, selectMethod);
-  const needsPhone = useSelector(actor, selectNeedsPhone);
-  const inStoreConfirms = useSelector(actor, selectInStoreConfirms);
-  const noMethods = useSelector(actor, selectHasNoMethods);
-  const failed = useSelector(actor, selectStartFailed);
-  const error = useSelector(actor, selectError);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.submit' }));
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.retry' }));
-  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
-  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
+  const {
+    methods,
+    method,
+    needsPhone,
+    inStoreConfirms,
+    noMethods,
+    startFailed: failed,
+    error,
+    busy,
+    canSubmit,
+    canRetry,
+    canChange,
+    canCancel,
+    chooseMethod,
+    submit,
+    retry,
+    changeMethod,
+    cancel,
+  } = useConnect(actor, connectPayment);
 
   if (noMethods) {
     return (
@@ -169,7 +151,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
               data-step-back
               type="button"
               className="button button--secondary"
-              onClick={() => actor.send({ type: 'payment.cancel' })}
+              onClick={cancel}
             >
               <Trans>Voltar</Trans>
             </button>
@@ -182,19 +164,14 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
   return (
     <StepSection title={<Trans>Pagamento</Trans>}>
       <AmountLine actor={actor} />
-      {error && (
-        <ErrorNotice
-          code={error}
-          onRetry={failed && canRetry ? () => actor.send({ type: 'payment.retry' }) : undefined}
-        />
-      )}
+      {error && <ErrorNotice code={error} onRetry={failed && canRetry ? retry : undefined} />}
       <form
         className="payment__form"
         noValidate
         aria-busy={busy || undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'payment.submit' });
+          submit();
         }}
       >
         <fieldset className="payment__methods">
@@ -208,7 +185,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
                 name="payment-method"
                 value={option.code}
                 checked={method === option.code}
-                onChange={() => actor.send({ type: 'method.select', method: option.code })}
+                onChange={() => chooseMethod(option.code)}
               />
               <span>{i18n._(PAYMENT_METHOD_NAMES[option.code])}</span>
             </label>
@@ -221,11 +198,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
         <div className="payment__actions">
           {failed ? (
             canChange && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => actor.send({ type: 'payment.change' })}
-              >
+              <button type="button" className="button" onClick={changeMethod}>
                 <Trans>Escolher outro método</Trans>
               </button>
             )
@@ -250,7 +223,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
               data-step-back
               type="button"
               className="button button--secondary"
-              onClick={() => actor.send({ type: 'payment.cancel' })}
+              onClick={cancel}
             >
               <Trans>Cancelar</Trans>
             </button>
@@ -271,8 +244,7 @@ const fieldId = (field: PaymentField) => `${ID_PREFIX}-${field}`;
  * which takes the focus, and what was typed stays.
  */
 function PhoneFields({ actor }: { actor: PaymentActor }) {
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
+  const { form, fieldErrors: errors, changePhone } = useConnect(actor, connectPayment);
   const first = useRef(true);
   // After a check the chart answered with broken rules, the first field in error takes the focus.
   useEffect(() => {
@@ -290,7 +262,7 @@ function PhoneFields({ actor }: { actor: PaymentActor }) {
       prefix={form.prefix}
       phone={form.phone}
       errors={errors}
-      onChange={(field, value) => actor.send({ type: 'phone.change', field, value })}
+      onChange={changePhone}
     />
   );
 }
@@ -304,18 +276,14 @@ function PhoneFields({ actor }: { actor: PaymentActor }) {
  * The visitor may stop waiting or choose another method: only the widget stops, and it says so.
  */
 function MbwayStep({ actor }: { actor: PaymentActor }) {
-  const wait = useSelector(
-    actor,
-    selectMbwayWait,
-    (a, b) =>
-      a.phone === b.phone &&
-      a.deadlineMs === b.deadlineMs &&
-      a.pastDeadline === b.pastDeadline &&
-      a.unreadable === b.unreadable,
-  );
-  const amount = useSelector(actor, selectAmountText);
-  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
-  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
+  const {
+    mbwayWait: wait,
+    amount,
+    canChange,
+    canCancel,
+    changeMethod,
+    cancel,
+  } = useConnect(actor, connectPayment);
   const phone = asText(wait.phone);
   return (
     <StepSection title={<Trans>Confirme o pagamento na app MB WAY</Trans>}>
@@ -369,20 +337,12 @@ function MbwayStep({ actor }: { actor: PaymentActor }) {
           </p>
           <div className="payment__actions">
             {canChange && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => actor.send({ type: 'payment.change' })}
-              >
+              <button type="button" className="button button--secondary" onClick={changeMethod}>
                 <Trans>Escolher outro método</Trans>
               </button>
             )}
             {canCancel && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => actor.send({ type: 'payment.cancel' })}
-              >
+              <button type="button" className="button button--secondary" onClick={cancel}>
                 <Trans>Cancelar</Trans>
               </button>
             )}
@@ -406,15 +366,21 @@ function mbwayAnnouncement(left: TimeLeft): ReactNode {
  * again, except once a lookup has said that nothing was started.
  */
 function UnknownStep({ actor }: { actor: PaymentActor }) {
-  const outcome = useSelector(actor, selectUnknownOutcome);
-  const method = useSelector(actor, selectMethodUnderWay);
-  const kind = useSelector(actor, selectPaymentKind);
-  const busy = useSelector(actor, selectIsBusy);
-  const needsPhone = useSelector(actor, selectNeedsPhone);
-  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.check' }));
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.retry' }));
-  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
-  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
+  const {
+    unknownOutcome: outcome,
+    methodUnderWay: method,
+    kind,
+    busy,
+    needsPhone,
+    canCheck,
+    canRetry,
+    canChange,
+    canCancel,
+    check,
+    retry,
+    changeMethod,
+    cancel,
+  } = useConnect(actor, connectPayment);
   const mbway = kind === 'mbway';
 
   if (outcome === 'lookingUp') {
@@ -448,7 +414,7 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            actor.send({ type: 'payment.retry' });
+            retry();
           }}
         >
           {canRetry && needsPhone && <PhoneFields actor={actor} />}
@@ -459,20 +425,12 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
               </button>
             )}
             {canChange && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => actor.send({ type: 'payment.change' })}
-              >
+              <button type="button" className="button button--secondary" onClick={changeMethod}>
                 <Trans>Escolher outro método</Trans>
               </button>
             )}
             {!canRetry && canCancel && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => actor.send({ type: 'payment.cancel' })}
-              >
+              <button type="button" className="button" onClick={cancel}>
                 <Trans>Continuar</Trans>
               </button>
             )}
@@ -527,17 +485,13 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
             type="button"
             className="button"
             aria-disabled={busy || undefined}
-            onClick={() => actor.send({ type: 'payment.check' })}
+            onClick={check}
           >
             {busy ? <Trans>A verificar…</Trans> : <Trans>Verificar outra vez</Trans>}
           </button>
         )}
         {canCancel && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'payment.cancel' })}
-          >
+          <button type="button" className="button button--secondary" onClick={cancel}>
             <Trans>Sair</Trans>
           </button>
         )}
@@ -553,12 +507,7 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
  * visitor goes on with it or leaves (a request already in the MB WAY app is refused there).
  */
 function AmountDiffersStep({ actor }: { actor: PaymentActor }) {
-  const amounts = useSelector(
-    actor,
-    selectAmountsDiffer,
-    (a, b) => a?.shown === b?.shown && a?.asked === b?.asked,
-  );
-  const kind = useSelector(actor, selectPaymentKind);
+  const { amountsDiffer: amounts, kind, accept, cancel } = useConnect(actor, connectPayment);
   if (!amounts) return null;
   const { shown, asked } = amounts;
   return (
@@ -575,18 +524,10 @@ function AmountDiffersStep({ actor }: { actor: PaymentActor }) {
         </p>
       )}
       <div className="payment__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'payment.accept' })}
-        >
+        <button type="button" className="button" onClick={accept}>
           <Trans>Continuar com {asked}</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'payment.cancel' })}
-        >
+        <button type="button" className="button button--secondary" onClick={cancel}>
           <Trans>Cancelar</Trans>
         </button>
       </div>
@@ -602,11 +543,15 @@ function AmountDiffersStep({ actor }: { actor: PaymentActor }) {
  * Followed after a reload, the visitor may go on without waiting for it.
  */
 function CardStep({ actor }: { actor: PaymentActor }) {
-  const url = useSelector(actor, selectCardPageUrl);
-  const amount = useSelector(actor, selectAmountText);
-  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
-  // A card payment followed after a reload may be left (its page closed unpaid), nothing else.
-  const canLeave = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.cancel' }));
+  const {
+    cardPageUrl: url,
+    amount,
+    canChange,
+    // A card payment followed after a reload may be left (its page closed unpaid), nothing else.
+    canCancel: canLeave,
+    changeMethod,
+    cancel,
+  } = useConnect(actor, connectPayment);
   const [blocked, setBlocked] = useState(false);
   const open = () => {
     if (!url) return;
@@ -651,22 +596,14 @@ function CardStep({ actor }: { actor: PaymentActor }) {
       </p>
       {canChange && (
         <div className="payment__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'payment.change' })}
-          >
+          <button type="button" className="button button--secondary" onClick={changeMethod}>
             <Trans>Escolher outro método</Trans>
           </button>
         </div>
       )}
       {canLeave && (
         <div className="payment__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'payment.cancel' })}
-          >
+          <button type="button" className="button button--secondary" onClick={cancel}>
             <Trans>Continuar sem confirmar</Trans>
           </button>
         </div>
@@ -680,8 +617,12 @@ function CardStep({ actor }: { actor: PaymentActor }) {
  * opened, and the visitor is told not to give their card there.
  */
 function CardRefusedStep({ actor }: { actor: PaymentActor }) {
-  const host = useSelector(actor, selectRefusedPageHost);
-  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const {
+    refusedPageHost: host,
+    canChange,
+    changeMethod,
+    cancel,
+  } = useConnect(actor, connectPayment);
   const shownHost = asText(host);
   return (
     <StepSection title={<Trans>Não abrimos a página de pagamento</Trans>}>
@@ -697,19 +638,11 @@ function CardRefusedStep({ actor }: { actor: PaymentActor }) {
       </p>
       <div className="payment__actions">
         {canChange ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'payment.change' })}
-          >
+          <button type="button" className="button" onClick={changeMethod}>
             <Trans>Escolher outro método</Trans>
           </button>
         ) : (
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'payment.cancel' })}
-          >
+          <button type="button" className="button" onClick={cancel}>
             <Trans>Continuar</Trans>
           </button>
         )}
@@ -725,10 +658,10 @@ function CardRefusedStep({ actor }: { actor: PaymentActor }) {
  * (for MB WAY with the phone, prefilled and open to change) or another method.
  */
 function UnpaidStep({ actor }: { actor: PaymentActor }) {
-  const error = useSelector(actor, selectError);
-  const needsPhone = useSelector(actor, selectNeedsPhone);
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.retry' }));
-  const canChange = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.change' }));
+  const { error, needsPhone, canRetry, canChange, retry, changeMethod } = useConnect(
+    actor,
+    connectPayment,
+  );
   return (
     <StepSection title={<Trans>O pagamento não foi concluído</Trans>}>
       <ErrorNotice code={error ?? 'generic'} />
@@ -738,7 +671,7 @@ function UnpaidStep({ actor }: { actor: PaymentActor }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'payment.retry' });
+          retry();
         }}
       >
         {needsPhone && <PhoneFields actor={actor} />}
@@ -749,11 +682,7 @@ function UnpaidStep({ actor }: { actor: PaymentActor }) {
             </button>
           )}
           {canChange && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => actor.send({ type: 'payment.change' })}
-            >
+            <button type="button" className="button button--secondary" onClick={changeMethod}>
               <Trans>Escolher outro método</Trans>
             </button>
           )}
@@ -770,7 +699,7 @@ function UnpaidStep({ actor }: { actor: PaymentActor }) {
  * groups of three, amount and time limit, each to copy.
  */
 function ReferenceStep({ actor }: { actor: PaymentActor }) {
-  const reference = useSelector(actor, selectAtmReference, (a, b) => a?.reference === b?.reference);
+  const { atmReference: reference } = useConnect(actor, connectPayment);
   return (
     <StepSection title={<Trans>Pagar por referência Multibanco</Trans>}>
       {reference ? (
@@ -793,7 +722,7 @@ function ReferenceStep({ actor }: { actor: PaymentActor }) {
 // ------------------------------------------------------------------ the other ends
 
 function InStoreStep({ actor }: { actor: PaymentActor }) {
-  const amount = useSelector(actor, selectAmountText);
+  const { amount } = useConnect(actor, connectPayment);
   return (
     <StepSection title={<Trans>Vai pagar no estabelecimento</Trans>}>
       <p>
@@ -810,7 +739,7 @@ function InStoreStep({ actor }: { actor: PaymentActor }) {
 }
 
 function PaidStep({ actor }: { actor: PaymentActor }) {
-  const amount = useSelector(actor, selectAmountText);
+  const { amount } = useConnect(actor, connectPayment);
   return (
     <StepSection title={<Trans>Pagamento confirmado</Trans>}>
       <p className="notice notice--info">
