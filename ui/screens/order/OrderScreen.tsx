@@ -17,7 +17,6 @@ import {
   selectMenuStep,
   selectOrderHeading,
   selectOrderStep,
-  selectTimeOptions,
   selectTransport,
   selectTransportActor,
   type CartActor,
@@ -37,7 +36,9 @@ import type {
   TransportErrorCode,
   TransportType,
 } from '../../../machines/rules/transport';
+import { connectTransport } from '../../../machines/transport/transport.connect';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useConnect } from '../../connect';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
 import { CartItemLine, type CartItem } from './CartItemLine';
@@ -145,11 +146,24 @@ function timeLabel(i18n: I18n, option: TimeOption): string {
 
 export function TransportStep({ actor }: { actor: TransportActor }) {
   const { i18n } = useLingui();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const times = useSelector(actor, selectTimeOptions);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loadingSchedule'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('scheduleFailed'));
-  const { options, transportType, transportInstant, scheduledAt, errors, openNow } = context;
+  const {
+    loading,
+    failed,
+    error,
+    options,
+    openNow,
+    transportType,
+    transportInstant,
+    scheduledAt,
+    times,
+    errors,
+    chooseType,
+    chooseInstant,
+    chooseTime,
+    confirm,
+    cancel,
+    retry,
+  } = useConnect(actor, connectTransport);
   if (loading || failed) {
     return (
       <div className="order__form" aria-busy={loading}>
@@ -161,17 +175,14 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             <Trans>A ver o horário do estabelecimento…</Trans>
           </p>
         ) : (
-          <ErrorNotice
-            code={context.error ?? 'generic'}
-            onRetry={() => actor.send({ type: 'transport.retry' })}
-          />
+          <ErrorNotice code={error ?? 'generic'} onRetry={retry} />
         )}
         <div className="order__actions">
           <button
             data-step-back
             type="button"
             className="button button--secondary"
-            onClick={() => actor.send({ type: 'transport.cancel' })}
+            onClick={cancel}
           >
             <Trans>Voltar</Trans>
           </button>
@@ -183,7 +194,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
   const firstTime = first ? timeLabel(i18n, first) : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'transport.confirm' });
+    confirm();
   };
   const typeError = errors.transportType;
   const timeError = errors.scheduledAt;
@@ -206,7 +217,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
               name="order-transport"
               value="takeaway"
               checked={transportType === 'takeaway'}
-              onChange={() => actor.send({ type: 'transport.type', value: 'takeaway' })}
+              onChange={() => chooseType('takeaway')}
             />
             <span>
               <Trans>Para levar (recolha no estabelecimento)</Trans>
@@ -220,7 +231,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
               name="order-transport"
               value="delivery"
               checked={transportType === 'delivery'}
-              onChange={() => actor.send({ type: 'transport.type', value: 'delivery' })}
+              onChange={() => chooseType('delivery')}
             />
             <span>
               <Trans>Entrega em casa</Trans>
@@ -257,7 +268,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             checked={transportInstant === 'asap'}
             disabled={!openNow}
             aria-describedby={openNow ? undefined : 'order-closed-now'}
-            onChange={() => actor.send({ type: 'transport.instant', value: 'asap' })}
+            onChange={() => chooseInstant('asap')}
           />
           <span>
             <Trans>O mais depressa possível</Trans>
@@ -269,7 +280,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             name="order-instant"
             value="scheduled"
             checked={transportInstant === 'scheduled'}
-            onChange={() => actor.send({ type: 'transport.instant', value: 'scheduled' })}
+            onChange={() => chooseInstant('scheduled')}
           />
           <span>
             <Trans>Agendar</Trans>
@@ -287,7 +298,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             value={scheduledAt ?? ''}
             aria-invalid={timeError ? true : undefined}
             aria-describedby={timeError ? 'order-time-error' : undefined}
-            onChange={(event) => actor.send({ type: 'transport.time', at: event.target.value })}
+            onChange={(event) => chooseTime(event.target.value)}
           >
             <option value="" disabled>
               {i18n._(msg`Escolha a hora`)}
@@ -309,12 +320,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
         <button type="submit" className="button">
           <Trans>Continuar</Trans>
         </button>
-        <button
-          data-step-back
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'transport.cancel' })}
-        >
+        <button data-step-back type="button" className="button button--secondary" onClick={cancel}>
           <Trans>Voltar</Trans>
         </button>
       </div>
