@@ -13,8 +13,6 @@ import {
   selectCheckoutActor,
   selectDeliveryActor,
   selectMenuActor,
-  selectMenuSections,
-  selectMenuStep,
   selectOrderHeading,
   selectOrderStep,
   selectTransport,
@@ -36,6 +34,7 @@ import type {
   TransportErrorCode,
   TransportType,
 } from '../../../machines/rules/transport';
+import { connectMenu } from '../../../machines/menu/menu.connect';
 import { connectTransport } from '../../../machines/transport/transport.connect';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useConnect } from '../../connect';
@@ -434,8 +433,7 @@ export function MenuView({
   /** The order's step before the menu (its transport). */
   onBack?: () => void;
 }) {
-  const step = useSelector(menu, selectMenuStep);
-  const sections = useSelector(menu, selectMenuSections);
+  const { step, sections, error, retry } = useConnect(menu, connectMenu);
   return (
     <div className="order__step">
       <h2>
@@ -449,7 +447,7 @@ export function MenuView({
       )}
       {step === 'noDigitalMenu' && <ErrorNotice code="noDigitalMenu" />}
       {step === 'menuNotActive' && <ErrorNotice code="menuNotActive" />}
-      {step === 'failed' && <MenuFailed menu={menu} />}
+      {step === 'failed' && <ErrorNotice code={error ?? 'generic'} onRetry={retry} />}
       {step === 'showing' &&
         sections.map((section) => (
           <section key={section.key} className="order__section" aria-label={section.name}>
@@ -567,13 +565,6 @@ function CartChangeError({ cart }: { cart: CartActor }) {
       detail={errorDetail}
       onRetry={canRetry ? () => cart.send({ type: 'cart.retry' }) : undefined}
     />
-  );
-}
-
-function MenuFailed({ menu }: { menu: MenuActor }) {
-  const error = useSelector(menu, (snapshot) => snapshot.context.error);
-  return (
-    <ErrorNotice code={error ?? 'generic'} onRetry={() => menu.send({ type: 'menu.retry' })} />
   );
 }
 
