@@ -8,7 +8,6 @@ import type { SnapshotFrom } from 'xstate';
 import {
   scheduledLabel,
   selectCartActor,
-  selectCartStep,
   selectDelivery,
   selectCheckoutActor,
   selectDeliveryActor,
@@ -34,6 +33,7 @@ import type {
   TransportErrorCode,
   TransportType,
 } from '../../../machines/rules/transport';
+import { connectCart } from '../../../machines/cart/cart.connect';
 import { connectMenu } from '../../../machines/menu/menu.connect';
 import { connectTransport } from '../../../machines/transport/transport.connect';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -87,7 +87,7 @@ const sameHeading = (
 
 /** The Cart view knows its shop's name from the cart. */
 function CartShopName({ cart }: { cart: CartActor }) {
-  const name = useSelector(cart, (snapshot) => snapshot.context.cart?.shops[0]?.name ?? null);
+  const { shopName: name } = useConnect(cart, connectCart);
   return name ? <p className="campaign__shop">{name}</p> : null;
 }
 
@@ -539,14 +539,14 @@ function AddButton({
   name: string;
 }) {
   const { i18n } = useLingui();
-  const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', productId }));
+  const { canAdd, add } = useConnect(cart, connectCart);
   return (
     <button
       type="button"
       className="button button--small"
       aria-disabled={!canAdd || undefined}
       aria-label={i18n._(msg`Adicionar ${name} ao carrinho`)}
-      onClick={() => cart.send({ type: 'cart.add', productId })}
+      onClick={() => add(productId)}
     >
       <Trans>Adicionar</Trans>
     </button>
@@ -555,17 +555,9 @@ function AddButton({
 
 /** A change to the cart that failed (or a cart that could not be read): why, and a retry. */
 function CartChangeError({ cart }: { cart: CartActor }) {
-  const error = useSelector(cart, (snapshot) => snapshot.context.error);
-  const errorDetail = useSelector(cart, (snapshot) => snapshot.context.errorDetail);
-  const canRetry = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.retry' }));
+  const { error, errorDetail, canRetry, retry } = useConnect(cart, connectCart);
   if (!error) return null;
-  return (
-    <ErrorNotice
-      code={error}
-      detail={errorDetail}
-      onRetry={canRetry ? () => cart.send({ type: 'cart.retry' }) : undefined}
-    />
-  );
+  return <ErrorNotice code={error} detail={errorDetail} onRetry={canRetry ? retry : undefined} />;
 }
 
 /** The cart's count and total under the menu, and the way to it. */
@@ -578,8 +570,7 @@ function CartBar({
   pricing: CartPricing;
   onViewCart?: () => void;
 }) {
-  const current = useSelector(cart, (snapshot) => snapshot.context.cart);
-  const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'));
+  const { cart: current, busy } = useConnect(cart, connectCart);
   const count = current?.itemsTotal ?? 0;
   // The items' price and the delivery apart: the bar's amount is what the items cost, so that it
   // matches the cart's lines; the delivery is told beside it while one is chosen.
@@ -653,16 +644,18 @@ export function CartView({
   onLeave?: () => void;
 }) {
   const { i18n } = useLingui();
-  const step = useSelector(cart, selectCartStep);
-  const context = useSelector(cart, (snapshot) => snapshot.context);
-  const canOrder = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.order' }));
-  const canRemove = useSelector(cart, (snapshot) =>
-    snapshot.can({ type: 'cart.remove', itemId: 0 }),
-  );
-  const totals = context.cart
-    ? cartTotals(context.cart, pricing.transport, pricing.seller, pricing.deliveryCost)
+  const {
+    step,
+    cart: current,
+    canOrder,
+    canRemove,
+    orderCart,
+    remove,
+  } = useConnect(cart, connectCart);
+  const totals = current
+    ? cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost)
     : null;
-  const items = step === 'failed' ? [] : (context.cart?.items ?? []);
+  const items = step === 'failed' ? [] : (current?.items ?? []);
   return (
     <div className="order__step">
       <h2>
@@ -688,7 +681,7 @@ export function CartView({
       {items.length > 0 && (
         <ul className="order__items" aria-label={i18n._(msg`Artigos no carrinho`)}>
           {items.map((item) => (
-            <CartLine key={item.id} cart={cart} item={item} canRemove={canRemove} />
+            <CartLine key={item.id} item={item} canRemove={canRemove} onRemove={remove} />
           ))}
         </ul>
       )}
@@ -700,7 +693,7 @@ export function CartView({
             type="button"
             className="button"
             aria-disabled={!canOrder || undefined}
-            onClick={() => cart.send({ type: 'cart.order' })}
+            onClick={orderCart}
           >
             <Trans>Encomendar</Trans>
           </button>
@@ -730,13 +723,13 @@ export function CartView({
 }
 
 function CartLine({
-  cart,
   item,
   canRemove,
+  onRemove,
 }: {
-  cart: CartActor;
   item: CartItem;
   canRemove: boolean;
+  onRemove: (itemId: number) => void;
 }) {
   const { i18n } = useLingui();
   const name = item.name;
@@ -747,7 +740,7 @@ function CartLine({
         className="button button--small button--secondary"
         aria-disabled={!canRemove || undefined}
         aria-label={i18n._(msg`Remover ${name} do carrinho`)}
-        onClick={() => cart.send({ type: 'cart.remove', itemId: item.id })}
+        onClick={() => onRemove(item.id)}
       >
         <Trans>Remover</Trans>
       </button>
@@ -757,12 +750,16 @@ function CartLine({
 
 function CouponForm({ cart }: { cart: CartActor }) {
   const { i18n } = useLingui();
-  const code = useSelector(cart, (snapshot) => snapshot.context.couponCode);
-  const error = useSelector(cart, (snapshot) => snapshot.context.couponError);
-  const applied = useSelector(cart, (snapshot) => snapshot.context.cart?.couponCode ?? null);
+  const {
+    couponCode: code,
+    couponError: error,
+    appliedCoupon: applied,
+    changeCoupon,
+    applyCoupon,
+  } = useConnect(cart, connectCart);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    cart.send({ type: 'coupon.apply' });
+    applyCoupon();
   };
   return (
     <form className="order__coupon" noValidate onSubmit={submit}>
@@ -783,7 +780,7 @@ function CouponForm({ cart }: { cart: CartActor }) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'order-coupon-error' : undefined}
-          onChange={(event) => cart.send({ type: 'coupon.change', code: event.target.value })}
+          onChange={(event) => changeCoupon(event.target.value)}
         />
         {error && (
           <p className="field__error" id="order-coupon-error" role="alert">
@@ -848,9 +845,7 @@ function DeliverySummary({ order }: { order: OrderActor }) {
 
 /** Collected at the shop: where, from the shop's delivery methods (`shopAddress`), when known. */
 function StorePickupLine({ cart }: { cart: CartActor }) {
-  const shop = useSelector(cart, (snapshot) =>
-    snapshot.context.cart?.deliveryMethods?.find((methods) => methods.shopAddress),
-  );
+  const { pickupShop: shop } = useConnect(cart, connectCart);
   const address = addressLine(shop?.shopAddress);
   if (!shop || !address) return <Trans>Levantar no estabelecimento, sem custo.</Trans>;
   const name = shop.name;
@@ -889,7 +884,7 @@ function OrderTotalsList({ totals }: { totals: OrderTotals }) {
 /** What is ordered, line by line, and what it costs: the review names every item it sends. */
 function OrderItemsAndTotals({ cart, pricing }: { cart: CartActor; pricing: CartPricing }) {
   const { i18n } = useLingui();
-  const current = useSelector(cart, (snapshot) => snapshot.context.cart);
+  const { cart: current } = useConnect(cart, connectCart);
   if (!current) return null;
   const totals = cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost);
   return (
