@@ -3,37 +3,25 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import {
   scheduledLabel,
-  selectCartActor,
-  selectDelivery,
-  selectCheckoutActor,
-  selectDeliveryActor,
-  selectMenuActor,
-  selectOrderHeading,
-  selectOrderStep,
-  selectTransport,
-  selectTransportActor,
   type CartActor,
+  type CartPricing,
   type MenuActor,
   type OrderActor,
+  type OrderStep,
   type TimeOption,
   type TransportActor,
 } from '../../../machines/cart/order.selectors';
 import { nowMs } from '../../../api/clock';
-import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
+import { cartTotals } from '../../../machines/rules/cart';
 import type { OrderTotals } from '../../../machines/rules/money';
 import { formatEuro } from '../../../machines/rules/format';
 import type { SetMenu } from '../../../machines/rules/menu';
 import { addressLine } from '../../../machines/rules/addressLine';
-import type {
-  TransportChoice,
-  TransportErrorCode,
-  TransportType,
-} from '../../../machines/rules/transport';
+import type { TransportChoice, TransportErrorCode } from '../../../machines/rules/transport';
 import { connectCart } from '../../../machines/cart/cart.connect';
+import { connectOrder } from '../../../machines/cart/order.connect';
 import { connectMenu } from '../../../machines/menu/menu.connect';
 import { connectTransport } from '../../../machines/transport/transport.connect';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -57,9 +45,7 @@ const TRANSPORT_ERRORS: Record<TransportErrorCode, MessageDescriptor> = {
  * menu, the cart, and where the online checkout will be. Each step's h2 takes the focus.
  */
 export default function OrderScreen({ actor }: { actor: OrderActor }) {
-  const step = useSelector(actor, selectOrderStep);
-  const heading = useSelector(actor, selectOrderHeading, sameHeading);
-  const cart = useSelector(actor, selectCartActor);
+  const { step, heading, cartActor: cart } = useConnect(actor, connectOrder);
   const area = useFocusStepOnChange(step);
   return (
     <section className="screen order" aria-labelledby="order-title">
@@ -80,29 +66,20 @@ export default function OrderScreen({ actor }: { actor: OrderActor }) {
   );
 }
 
-const sameHeading = (
-  a: ReturnType<typeof selectOrderHeading>,
-  b: ReturnType<typeof selectOrderHeading>,
-) => a.title === b.title && a.shopName === b.shopName;
-
 /** The Cart view knows its shop's name from the cart. */
 function CartShopName({ cart }: { cart: CartActor }) {
   const { shopName: name } = useConnect(cart, connectCart);
   return name ? <p className="campaign__shop">{name}</p> : null;
 }
 
-function OrderStepView({
-  actor,
-  step,
-}: {
-  actor: OrderActor;
-  step: ReturnType<typeof selectOrderStep>;
-}) {
-  const transport = useSelector(actor, selectTransportActor);
-  const cart = useSelector(actor, selectCartActor);
-  const menu = useSelector(actor, selectMenuActor);
-  const delivery = useSelector(actor, selectDeliveryActor);
-  const checkout = useSelector(actor, selectCheckoutActor);
+function OrderStepView({ actor, step }: { actor: OrderActor; step: OrderStep }) {
+  const {
+    transportActor: transport,
+    cartActor: cart,
+    menuActor: menu,
+    deliveryActor: delivery,
+    checkoutActor: checkout,
+  } = useConnect(actor, connectOrder);
   switch (step) {
     case 'transport':
       return transport ? <TransportStep actor={transport} /> : null;
@@ -335,8 +312,7 @@ function TransportSummary({
   order: OrderActor;
   changeable?: boolean;
 }) {
-  const transport = useSelector(order, selectTransport);
-  const zone = useSelector(order, (snapshot) => snapshot.context.zone);
+  const { transport, zone, changeTransport } = useConnect(order, connectOrder);
   if (!transport) return null;
   return (
     <p className="order__transport">
@@ -344,11 +320,7 @@ function TransportSummary({
       {changeable && (
         <>
           {' '}
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => order.send({ type: 'order.changeTransport' })}
-          >
+          <button type="button" className="button button--link" onClick={changeTransport}>
             <Trans>Alterar</Trans>
           </button>
         </>
@@ -372,27 +344,10 @@ function TransportText({ choice, zone }: { choice: TransportChoice; zone: string
 
 // ------------------------------------------------------------------ menu
 
-/** How the cart is priced: the transport chosen (delivery costs) and who sells. */
-export interface CartPricing {
-  transport: TransportType | null;
-  seller: OrderSeller;
-  /** What the delivery chosen costs, once chosen. */
-  deliveryCost?: number | null;
-}
-
 const TAKEAWAY_PRICING: CartPricing = {
   transport: null,
   seller: { campaignDeliveryCost: null, isService: false },
 };
-
-const pricingOf = (snapshot: SnapshotFrom<OrderActor>): CartPricing => ({
-  transport: snapshot.context.transport?.transportType ?? null,
-  seller: snapshot.context.seller,
-  deliveryCost: snapshot.context.delivery?.cost ?? null,
-});
-
-const samePricing = (a: CartPricing, b: CartPricing) =>
-  a.transport === b.transport && a.seller === b.seller && a.deliveryCost === b.deliveryCost;
 
 export function MenuStep({
   order,
@@ -403,15 +358,15 @@ export function MenuStep({
   menu: MenuActor;
   cart: CartActor;
 }) {
-  const pricing = useSelector(order, pricingOf, samePricing);
+  const { pricing, viewCart, back } = useConnect(order, connectOrder);
   return (
     <MenuView
       menu={menu}
       cart={cart}
       pricing={pricing}
       summary={<TransportSummary order={order} />}
-      onViewCart={() => order.send({ type: 'order.viewCart' })}
-      onBack={() => order.send({ type: 'order.back' })}
+      onViewCart={viewCart}
+      onBack={back}
     />
   );
 }
@@ -614,16 +569,15 @@ function CartBar({
 // ------------------------------------------------------------------ cart
 
 export function CartStep({ order, cart }: { order: OrderActor; cart: CartActor }) {
-  const pricing = useSelector(order, pricingOf, samePricing);
   // Opened from the whole cart: the cart's way back to it.
-  const canLeave = useSelector(order, (snapshot) => snapshot.can({ type: 'order.leave' }));
+  const { pricing, canLeave, browse, leave } = useConnect(order, connectOrder);
   return (
     <CartView
       cart={cart}
       pricing={pricing}
       summary={<TransportSummary order={order} />}
-      onBrowse={() => order.send({ type: 'order.browse' })}
-      onLeave={canLeave ? () => order.send({ type: 'order.leave' }) : undefined}
+      onBrowse={browse}
+      onLeave={canLeave ? leave : undefined}
     />
   );
 }
@@ -809,9 +763,7 @@ function OrderSummary({ order }: { order: OrderActor }) {
 
 /** The delivery chosen and what the order then costs. */
 function DeliverySummary({ order }: { order: OrderActor }) {
-  const delivery = useSelector(order, selectDelivery);
-  const cartActor = useSelector(order, selectCartActor);
-  const pricing = useSelector(order, pricingOf, samePricing);
+  const { delivery, cartActor, pricing } = useConnect(order, connectOrder);
   if (!delivery) return null;
   const cost = delivery.cost === 0 ? null : formatEuro(delivery.cost);
   const where = delivery.address
