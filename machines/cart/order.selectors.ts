@@ -9,7 +9,8 @@ import {
   setMenuOf,
   type SetMenu,
 } from '../rules/menu';
-import type { TransportChoice } from '../rules/transport';
+import type { OrderSeller } from '../rules/cart';
+import type { TransportChoice, TransportType } from '../rules/transport';
 import type { transportMachine } from '../transport/transport.machine';
 import type { cartMachine } from './cart.machine';
 import type { orderMachine } from './order.machine';
@@ -44,6 +45,21 @@ export const selectCheckoutActor = (snapshot: OrderSnapshot) => snapshot.childre
 export const selectDelivery = (snapshot: OrderSnapshot) => snapshot.context.delivery;
 export const selectTransport = (snapshot: OrderSnapshot): TransportChoice | null =>
   snapshot.context.transport;
+
+/** How the cart is priced: the transport chosen (delivery costs) and who sells. */
+export interface CartPricing {
+  transport: TransportType | null;
+  seller: OrderSeller;
+  /** What the delivery chosen costs, once chosen. */
+  deliveryCost?: number | null;
+}
+
+/** The order's pricing of its cart: the transport, the seller and the delivery chosen so far. */
+export const selectCartPricing = (snapshot: OrderSnapshot): CartPricing => ({
+  transport: snapshot.context.transport?.transportType ?? null,
+  seller: snapshot.context.seller,
+  deliveryCost: snapshot.context.delivery?.cost ?? null,
+});
 
 /** What the order is, for its heading. */
 export function selectOrderHeading(snapshot: OrderSnapshot) {

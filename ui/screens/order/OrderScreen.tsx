@@ -3,41 +3,29 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import {
   scheduledLabel,
-  selectCartActor,
-  selectCartStep,
-  selectDelivery,
-  selectCheckoutActor,
-  selectDeliveryActor,
-  selectMenuActor,
-  selectMenuSections,
-  selectMenuStep,
-  selectOrderHeading,
-  selectOrderStep,
-  selectTimeOptions,
-  selectTransport,
-  selectTransportActor,
   type CartActor,
+  type CartPricing,
   type MenuActor,
   type OrderActor,
+  type OrderStep,
   type TimeOption,
   type TransportActor,
 } from '../../../machines/cart/order.selectors';
 import { nowMs } from '../../../api/clock';
-import { cartTotals, type OrderSeller } from '../../../machines/rules/cart';
+import { cartTotals } from '../../../machines/rules/cart';
 import type { OrderTotals } from '../../../machines/rules/money';
 import { formatEuro } from '../../../machines/rules/format';
 import type { SetMenu } from '../../../machines/rules/menu';
 import { addressLine } from '../../../machines/rules/addressLine';
-import type {
-  TransportChoice,
-  TransportErrorCode,
-  TransportType,
-} from '../../../machines/rules/transport';
+import type { TransportChoice, TransportErrorCode } from '../../../machines/rules/transport';
+import { connectCart } from '../../../machines/cart/cart.connect';
+import { connectOrder } from '../../../machines/cart/order.connect';
+import { connectMenu } from '../../../machines/menu/menu.connect';
+import { connectTransport } from '../../../machines/transport/transport.connect';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useConnect } from '../../connect';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
 import { CartItemLine, type CartItem } from './CartItemLine';
@@ -57,9 +45,7 @@ const TRANSPORT_ERRORS: Record<TransportErrorCode, MessageDescriptor> = {
  * menu, the cart, and where the online checkout will be. Each step's h2 takes the focus.
  */
 export default function OrderScreen({ actor }: { actor: OrderActor }) {
-  const step = useSelector(actor, selectOrderStep);
-  const heading = useSelector(actor, selectOrderHeading, sameHeading);
-  const cart = useSelector(actor, selectCartActor);
+  const { step, heading, cartActor: cart } = useConnect(actor, connectOrder);
   const area = useFocusStepOnChange(step);
   return (
     <section className="screen order" aria-labelledby="order-title">
@@ -80,29 +66,20 @@ export default function OrderScreen({ actor }: { actor: OrderActor }) {
   );
 }
 
-const sameHeading = (
-  a: ReturnType<typeof selectOrderHeading>,
-  b: ReturnType<typeof selectOrderHeading>,
-) => a.title === b.title && a.shopName === b.shopName;
-
 /** The Cart view knows its shop's name from the cart. */
 function CartShopName({ cart }: { cart: CartActor }) {
-  const name = useSelector(cart, (snapshot) => snapshot.context.cart?.shops[0]?.name ?? null);
+  const { shopName: name } = useConnect(cart, connectCart);
   return name ? <p className="campaign__shop">{name}</p> : null;
 }
 
-function OrderStepView({
-  actor,
-  step,
-}: {
-  actor: OrderActor;
-  step: ReturnType<typeof selectOrderStep>;
-}) {
-  const transport = useSelector(actor, selectTransportActor);
-  const cart = useSelector(actor, selectCartActor);
-  const menu = useSelector(actor, selectMenuActor);
-  const delivery = useSelector(actor, selectDeliveryActor);
-  const checkout = useSelector(actor, selectCheckoutActor);
+function OrderStepView({ actor, step }: { actor: OrderActor; step: OrderStep }) {
+  const {
+    transportActor: transport,
+    cartActor: cart,
+    menuActor: menu,
+    deliveryActor: delivery,
+    checkoutActor: checkout,
+  } = useConnect(actor, connectOrder);
   switch (step) {
     case 'transport':
       return transport ? <TransportStep actor={transport} /> : null;
@@ -145,11 +122,24 @@ function timeLabel(i18n: I18n, option: TimeOption): string {
 
 export function TransportStep({ actor }: { actor: TransportActor }) {
   const { i18n } = useLingui();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const times = useSelector(actor, selectTimeOptions);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loadingSchedule'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('scheduleFailed'));
-  const { options, transportType, transportInstant, scheduledAt, errors, openNow } = context;
+  const {
+    loading,
+    failed,
+    error,
+    options,
+    openNow,
+    transportType,
+    transportInstant,
+    scheduledAt,
+    times,
+    errors,
+    chooseType,
+    chooseInstant,
+    chooseTime,
+    confirm,
+    cancel,
+    retry,
+  } = useConnect(actor, connectTransport);
   if (loading || failed) {
     return (
       <div className="order__form" aria-busy={loading}>
@@ -161,17 +151,14 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             <Trans>A ver o horário do estabelecimento…</Trans>
           </p>
         ) : (
-          <ErrorNotice
-            code={context.error ?? 'generic'}
-            onRetry={() => actor.send({ type: 'transport.retry' })}
-          />
+          <ErrorNotice code={error ?? 'generic'} onRetry={retry} />
         )}
         <div className="order__actions">
           <button
             data-step-back
             type="button"
             className="button button--secondary"
-            onClick={() => actor.send({ type: 'transport.cancel' })}
+            onClick={cancel}
           >
             <Trans>Voltar</Trans>
           </button>
@@ -183,7 +170,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
   const firstTime = first ? timeLabel(i18n, first) : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'transport.confirm' });
+    confirm();
   };
   const typeError = errors.transportType;
   const timeError = errors.scheduledAt;
@@ -206,7 +193,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
               name="order-transport"
               value="takeaway"
               checked={transportType === 'takeaway'}
-              onChange={() => actor.send({ type: 'transport.type', value: 'takeaway' })}
+              onChange={() => chooseType('takeaway')}
             />
             <span>
               <Trans>Para levar (recolha no estabelecimento)</Trans>
@@ -220,7 +207,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
               name="order-transport"
               value="delivery"
               checked={transportType === 'delivery'}
-              onChange={() => actor.send({ type: 'transport.type', value: 'delivery' })}
+              onChange={() => chooseType('delivery')}
             />
             <span>
               <Trans>Entrega em casa</Trans>
@@ -257,7 +244,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             checked={transportInstant === 'asap'}
             disabled={!openNow}
             aria-describedby={openNow ? undefined : 'order-closed-now'}
-            onChange={() => actor.send({ type: 'transport.instant', value: 'asap' })}
+            onChange={() => chooseInstant('asap')}
           />
           <span>
             <Trans>O mais depressa possível</Trans>
@@ -269,7 +256,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             name="order-instant"
             value="scheduled"
             checked={transportInstant === 'scheduled'}
-            onChange={() => actor.send({ type: 'transport.instant', value: 'scheduled' })}
+            onChange={() => chooseInstant('scheduled')}
           />
           <span>
             <Trans>Agendar</Trans>
@@ -287,7 +274,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
             value={scheduledAt ?? ''}
             aria-invalid={timeError ? true : undefined}
             aria-describedby={timeError ? 'order-time-error' : undefined}
-            onChange={(event) => actor.send({ type: 'transport.time', at: event.target.value })}
+            onChange={(event) => chooseTime(event.target.value)}
           >
             <option value="" disabled>
               {i18n._(msg`Escolha a hora`)}
@@ -309,12 +296,7 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
         <button type="submit" className="button">
           <Trans>Continuar</Trans>
         </button>
-        <button
-          data-step-back
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'transport.cancel' })}
-        >
+        <button data-step-back type="button" className="button button--secondary" onClick={cancel}>
           <Trans>Voltar</Trans>
         </button>
       </div>
@@ -330,8 +312,7 @@ function TransportSummary({
   order: OrderActor;
   changeable?: boolean;
 }) {
-  const transport = useSelector(order, selectTransport);
-  const zone = useSelector(order, (snapshot) => snapshot.context.zone);
+  const { transport, zone, changeTransport } = useConnect(order, connectOrder);
   if (!transport) return null;
   return (
     <p className="order__transport">
@@ -339,11 +320,7 @@ function TransportSummary({
       {changeable && (
         <>
           {' '}
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => order.send({ type: 'order.changeTransport' })}
-          >
+          <button type="button" className="button button--link" onClick={changeTransport}>
             <Trans>Alterar</Trans>
           </button>
         </>
@@ -367,27 +344,10 @@ function TransportText({ choice, zone }: { choice: TransportChoice; zone: string
 
 // ------------------------------------------------------------------ menu
 
-/** How the cart is priced: the transport chosen (delivery costs) and who sells. */
-export interface CartPricing {
-  transport: TransportType | null;
-  seller: OrderSeller;
-  /** What the delivery chosen costs, once chosen. */
-  deliveryCost?: number | null;
-}
-
 const TAKEAWAY_PRICING: CartPricing = {
   transport: null,
   seller: { campaignDeliveryCost: null, isService: false },
 };
-
-const pricingOf = (snapshot: SnapshotFrom<OrderActor>): CartPricing => ({
-  transport: snapshot.context.transport?.transportType ?? null,
-  seller: snapshot.context.seller,
-  deliveryCost: snapshot.context.delivery?.cost ?? null,
-});
-
-const samePricing = (a: CartPricing, b: CartPricing) =>
-  a.transport === b.transport && a.seller === b.seller && a.deliveryCost === b.deliveryCost;
 
 export function MenuStep({
   order,
@@ -398,15 +358,15 @@ export function MenuStep({
   menu: MenuActor;
   cart: CartActor;
 }) {
-  const pricing = useSelector(order, pricingOf, samePricing);
+  const { pricing, viewCart, back } = useConnect(order, connectOrder);
   return (
     <MenuView
       menu={menu}
       cart={cart}
       pricing={pricing}
       summary={<TransportSummary order={order} />}
-      onViewCart={() => order.send({ type: 'order.viewCart' })}
-      onBack={() => order.send({ type: 'order.back' })}
+      onViewCart={viewCart}
+      onBack={back}
     />
   );
 }
@@ -428,8 +388,7 @@ export function MenuView({
   /** The order's step before the menu (its transport). */
   onBack?: () => void;
 }) {
-  const step = useSelector(menu, selectMenuStep);
-  const sections = useSelector(menu, selectMenuSections);
+  const { step, sections, error, retry } = useConnect(menu, connectMenu);
   return (
     <div className="order__step">
       <h2>
@@ -443,7 +402,7 @@ export function MenuView({
       )}
       {step === 'noDigitalMenu' && <ErrorNotice code="noDigitalMenu" />}
       {step === 'menuNotActive' && <ErrorNotice code="menuNotActive" />}
-      {step === 'failed' && <MenuFailed menu={menu} />}
+      {step === 'failed' && <ErrorNotice code={error ?? 'generic'} onRetry={retry} />}
       {step === 'showing' &&
         sections.map((section) => (
           <section key={section.key} className="order__section" aria-label={section.name}>
@@ -535,14 +494,14 @@ function AddButton({
   name: string;
 }) {
   const { i18n } = useLingui();
-  const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.add', productId }));
+  const { canAdd, add } = useConnect(cart, connectCart);
   return (
     <button
       type="button"
       className="button button--small"
       aria-disabled={!canAdd || undefined}
       aria-label={i18n._(msg`Adicionar ${name} ao carrinho`)}
-      onClick={() => cart.send({ type: 'cart.add', productId })}
+      onClick={() => add(productId)}
     >
       <Trans>Adicionar</Trans>
     </button>
@@ -551,24 +510,9 @@ function AddButton({
 
 /** A change to the cart that failed (or a cart that could not be read): why, and a retry. */
 function CartChangeError({ cart }: { cart: CartActor }) {
-  const error = useSelector(cart, (snapshot) => snapshot.context.error);
-  const errorDetail = useSelector(cart, (snapshot) => snapshot.context.errorDetail);
-  const canRetry = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.retry' }));
+  const { error, errorDetail, canRetry, retry } = useConnect(cart, connectCart);
   if (!error) return null;
-  return (
-    <ErrorNotice
-      code={error}
-      detail={errorDetail}
-      onRetry={canRetry ? () => cart.send({ type: 'cart.retry' }) : undefined}
-    />
-  );
-}
-
-function MenuFailed({ menu }: { menu: MenuActor }) {
-  const error = useSelector(menu, (snapshot) => snapshot.context.error);
-  return (
-    <ErrorNotice code={error ?? 'generic'} onRetry={() => menu.send({ type: 'menu.retry' })} />
-  );
+  return <ErrorNotice code={error} detail={errorDetail} onRetry={canRetry ? retry : undefined} />;
 }
 
 /** The cart's count and total under the menu, and the way to it. */
@@ -581,8 +525,7 @@ function CartBar({
   pricing: CartPricing;
   onViewCart?: () => void;
 }) {
-  const current = useSelector(cart, (snapshot) => snapshot.context.cart);
-  const busy = useSelector(cart, (snapshot) => snapshot.hasTag('busy'));
+  const { cart: current, busy } = useConnect(cart, connectCart);
   const count = current?.itemsTotal ?? 0;
   // The items' price and the delivery apart: the bar's amount is what the items cost, so that it
   // matches the cart's lines; the delivery is told beside it while one is chosen.
@@ -626,16 +569,15 @@ function CartBar({
 // ------------------------------------------------------------------ cart
 
 export function CartStep({ order, cart }: { order: OrderActor; cart: CartActor }) {
-  const pricing = useSelector(order, pricingOf, samePricing);
   // Opened from the whole cart: the cart's way back to it.
-  const canLeave = useSelector(order, (snapshot) => snapshot.can({ type: 'order.leave' }));
+  const { pricing, canLeave, browse, leave } = useConnect(order, connectOrder);
   return (
     <CartView
       cart={cart}
       pricing={pricing}
       summary={<TransportSummary order={order} />}
-      onBrowse={() => order.send({ type: 'order.browse' })}
-      onLeave={canLeave ? () => order.send({ type: 'order.leave' }) : undefined}
+      onBrowse={browse}
+      onLeave={canLeave ? leave : undefined}
     />
   );
 }
@@ -656,16 +598,18 @@ export function CartView({
   onLeave?: () => void;
 }) {
   const { i18n } = useLingui();
-  const step = useSelector(cart, selectCartStep);
-  const context = useSelector(cart, (snapshot) => snapshot.context);
-  const canOrder = useSelector(cart, (snapshot) => snapshot.can({ type: 'cart.order' }));
-  const canRemove = useSelector(cart, (snapshot) =>
-    snapshot.can({ type: 'cart.remove', itemId: 0 }),
-  );
-  const totals = context.cart
-    ? cartTotals(context.cart, pricing.transport, pricing.seller, pricing.deliveryCost)
+  const {
+    step,
+    cart: current,
+    canOrder,
+    canRemove,
+    orderCart,
+    remove,
+  } = useConnect(cart, connectCart);
+  const totals = current
+    ? cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost)
     : null;
-  const items = step === 'failed' ? [] : (context.cart?.items ?? []);
+  const items = step === 'failed' ? [] : (current?.items ?? []);
   return (
     <div className="order__step">
       <h2>
@@ -691,7 +635,7 @@ export function CartView({
       {items.length > 0 && (
         <ul className="order__items" aria-label={i18n._(msg`Artigos no carrinho`)}>
           {items.map((item) => (
-            <CartLine key={item.id} cart={cart} item={item} canRemove={canRemove} />
+            <CartLine key={item.id} item={item} canRemove={canRemove} onRemove={remove} />
           ))}
         </ul>
       )}
@@ -703,7 +647,7 @@ export function CartView({
             type="button"
             className="button"
             aria-disabled={!canOrder || undefined}
-            onClick={() => cart.send({ type: 'cart.order' })}
+            onClick={orderCart}
           >
             <Trans>Encomendar</Trans>
           </button>
@@ -733,13 +677,13 @@ export function CartView({
 }
 
 function CartLine({
-  cart,
   item,
   canRemove,
+  onRemove,
 }: {
-  cart: CartActor;
   item: CartItem;
   canRemove: boolean;
+  onRemove: (itemId: number) => void;
 }) {
   const { i18n } = useLingui();
   const name = item.name;
@@ -750,7 +694,7 @@ function CartLine({
         className="button button--small button--secondary"
         aria-disabled={!canRemove || undefined}
         aria-label={i18n._(msg`Remover ${name} do carrinho`)}
-        onClick={() => cart.send({ type: 'cart.remove', itemId: item.id })}
+        onClick={() => onRemove(item.id)}
       >
         <Trans>Remover</Trans>
       </button>
@@ -760,12 +704,16 @@ function CartLine({
 
 function CouponForm({ cart }: { cart: CartActor }) {
   const { i18n } = useLingui();
-  const code = useSelector(cart, (snapshot) => snapshot.context.couponCode);
-  const error = useSelector(cart, (snapshot) => snapshot.context.couponError);
-  const applied = useSelector(cart, (snapshot) => snapshot.context.cart?.couponCode ?? null);
+  const {
+    couponCode: code,
+    couponError: error,
+    appliedCoupon: applied,
+    changeCoupon,
+    applyCoupon,
+  } = useConnect(cart, connectCart);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    cart.send({ type: 'coupon.apply' });
+    applyCoupon();
   };
   return (
     <form className="order__coupon" noValidate onSubmit={submit}>
@@ -786,7 +734,7 @@ function CouponForm({ cart }: { cart: CartActor }) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'order-coupon-error' : undefined}
-          onChange={(event) => cart.send({ type: 'coupon.change', code: event.target.value })}
+          onChange={(event) => changeCoupon(event.target.value)}
         />
         {error && (
           <p className="field__error" id="order-coupon-error" role="alert">
@@ -815,9 +763,7 @@ function OrderSummary({ order }: { order: OrderActor }) {
 
 /** The delivery chosen and what the order then costs. */
 function DeliverySummary({ order }: { order: OrderActor }) {
-  const delivery = useSelector(order, selectDelivery);
-  const cartActor = useSelector(order, selectCartActor);
-  const pricing = useSelector(order, pricingOf, samePricing);
+  const { delivery, cartActor, pricing } = useConnect(order, connectOrder);
   if (!delivery) return null;
   const cost = delivery.cost === 0 ? null : formatEuro(delivery.cost);
   const where = delivery.address
@@ -851,9 +797,7 @@ function DeliverySummary({ order }: { order: OrderActor }) {
 
 /** Collected at the shop: where, from the shop's delivery methods (`shopAddress`), when known. */
 function StorePickupLine({ cart }: { cart: CartActor }) {
-  const shop = useSelector(cart, (snapshot) =>
-    snapshot.context.cart?.deliveryMethods?.find((methods) => methods.shopAddress),
-  );
+  const { pickupShop: shop } = useConnect(cart, connectCart);
   const address = addressLine(shop?.shopAddress);
   if (!shop || !address) return <Trans>Levantar no estabelecimento, sem custo.</Trans>;
   const name = shop.name;
@@ -892,7 +836,7 @@ function OrderTotalsList({ totals }: { totals: OrderTotals }) {
 /** What is ordered, line by line, and what it costs: the review names every item it sends. */
 function OrderItemsAndTotals({ cart, pricing }: { cart: CartActor; pricing: CartPricing }) {
   const { i18n } = useLingui();
-  const current = useSelector(cart, (snapshot) => snapshot.context.cart);
+  const { cart: current } = useConnect(cart, connectCart);
   if (!current) return null;
   const totals = cartTotals(current, pricing.transport, pricing.seller, pricing.deliveryCost);
   return (

@@ -1,18 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { useSelector } from '@xstate/react';
 import type { WholeCartActor } from '../../../machines/cart/load';
-import {
-  selectAdvisesOrderPerShop,
-  selectCartShops,
-  selectUndeliveredShops,
-  selectWholeCartError,
-  selectWholeCartStep,
-} from '../../../machines/cart/wholeCart.selectors';
+import { connectWholeCart } from '../../../machines/cart/wholeCart.connect';
 import type { CartShopLine } from '../../../machines/rules/cart';
 import { formatEuro } from '../../../machines/rules/format';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useConnect } from '../../connect';
 import { errorMessage } from '../../errorMessages';
 import { CartItemLine } from './CartItemLine';
 import './order.css';
@@ -26,11 +20,15 @@ import './order.css';
  */
 export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
   const { i18n } = useLingui();
-  const step = useSelector(actor, selectWholeCartStep);
-  const error = useSelector(actor, selectWholeCartError);
-  const shops = useSelector(actor, selectCartShops);
-  const undelivered = useSelector(actor, selectUndeliveredShops);
-  const perShop = useSelector(actor, selectAdvisesOrderPerShop);
+  const {
+    step,
+    error,
+    shops,
+    undelivered,
+    advisesOrderPerShop: perShop,
+    retry,
+    orderShop,
+  } = useConnect(actor, connectWholeCart);
   const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
     undelivered.map((shop) => shop.name),
   );
@@ -46,12 +44,7 @@ export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
           <Trans>A carregar o carrinho…</Trans>
         </p>
       )}
-      {step === 'failed' && (
-        <ErrorNotice
-          code={error ?? 'generic'}
-          onRetry={() => actor.send({ type: 'wholeCart.retry' })}
-        />
-      )}
+      {step === 'failed' && <ErrorNotice code={error ?? 'generic'} onRetry={retry} />}
       {step === 'empty' && (
         <div className="notice notice--info" role="status">
           <p>{errorMessage(i18n, 'cartEmpty')}</p>
@@ -73,7 +66,7 @@ export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
         </div>
       )}
       {step === 'listing' &&
-        shops.map((shop) => <ShopCart key={shop.id} actor={actor} shop={shop} />)}
+        shops.map((shop) => <ShopCart key={shop.id} shop={shop} onOrder={orderShop} />)}
       {step === 'ordered' && (
         <p className="loading" role="status">
           <Trans>A abrir a encomenda…</Trans>
@@ -84,7 +77,7 @@ export default function WholeCartScreen({ actor }: { actor: WholeCartActor }) {
 }
 
 /** One shop of the cart: its items, its subtotal, and ordering its cart. */
-function ShopCart({ actor, shop }: { actor: WholeCartActor; shop: CartShopLine }) {
+function ShopCart({ shop, onOrder }: { shop: CartShopLine; onOrder: (shopId: number) => void }) {
   const { i18n } = useLingui();
   const name = shop.name;
   const headingId = `whole-cart-shop-${shop.id}`;
@@ -107,7 +100,7 @@ function ShopCart({ actor, shop }: { actor: WholeCartActor; shop: CartShopLine }
           type="button"
           className="button"
           aria-label={i18n._(msg`Encomendar de ${name}`)}
-          onClick={() => actor.send({ type: 'wholeCart.order', shopId: shop.id })}
+          onClick={() => onOrder(shop.id)}
         >
           <Trans>Encomendar</Trans>
         </button>
