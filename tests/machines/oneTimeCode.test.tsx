@@ -120,6 +120,23 @@ describe('one-time code: Joana confirms her email', () => {
     expect(joanaInStore().user.stateId).toBe(2);
   });
 
+  it('each refused submit of the same five digits takes the focus back to the code', async () => {
+    const code = await openCode(new SimulatedClock());
+    const user = show(code);
+    const field = screen.getByRole('textbox', { name: 'Código de confirmação' });
+    const confirm = screen.getByRole('button', { name: 'Confirmar' });
+    await user.type(field, '12345');
+    await user.click(confirm);
+    expect(screen.getByRole('alert')).toHaveTextContent('O código tem 6 algarismos.');
+    expect(field).toHaveFocus();
+
+    // From the button again, nothing changed: refused again, and the focus is back on the code.
+    await user.click(confirm);
+    expect(screen.getByRole('alert')).toHaveTextContent('O código tem 6 algarismos.');
+    expect(field).toHaveFocus();
+    expect(sent('validateAccount')).toBe(0);
+  });
+
   it('the right code confirms her account in the sandbox and ends with her user', async () => {
     const code = await openCode(new SimulatedClock());
     const user = show(code);

@@ -3,42 +3,29 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { isErrorCode } from '../../api/errors';
+import { connectOneTimeCode } from '../../machines/oneTimeCode/oneTimeCode.connect';
 import type { OneTimeCodeActor } from '../../machines/oneTimeCode/oneTimeCode.machine';
-import {
-  selectCode,
-  selectCodeError,
-  selectCodeFieldErrors,
-  selectIsCheckingCode,
-  selectIsSendingCode,
-} from '../../machines/oneTimeCode/oneTimeCode.selectors';
+import { connectProfile } from '../../machines/profile/profile.connect';
 import { profileMachine } from '../../machines/profile/profile.machine';
+import type { ProfileStep } from '../../machines/profile/profile.selectors';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../machines/rules/profile';
 import { selectLanguage, selectUser } from '../../machines/widget/widget.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { FormField, PhoneNumberFields } from '../components/FormField';
 import { asText } from '../asText';
+import { useConnect } from '../connect';
 import type { WidgetActor } from './WidgetScreen';
 import './profile.css';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
-type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
 const LANGUAGE_NAMES: Record<ProfileLanguage, MessageDescriptor> = {
   pt_PT: msg`Português`,
   es_ES: msg`Espanhol`,
   en_EN: msg`Inglês`,
 };
-
-/** Which step of the profile is shown. */
-export function selectProfileStep(
-  snapshot: ProfileSnapshot,
-): 'viewing' | 'editing' | 'verifyingMobile' {
-  if (snapshot.matches('editing')) return 'editing';
-  if (snapshot.matches('verifyingMobile')) return 'verifyingMobile';
-  return 'viewing';
-}
 
 /**
  * The signed-in user's profile in the personal area, run by the profile chart: once it saves, the
@@ -79,7 +66,7 @@ export function ProfileSection({ actor }: { actor: WidgetActor }) {
 
 /** The profile chart's screen: the profile, its form, or the new mobile number's SMS code. */
 export function ProfileView({ actor }: { actor: ProfileActor }) {
-  const step = useSelector(actor, selectProfileStep);
+  const { step } = useConnect(actor, connectProfile);
   const area = useFocusOnStepChange(step);
   return (
     <section className="profile" aria-labelledby="profile-title" ref={area}>
@@ -94,7 +81,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
 }
 
 /** Where the focus goes when the profile moves to a step: where the visitor goes on from. */
-const FOCUS_ON: Record<ReturnType<typeof selectProfileStep>, string> = {
+const FOCUS_ON: Record<ProfileStep, string> = {
   viewing: '.profile__edit',
   editing: '#profile-firstName',
   verifyingMobile: '#profile-code',
@@ -104,7 +91,7 @@ const FOCUS_ON: Record<ReturnType<typeof selectProfileStep>, string> = {
  * The step first shown keeps the page's focus; each later one moves it to where the visitor goes
  * on (its first field, or "change the profile" once saved), never to the page's body.
  */
-function useFocusOnStepChange(step: ReturnType<typeof selectProfileStep>) {
+function useFocusOnStepChange(step: ProfileStep) {
   const area = useRef<HTMLElement>(null);
   const shown = useRef(step);
   useEffect(() => {
@@ -117,8 +104,7 @@ function useFocusOnStepChange(step: ReturnType<typeof selectProfileStep>) {
 
 function ProfileDetails({ actor }: { actor: ProfileActor }) {
   const { i18n } = useLingui();
-  const saved = useSelector(actor, (snapshot) => snapshot.context.saved);
-  const justSaved = useSelector(actor, (snapshot) => snapshot.context.justSaved);
+  const { saved, justSaved, edit } = useConnect(actor, connectProfile);
   const name = [saved.firstName, saved.lastName].filter(Boolean).join(' ');
   const phone = saved.phone ? `${saved.prefix} ${saved.phone}` : '';
   return (
@@ -142,11 +128,7 @@ function ProfileDetails({ actor }: { actor: ProfileActor }) {
         </dt>
         <dd>{i18n._(LANGUAGE_NAMES[saved.language])}</dd>
       </dl>
-      <button
-        type="button"
-        className="button button--secondary profile__edit"
-        onClick={() => actor.send({ type: 'profile.edit' })}
-      >
+      <button type="button" className="button button--secondary profile__edit" onClick={edit}>
         <Trans>Alterar o perfil</Trans>
       </button>
     </>
@@ -155,17 +137,22 @@ function ProfileDetails({ actor }: { actor: ProfileActor }) {
 
 function ProfileForm({ actor }: { actor: ProfileActor }) {
   const { i18n } = useLingui();
-  const form = useSelector(actor, (snapshot) => snapshot.context.form);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const busy = useSelector(actor, (snapshot) => !snapshot.matches({ editing: 'form' }));
+  const {
+    form,
+    fieldErrors: errors,
+    error,
+    busy,
+    change: changeField,
+    save,
+    cancel,
+  } = useConnect(actor, connectProfile);
   const change =
     (field: 'firstName' | 'lastName' | 'prefix' | 'phone' | 'language') => (value: string) =>
-      actor.send({ type: 'profile.change', field, value });
+      changeField(field, value);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    actor.send({ type: 'profile.save' });
+    save();
   }
 
   return (
@@ -225,11 +212,7 @@ function ProfileForm({ actor }: { actor: ProfileActor }) {
         <button type="submit" className="button" disabled={busy}>
           <Trans>Guardar</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'profile.cancel' })}
-        >
+        <button type="button" className="button button--secondary" onClick={cancel}>
           <Trans>Cancelar</Trans>
         </button>
       </div>
@@ -239,23 +222,29 @@ function ProfileForm({ actor }: { actor: ProfileActor }) {
 
 /** The new number's SMS code, typed into the code chart the profile runs for it. */
 function MobileCode({ actor }: { actor: ProfileActor }) {
-  const code = useSelector(actor, (snapshot) => snapshot.children.mobileCode);
+  const { code } = useConnect(actor, connectProfile);
   return code ? <MobileCodeForm key={code.sessionId} actor={actor} code={code} /> : null;
 }
 
 function MobileCodeForm({ actor, code }: { actor: ProfileActor; code: OneTimeCodeActor }) {
-  const form = useSelector(actor, (snapshot) => snapshot.context.form);
-  const value = useSelector(code, selectCode);
-  const errors = useSelector(code, selectCodeFieldErrors);
-  const error = useSelector(code, selectCodeError);
-  const checking = useSelector(code, selectIsCheckingCode);
-  const sending = useSelector(code, selectIsSendingCode);
-  const canResend = useSelector(code, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  const { form } = useConnect(actor, connectProfile);
+  const {
+    value,
+    fieldErrors: errors,
+    error,
+    checking,
+    sending,
+    canResend,
+    change,
+    submit: submitCode,
+    resend,
+    cancel,
+  } = useConnect(code, connectOneTimeCode);
   const phone = asText(`${form.prefix} ${form.phone}`);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    code.send({ type: 'code.submit' });
+    submitCode();
   }
 
   return (
@@ -280,7 +269,7 @@ function MobileCodeForm({ actor, code }: { actor: ProfileActor; code: OneTimeCod
         value={value}
         error={errors.code}
         autoComplete="one-time-code"
-        onChange={(typed) => code.send({ type: 'code.change', value: typed })}
+        onChange={change}
       />
       <div className="profile__actions">
         <button type="submit" className="button" disabled={checking}>
@@ -290,15 +279,11 @@ function MobileCodeForm({ actor, code }: { actor: ProfileActor; code: OneTimeCod
           type="button"
           className="button button--secondary"
           disabled={!canResend}
-          onClick={() => code.send({ type: 'code.resend' })}
+          onClick={resend}
         >
           <Trans>Enviar um novo código</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => code.send({ type: 'code.cancel' })}
-        >
+        <button type="button" className="button button--secondary" onClick={cancel}>
           <Trans>Manter o número anterior</Trans>
         </button>
       </div>

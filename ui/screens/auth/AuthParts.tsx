@@ -6,7 +6,6 @@ import type { FieldErrorCode } from '../../../machines/rules/authValidation';
 import type { AuthField, AuthTextField } from '../../../machines/auth/auth.types';
 import { authErrorMessage, fieldErrorMessage } from '../../authMessages';
 import { useReportFailure } from '../../hostFailure';
-import type { AuthActor } from './AuthScreen';
 
 /** Every field of the auth screens has this id, so errors and focus can find it. */
 export const fieldId = (field: AuthField) => `auth-${field}`;
@@ -23,18 +22,19 @@ export function focusField(field: AuthField): void {
 
 /**
  * After a submit the chart answered with broken rules, the focus goes to the first field in
- * error (the chart assigns a new errors object each time, so a second failed try refocuses).
+ * error (`shown` is new each time the chart assigns them, so a second failed try refocuses).
  */
 export function useFocusFirstInvalid(
   errors: Partial<Record<AuthField, FieldErrorCode>>,
+  shown: number,
   order: readonly AuthField[],
 ): void {
   useEffect(() => {
     const first = order.find((field) => errors[field] !== undefined);
     if (first) focusField(first);
-    // The order is fixed per screen; the errors object is what changes.
+    // The order is fixed per screen; the errors shown are what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errors]);
+  }, [shown]);
 }
 
 /** A failure with the screen's main field as the way on (wrong password: the password). */
@@ -66,19 +66,16 @@ interface InputFieldProps
   className?: string;
 }
 
+/** What the visitor typed into a field of the auth form, for the auth chart. */
+export type ChangeField = (field: AuthTextField, value: string) => void;
+
 /** A field of the auth form, typed into the auth chart. */
 export function TextField({
-  actor,
+  change,
   field,
   ...props
-}: Omit<InputFieldProps, 'onValue'> & { actor: AuthActor; field: AuthTextField }) {
-  return (
-    <InputField
-      {...props}
-      field={field}
-      onValue={(value) => actor.send({ type: 'form.change', field, value })}
-    />
-  );
+}: Omit<InputFieldProps, 'onValue'> & { change: ChangeField; field: AuthTextField }) {
+  return <InputField {...props} field={field} onValue={(value) => change(field, value)} />;
 }
 
 /** A labelled input; its error is beside it, announced, and tied to it for screen readers. */
@@ -129,13 +126,13 @@ export function InputField({
 
 /** The dialing prefix and the mobile number, side by side, as one group (SPEC 5). */
 export function PhoneFields({
-  actor,
+  change,
   prefix,
   phone,
   errors,
   legend,
 }: {
-  actor: AuthActor;
+  change: ChangeField;
   prefix: string;
   phone: string;
   errors: Partial<Record<AuthField, FieldErrorCode>>;
@@ -146,7 +143,7 @@ export function PhoneFields({
       <legend className="field__label">{legend}</legend>
       <div className="field-group__row">
         <TextField
-          actor={actor}
+          change={change}
           field="prefix"
           className="field--prefix"
           label={<Trans>Indicativo</Trans>}
@@ -157,7 +154,7 @@ export function PhoneFields({
           error={errors.prefix}
         />
         <TextField
-          actor={actor}
+          change={change}
           field="phone"
           className="field--phone"
           label={<Trans>Número de telemóvel</Trans>}
@@ -246,29 +243,26 @@ export function AuthNotice({
 }
 
 /**
- * The chart a step's form submits to (the auth chart, or the one-time code chart), and the event
- * that submits it (`email.submit`, `code.submit`): the same event tries its call again after a
- * fault.
+ * What submits a step's form to its chart (the auth chart, or the one-time code chart: its
+ * `email.submit`, `code.submit`): the same submit tries its call again after a fault.
  */
-interface Submits<TSubmit extends `${string}.submit`> {
-  actor: { send: (event: { type: TSubmit }) => void };
-  submit: TSubmit;
+interface Submits {
+  submit: () => void;
 }
 
 /**
  * A step's failure, announced, with a "try again" that submits the step once more where the
  * chart says retrying can help.
  */
-export function RetryNotice<TSubmit extends `${string}.submit`>({
-  actor,
+export function RetryNotice({
   code,
   canRetry,
   submit,
-}: Submits<TSubmit> & { code: AuthErrorCode; canRetry: boolean }) {
+}: Submits & { code: AuthErrorCode; canRetry: boolean }) {
   return (
     <AuthNotice code={code} isFault={canRetry}>
       {canRetry && (
-        <ActionButton variant="secondary" onClick={() => actor.send({ type: submit })}>
+        <ActionButton variant="secondary" onClick={submit}>
           <Trans>Tentar novamente</Trans>
         </ActionButton>
       )}
@@ -277,12 +271,11 @@ export function RetryNotice<TSubmit extends `${string}.submit`>({
 }
 
 /** A step's form: it validates in the chart, not the browser, and is busy while a call runs. */
-export function StepForm<TSubmit extends `${string}.submit`>({
-  actor,
+export function StepForm({
   submit,
   busy,
   children,
-}: Submits<TSubmit> & { busy: boolean; children: ReactNode }) {
+}: Submits & { busy: boolean; children: ReactNode }) {
   return (
     <form
       className="auth__form"
@@ -290,7 +283,7 @@ export function StepForm<TSubmit extends `${string}.submit`>({
       aria-busy={busy || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: submit });
+        submit();
       }}
     >
       {children}

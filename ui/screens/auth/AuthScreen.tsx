@@ -2,16 +2,12 @@ import { useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { connectAuth } from '../../../machines/auth/auth.connect';
 import type { authMachine } from '../../../machines/auth/auth.machine';
 import type { AuthReason } from '../../../machines/auth/auth.types';
-import {
-  selectAuthError,
-  selectAuthStep,
-  selectReason,
-  type AuthStep,
-} from '../../../machines/auth/auth.selectors';
+import type { AuthStep } from '../../../machines/auth/auth.selectors';
+import { useConnect } from '../../connect';
 import { ActionButton, AuthNotice } from './AuthParts';
 import { EmailStep } from './EmailStep';
 import { ForgotPasswordSentStep, ForgotPasswordStep, PasswordStep } from './PasswordSteps';
@@ -55,7 +51,7 @@ export interface StepProps {
  * mobile one-time codes), one per step. Loaded lazily: nothing of it is on the first screen.
  */
 export function AuthScreen({ actor }: { actor: AuthActor }) {
-  const step = useSelector(actor, selectAuthStep);
+  const { step } = useConnect(actor, connectAuth);
   // The first step shown keeps the page's focus; every later step takes it.
   const [firstStep] = useState<AuthStep>(step);
   const [moved, setMoved] = useState(false);
@@ -114,7 +110,7 @@ export function AuthHeading({
   titles?: Record<AuthReason, MessageDescriptor>;
 }) {
   const { i18n } = useLingui();
-  const reason = useSelector(actor, selectReason);
+  const { reason } = useConnect(actor, connectAuth);
   return (
     <StepHeading id="auth-title" className="auth__title">
       {i18n._(titles[reason])}
@@ -142,7 +138,7 @@ function EndStatus({ children }: { children: ReactNode }) {
 
 /** The parent app's token was refused: said, and the widget goes on without a user. */
 function ExternalFailedStep({ actor }: { actor: AuthActor }) {
-  const error = useSelector(actor, selectAuthError);
+  const { error } = useConnect(actor, connectAuth);
   return (
     <section className="screen auth">
       <AuthNotice code={error ?? 'externalSignInFailed'} />
@@ -152,16 +148,16 @@ function ExternalFailedStep({ actor }: { actor: AuthActor }) {
 
 /** Signed in, but the profile or prizes did not load: try again, or sign in again. */
 function LoadFailedStep({ actor }: { actor: AuthActor }) {
-  const error = useSelector(actor, selectAuthError);
+  const { error, retryProfile, back } = useConnect(actor, connectAuth);
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <AuthHeading actor={actor} />
       <AuthNotice code={error ?? 'generic'} isFault>
         <div className="auth__actions">
-          <ActionButton variant="secondary" onClick={() => actor.send({ type: 'profile.retry' })}>
+          <ActionButton variant="secondary" onClick={retryProfile}>
             <Trans>Tentar novamente</Trans>
           </ActionButton>
-          <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
+          <ActionButton stepBack onClick={back}>
             <Trans>Iniciar sessão com outra conta</Trans>
           </ActionButton>
         </div>

@@ -1,15 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { SocialProvider } from '../../../api/social';
-import {
-  selectAuthError,
-  selectCanRetry,
-  selectFieldErrors,
-  selectForm,
-  selectIsBusy,
-  selectSocialInProgress,
-  selectSocialProviders,
-} from '../../../machines/auth/auth.selectors';
+import { connectAuth } from '../../../machines/auth/auth.connect';
+import { useConnect } from '../../connect';
 import { AuthHeading, type StepProps } from './AuthScreen';
 import {
   ActionButton,
@@ -35,24 +27,25 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
  */
 export function EmailStep({ actor, focusOnEnter }: StepProps) {
   const { t } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'email.submit' }));
-  const providers = useSelector(actor, selectSocialProviders, sameList);
-  const socialInProgress = useSelector(actor, selectSocialInProgress);
-  const canContinueAsGuest = useSelector(actor, (snapshot) =>
-    snapshot.can({ type: 'guest.start' }),
-  );
-  const canStart = useSelector(actor, (snapshot) =>
-    Object.fromEntries(
-      providers.map((provider) => [provider, snapshot.can({ type: 'social.start', provider })]),
-    ),
-  );
+  const {
+    form,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    busy,
+    canSubmitEmail: canSubmit,
+    socialProviders: providers,
+    socialInProgress,
+    canContinueAsGuest,
+    canStartSocial: canStart,
+    change,
+    submitEmail,
+    startSocial,
+    continueAsGuest,
+  } = useConnect(actor, connectAuth);
   useFocusOnEnter('email', focusOnEnter);
-  useFocusFirstInvalid(errors, ['email']);
+  useFocusFirstInvalid(errors, fieldErrorsShown, ['email']);
   useFocusOnError(error, 'email');
 
   return (
@@ -61,12 +54,10 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
       <p>
         <Trans>Indique o seu email para entrar ou criar uma conta.</Trans>
       </p>
-      {error && (
-        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="email.submit" />
-      )}
-      <StepForm actor={actor} submit="email.submit" busy={busy}>
+      {error && <RetryNotice code={error} canRetry={canRetry} submit={submitEmail} />}
+      <StepForm submit={submitEmail} busy={busy}>
         <TextField
-          actor={actor}
+          change={change}
           field="email"
           type="email"
           inputMode="email"
@@ -99,7 +90,7 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
                 key={provider}
                 variant="secondary"
                 enabled={canStart[provider] ?? false}
-                onClick={() => actor.send({ type: 'social.start', provider })}
+                onClick={() => startSocial(provider)}
               >
                 {socialInProgress === provider ? (
                   <Trans>A ligar a {name}…</Trans>
@@ -113,7 +104,7 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
       )}
       {canContinueAsGuest && (
         <div className="auth__guest">
-          <ActionButton variant="secondary" onClick={() => actor.send({ type: 'guest.start' })}>
+          <ActionButton variant="secondary" onClick={continueAsGuest}>
             <Trans>Continuar como convidado</Trans>
           </ActionButton>
         </div>
@@ -121,6 +112,3 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
     </section>
   );
 }
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);

@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectAuthError,
-  selectCanRetry,
-  selectFieldErrors,
-  selectForm,
-  selectIsBusy,
-} from '../../../machines/auth/auth.selectors';
+import { connectAuth } from '../../../machines/auth/auth.connect';
+import { useConnect } from '../../connect';
 import { AuthHeading, type StepProps } from './AuthScreen';
 import {
   ActionButton,
@@ -27,18 +21,25 @@ import { asText } from '../../asText';
 /** A registered email: its password, or the ways on (forgot it, another email). */
 export function PasswordStep({ actor, focusOnEnter }: StepProps) {
   const { t } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'password.submit' }));
-  const canForget = useSelector(actor, (snapshot) => snapshot.can({ type: 'password.forgot' }));
-  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'auth.back' }));
+  const {
+    form,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    busy,
+    canSubmitPassword: canSubmit,
+    canForgetPassword: canForget,
+    canGoBack,
+    change,
+    submitPassword,
+    forgetPassword,
+    back,
+  } = useConnect(actor, connectAuth);
   const typedEmail = form.email.trim();
   const email = asText(typedEmail);
   useFocusOnEnter('password', focusOnEnter);
-  useFocusFirstInvalid(errors, ['password']);
+  useFocusFirstInvalid(errors, fieldErrorsShown, ['password']);
   useFocusOnError(error, 'password');
 
   return (
@@ -50,11 +51,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
             Entrar como <strong>{email}</strong>
           </Trans>
         </span>
-        <ActionButton
-          stepBack
-          enabled={canGoBack}
-          onClick={() => actor.send({ type: 'auth.back' })}
-        >
+        <ActionButton stepBack enabled={canGoBack} onClick={back}>
           <Trans>Usar outro email</Trans>
         </ActionButton>
       </p>
@@ -62,25 +59,19 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
         <AuthNotice code={error} isFault={canRetry}>
           <div className="auth__actions">
             {canRetry && (
-              <ActionButton
-                variant="secondary"
-                onClick={() => actor.send({ type: 'password.submit' })}
-              >
+              <ActionButton variant="secondary" onClick={submitPassword}>
                 <Trans>Tentar novamente</Trans>
               </ActionButton>
             )}
             {error === 'wrongCredentials' && (
-              <ActionButton
-                enabled={canForget}
-                onClick={() => actor.send({ type: 'password.forgot' })}
-              >
+              <ActionButton enabled={canForget} onClick={forgetPassword}>
                 <Trans>Recuperar a palavra-passe</Trans>
               </ActionButton>
             )}
           </div>
         </AuthNotice>
       )}
-      <StepForm actor={actor} submit="password.submit" busy={busy}>
+      <StepForm submit={submitPassword} busy={busy}>
         {/* For password managers: the account this password belongs to. */}
         <input
           type="email"
@@ -91,7 +82,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
           hidden
         />
         <TextField
-          actor={actor}
+          change={change}
           field="password"
           type="password"
           autoComplete="current-password"
@@ -106,7 +97,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A entrar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton enabled={canForget} onClick={() => actor.send({ type: 'password.forgot' })}>
+      <ActionButton enabled={canForget} onClick={forgetPassword}>
         <Trans>Esqueceu-se da palavra-passe?</Trans>
       </ActionButton>
     </section>
@@ -116,14 +107,20 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
 /** Forgot password: the email to send the reset link to. */
 export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
   const { t } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'forgot.submit' }));
+  const {
+    form,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    busy,
+    canSubmitForgot: canSubmit,
+    change,
+    submitForgot,
+    back,
+  } = useConnect(actor, connectAuth);
   useFocusOnEnter('email', focusOnEnter);
-  useFocusFirstInvalid(errors, ['email']);
+  useFocusFirstInvalid(errors, fieldErrorsShown, ['email']);
   useFocusOnError(error, 'email');
 
   return (
@@ -134,12 +131,10 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
       <p>
         <Trans>Enviamos-lhe por email um link para definir uma nova palavra-passe.</Trans>
       </p>
-      {error && (
-        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="forgot.submit" />
-      )}
-      <StepForm actor={actor} submit="forgot.submit" busy={busy}>
+      {error && <RetryNotice code={error} canRetry={canRetry} submit={submitForgot} />}
+      <StepForm submit={submitForgot} busy={busy}>
         <TextField
-          actor={actor}
+          change={change}
           field="email"
           type="email"
           inputMode="email"
@@ -156,7 +151,7 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A enviar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
+      <ActionButton stepBack onClick={back}>
         <Trans>Voltar ao início de sessão</Trans>
       </ActionButton>
     </section>
@@ -165,7 +160,7 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
 
 /** The confirmation: the link is on its way. */
 export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
-  const form = useSelector(actor, selectForm);
+  const { form } = useConnect(actor, connectAuth);
   const typedEmail = form.email.trim();
   const email = asText(typedEmail);
   return (
@@ -185,6 +180,7 @@ export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
 }
 
 function BackToSignIn({ actor, focusOnEnter }: StepProps) {
+  const { back } = useConnect(actor, connectAuth);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnEnter) button.current?.focus();
@@ -192,12 +188,7 @@ function BackToSignIn({ actor, focusOnEnter }: StepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <button
-      type="button"
-      className="button"
-      ref={button}
-      onClick={() => actor.send({ type: 'auth.back' })}
-    >
+    <button type="button" className="button" ref={button} onClick={back}>
       <Trans>Voltar ao início de sessão</Trans>
     </button>
   );

@@ -1,14 +1,6 @@
 import { useContext } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectAuthError,
-  selectCanRetry,
-  selectFieldErrors,
-  selectForm,
-  selectReason,
-  selectIsBusy,
-} from '../../../machines/auth/auth.selectors';
+import { connectAuth } from '../../../machines/auth/auth.connect';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { fieldErrorMessage } from '../../authMessages';
 import { AuthHeading, REGISTER_TITLES, type StepProps } from './AuthScreen';
@@ -28,6 +20,7 @@ import {
 import { StepHeading } from '../../components/StepHeading';
 import { HostLink, HostLinksContext } from '../../components/HostLinks';
 import { asText } from '../../asText';
+import { useConnect } from '../../connect';
 
 const REGISTER_ORDER = [
   'firstName',
@@ -41,18 +34,26 @@ const REGISTER_ORDER = [
 /** No account for this email yet: register (SPEC 2, 5). */
 export function RegisterStep({ actor, focusOnEnter }: StepProps) {
   const { t, i18n } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'register.submit' }));
-  const canSignIn = useSelector(actor, (snapshot) => snapshot.can({ type: 'login.start' }));
+  const {
+    form,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    busy,
+    canSubmitRegister: canSubmit,
+    canSignIn,
+    change,
+    acceptPrivacy,
+    submitRegister,
+    signIn,
+    back,
+  } = useConnect(actor, connectAuth);
   const typedEmail = form.email.trim();
   const email = asText(typedEmail);
   const count = MIN_PASSWORD_LENGTH;
   useFocusOnEnter('firstName', focusOnEnter);
-  useFocusFirstInvalid(errors, REGISTER_ORDER);
+  useFocusFirstInvalid(errors, fieldErrorsShown, REGISTER_ORDER);
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
@@ -63,7 +64,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
             Ainda não há uma conta com <strong>{email}</strong>. Crie a sua em poucos passos.
           </Trans>
         </span>
-        <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
+        <ActionButton stepBack onClick={back}>
           <Trans>Usar outro email</Trans>
         </ActionButton>
       </p>
@@ -71,22 +72,19 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
         <AuthNotice code={error} isFault={canRetry}>
           <div className="auth__actions">
             {canSignIn && (
-              <ActionButton variant="secondary" onClick={() => actor.send({ type: 'login.start' })}>
+              <ActionButton variant="secondary" onClick={signIn}>
                 <Trans>Iniciar sessão</Trans>
               </ActionButton>
             )}
             {canRetry && (
-              <ActionButton
-                variant="secondary"
-                onClick={() => actor.send({ type: 'register.submit' })}
-              >
+              <ActionButton variant="secondary" onClick={submitRegister}>
                 <Trans>Tentar novamente</Trans>
               </ActionButton>
             )}
           </div>
         </AuthNotice>
       )}
-      <StepForm actor={actor} submit="register.submit" busy={busy}>
+      <StepForm submit={submitRegister} busy={busy}>
         {/* For password managers: the account the new password is for. */}
         <input
           type="email"
@@ -98,7 +96,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
         />
         <div className="field-group__row">
           <TextField
-            actor={actor}
+            change={change}
             field="firstName"
             autoComplete="given-name"
             label={<Trans>Nome</Trans>}
@@ -106,7 +104,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
             error={errors.firstName}
           />
           <TextField
-            actor={actor}
+            change={change}
             field="lastName"
             autoComplete="family-name"
             label={<Trans>Apelido</Trans>}
@@ -115,14 +113,14 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
           />
         </div>
         <PhoneFields
-          actor={actor}
+          change={change}
           prefix={form.prefix}
           phone={form.phone}
           errors={errors}
           legend={<Trans>Telemóvel (para confirmar por SMS)</Trans>}
         />
         <TextField
-          actor={actor}
+          change={change}
           field="password"
           type="password"
           autoComplete="new-password"
@@ -139,9 +137,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
             checked={form.acceptPrivacyPolicy}
             aria-invalid={errors.acceptPrivacyPolicy ? true : undefined}
             aria-describedby={errors.acceptPrivacyPolicy ? 'auth-privacy-error' : undefined}
-            onChange={(event) =>
-              actor.send({ type: 'privacy.change', accepted: event.target.checked })
-            }
+            onChange={(event) => acceptPrivacy(event.target.checked)}
           />
           <label htmlFor={fieldId('acceptPrivacyPolicy')}>
             <Trans>Li e aceito a política de privacidade.</Trans>
@@ -183,15 +179,21 @@ const GUEST_ORDER = ['name', 'email', 'prefix', 'phone'] as const;
 /** Where the context allows it (SPEC 6): a guest's name, email and phone instead of an account. */
 export function GuestStep({ actor, focusOnEnter }: StepProps) {
   const { t } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'guest.submit' }));
-  const reason = useSelector(actor, selectReason);
+  const {
+    form,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    busy,
+    canSubmitGuest: canSubmit,
+    reason,
+    change,
+    submitGuest,
+    back,
+  } = useConnect(actor, connectAuth);
   useFocusOnEnter('name', focusOnEnter);
-  useFocusFirstInvalid(errors, GUEST_ORDER);
+  useFocusFirstInvalid(errors, fieldErrorsShown, GUEST_ORDER);
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
@@ -207,12 +209,10 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
           <Trans>Indique como o podemos contactar sobre a sua reserva.</Trans>
         )}
       </p>
-      {error && (
-        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="guest.submit" />
-      )}
-      <StepForm actor={actor} submit="guest.submit" busy={busy}>
+      {error && <RetryNotice code={error} canRetry={canRetry} submit={submitGuest} />}
+      <StepForm submit={submitGuest} busy={busy}>
         <TextField
-          actor={actor}
+          change={change}
           field="name"
           autoComplete="name"
           label={<Trans>Nome</Trans>}
@@ -220,7 +220,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
           error={errors.name}
         />
         <TextField
-          actor={actor}
+          change={change}
           field="email"
           type="email"
           inputMode="email"
@@ -231,7 +231,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
           error={errors.email}
         />
         <PhoneFields
-          actor={actor}
+          change={change}
           prefix={form.prefix}
           phone={form.phone}
           errors={errors}
@@ -244,7 +244,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A verificar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
+      <ActionButton stepBack onClick={back}>
         <Trans>Iniciar sessão ou criar conta</Trans>
       </ActionButton>
     </section>

@@ -1,28 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectAuthError,
-  selectCanRetry,
-  selectCodeActor,
-  selectCodeEmail,
-  selectFieldErrors,
-  selectForm,
-  selectIsBusy,
-} from '../../../machines/auth/auth.selectors';
+import { connectAuth } from '../../../machines/auth/auth.connect';
+import { connectOneTimeCode } from '../../../machines/oneTimeCode/oneTimeCode.connect';
 import type { OneTimeCodeActor } from '../../../machines/oneTimeCode/oneTimeCode.machine';
 import {
   resendDeadline,
   resendSecondsLeft,
-  selectCanRetryCode,
-  selectCode,
-  selectCodeError,
-  selectCodeFieldErrors,
-  selectCodeResent,
-  selectCodeSentAt,
-  selectIsCheckingCode,
-  selectIsResendCoolingDown,
-  selectIsSendingCode,
 } from '../../../machines/oneTimeCode/oneTimeCode.selectors';
 import { ONE_TIME_CODE_LENGTH } from '../../../domain/constants';
 import { AuthHeading, type StepProps } from './AuthScreen';
@@ -41,6 +24,7 @@ import {
 import { StepHeading } from '../../components/StepHeading';
 import { useMsLeft } from '../../components/useMsLeft';
 import { asText } from '../../asText';
+import { useConnect } from '../../connect';
 
 type Channel = 'email' | 'mobile';
 
@@ -49,10 +33,14 @@ type Channel = 'email' | 'mobile';
  * (mobile-validation), typed into the code chart the auth chart runs for it.
  */
 export function VerifyCodeStep({ actor, focusOnEnter, channel }: StepProps & { channel: Channel }) {
-  const code = useSelector(actor, selectCodeActor);
-  const form = useSelector(actor, selectForm);
-  const email = useSelector(actor, selectCodeEmail);
-  const canEditNumber = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.edit' }));
+  const {
+    code,
+    form,
+    codeEmail: email,
+    canEditNumber,
+    back,
+    editNumber,
+  } = useConnect(actor, connectAuth);
   if (!code) return null;
   return (
     <OneTimeCodeStep
@@ -62,10 +50,8 @@ export function VerifyCodeStep({ actor, focusOnEnter, channel }: StepProps & { c
       email={email}
       phone={`${form.prefix} ${form.phone}`}
       focusOnEnter={focusOnEnter}
-      onBack={() => actor.send({ type: 'auth.back' })}
-      onEditNumber={
-        channel === 'mobile' && canEditNumber ? () => actor.send({ type: 'mobile.edit' }) : null
-      }
+      onBack={back}
+      onEditNumber={channel === 'mobile' && canEditNumber ? editNumber : null}
     />
   );
 }
@@ -100,15 +86,20 @@ export function OneTimeCodeStep({
   const { t } = useLingui();
   const email = asText(sentTo.email);
   const phone = asText(sentTo.phone);
-  const value = useSelector(code, selectCode);
-  const errors = useSelector(code, selectCodeFieldErrors);
-  const error = useSelector(code, selectCodeError);
-  const canRetry = useSelector(code, selectCanRetryCode);
-  const busy = useSelector(code, selectIsCheckingCode);
-  const canSubmit = useSelector(code, (snapshot) => snapshot.can({ type: 'code.submit' }));
+  const {
+    value,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    checking: busy,
+    canSubmit,
+    change,
+    submit,
+  } = useConnect(code, connectOneTimeCode);
   const digits = ONE_TIME_CODE_LENGTH;
   useFocusOnEnter('code', focusOnEnter);
-  useFocusFirstInvalid(errors, ['code']);
+  useFocusFirstInvalid(errors, fieldErrorsShown, ['code']);
   useFocusOnError(error === 'accountNotVerified' ? null : error, 'code');
 
   return (
@@ -122,11 +113,11 @@ export function OneTimeCodeStep({
           <Trans>Confirme o seu telemóvel</Trans>
         </StepHeading>
       )}
-      {error && <RetryNotice actor={code} code={error} canRetry={canRetry} submit="code.submit" />}
-      <StepForm actor={code} submit="code.submit" busy={busy}>
+      {error && <RetryNotice code={error} canRetry={canRetry} submit={submit} />}
+      <StepForm submit={submit} busy={busy}>
         <InputField
           field="code"
-          onValue={(typed) => code.send({ type: 'code.change', value: typed })}
+          onValue={change}
           inputMode="numeric"
           autoComplete="one-time-code"
           className="field--code"
@@ -173,11 +164,10 @@ function ResendCode({
   code: OneTimeCodeActor;
   onEditNumber: (() => void) | null;
 }) {
-  const sending = useSelector(code, selectIsSendingCode);
-  const coolingDown = useSelector(code, selectIsResendCoolingDown);
-  const sentAt = useSelector(code, selectCodeSentAt);
-  const resent = useSelector(code, selectCodeResent);
-  const canResend = useSelector(code, (snapshot) => snapshot.can({ type: 'code.resend' }));
+  const { sending, coolingDown, sentAt, resent, canResend, resend } = useConnect(
+    code,
+    connectOneTimeCode,
+  );
   // Counted only while the chart waits: without a deadline nothing ticks.
   const deadline = coolingDown ? resendDeadline(sentAt) : null;
   const msLeft = useMsLeft(deadline ?? 0);
@@ -204,11 +194,7 @@ function ResendCode({
         )}
       </p>
       <div className="auth__actions">
-        <ActionButton
-          variant="secondary"
-          enabled={canResend}
-          onClick={() => code.send({ type: 'code.resend' })}
-        >
+        <ActionButton variant="secondary" enabled={canResend} onClick={resend}>
           {sending ? <Trans>A enviar o código…</Trans> : <Trans>Enviar novo código</Trans>}
         </ActionButton>
         {onEditNumber && (
@@ -242,14 +228,20 @@ function CoolDownStarted({ seconds, resent }: { seconds: number; resent: boolean
 /** The mobile to confirm, when the account has none yet (or the visitor changes it). */
 export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
   const { t } = useLingui();
-  const form = useSelector(actor, selectForm);
-  const errors = useSelector(actor, selectFieldErrors);
-  const error = useSelector(actor, selectAuthError);
-  const canRetry = useSelector(actor, selectCanRetry);
-  const busy = useSelector(actor, selectIsBusy);
-  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'mobile.submit' }));
+  const {
+    form,
+    fieldErrors: errors,
+    fieldErrorsShown,
+    error,
+    canRetry,
+    busy,
+    canSubmitMobile: canSubmit,
+    change,
+    submitMobile,
+    back,
+  } = useConnect(actor, connectAuth);
   useFocusOnEnter('phone', focusOnEnter);
-  useFocusFirstInvalid(errors, ['prefix', 'phone']);
+  useFocusFirstInvalid(errors, fieldErrorsShown, ['prefix', 'phone']);
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
@@ -257,12 +249,10 @@ export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
       <p>
         <Trans>Confirme o seu telemóvel: vamos enviar-lhe um código por SMS.</Trans>
       </p>
-      {error && (
-        <RetryNotice actor={actor} code={error} canRetry={canRetry} submit="mobile.submit" />
-      )}
-      <StepForm actor={actor} submit="mobile.submit" busy={busy}>
+      {error && <RetryNotice code={error} canRetry={canRetry} submit={submitMobile} />}
+      <StepForm submit={submitMobile} busy={busy}>
         <PhoneFields
-          actor={actor}
+          change={change}
           prefix={form.prefix}
           phone={form.phone}
           errors={errors}
@@ -275,7 +265,7 @@ export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
           <Trans>A verificar…</Trans>
         </BusyStatus>
       </StepForm>
-      <ActionButton stepBack onClick={() => actor.send({ type: 'auth.back' })}>
+      <ActionButton stepBack onClick={back}>
         <Trans>Entrar com outra conta</Trans>
       </ActionButton>
     </section>
