@@ -146,13 +146,6 @@ export function selectCampaignActions(snapshot: CampaignSnapshot): CampaignActio
   };
 }
 
-export const actionsEqual = (a: CampaignActions, b: CampaignActions) =>
-  a.order === b.order &&
-  a.book === b.book &&
-  a.getCoupon === b.getCoupon &&
-  a.suggestDates === b.suggestDates &&
-  a.buyVoucher === b.buyVoucher;
-
 /** Where the campaign chart is, as the screen tells its parts apart. */
 export type CampaignView =
   | 'loading'

@@ -1,27 +1,17 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { whenIdle } from '../../api/idle';
+import { connectCampaign } from '../../machines/campaign/campaign.connect';
 import type { campaignMachine } from '../../machines/campaign/campaign.machine';
-import {
-  actionsEqual,
-  selectBookingActor,
-  selectVoucherActor,
-  selectOrderActor,
-  selectCampaignActions,
-  selectCampaignError,
-  selectCampaignErrorDetail,
-  selectCampaignCategory,
-  selectCampaignSummary,
-  selectCampaignView,
-  selectOpeningStep,
-  type CampaignSummary,
-  type OpeningStep as OpeningStepName,
+import type {
+  CampaignSummary,
+  OpeningStep as OpeningStepName,
 } from '../../machines/campaign/campaign.selectors';
 import { formatMoney } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useConnect } from '../connect';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { MerchantContact } from '../components/MerchantContact';
 import { errorMessage } from '../firstScreenErrors';
@@ -31,6 +21,7 @@ import { useFocusHeadingOnChange } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 
 export type CampaignActor = ActorRefFrom<typeof campaignMachine>;
+type CampaignViewModel = ReturnType<typeof connectCampaign>;
 
 // A booking's steps (date choice, sign-in, contact, review, success) load when it starts.
 export const BookingScreen = lazyScreen(() => import('./booking/BookingScreen'));
@@ -41,16 +32,19 @@ export const OrderScreen = lazyScreen(() => import('./order/OrderScreen'));
 
 /** The campaign a visitor arrived at, in whichever state its chart is. */
 export function CampaignScreen({ actor }: { actor: CampaignActor }) {
-  const view = useSelector(actor, selectCampaignView);
-  const summary = useSelector(actor, selectCampaignSummary);
-  const error = useSelector(actor, selectCampaignError);
-  const errorDetail = useSelector(actor, selectCampaignErrorDetail);
-  const category = useSelector(actor, selectCampaignCategory);
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'campaign.retry' }));
-  const booking = useSelector(actor, selectBookingActor);
-  const voucher = useSelector(actor, selectVoucherActor);
-  const order = useSelector(actor, selectOrderActor);
-  const opening = useSelector(actor, selectOpeningStep);
+  const {
+    view,
+    summary,
+    error,
+    errorDetail,
+    category,
+    canRetry,
+    booking,
+    voucher,
+    order,
+    opening,
+    retry,
+  } = useConnect(actor, connectCampaign);
   const area = useRef<HTMLDivElement>(null);
   // Back from a booking or a voucher: the campaign's heading takes the focus (a booking places
   // it on its own steps' headings).
@@ -75,6 +69,7 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
         errorDetail={errorDetail}
         category={category}
         canRetry={canRetry}
+        retry={retry}
         booking={booking}
         voucher={voucher}
         order={order}
@@ -92,21 +87,23 @@ function CampaignView({
   errorDetail,
   category,
   canRetry,
+  retry,
   booking,
   voucher,
   order,
   opening,
 }: {
   actor: CampaignActor;
-  view: ReturnType<typeof selectCampaignView>;
+  view: CampaignViewModel['view'];
   summary: CampaignSummary | null;
-  error: ReturnType<typeof selectCampaignError>;
+  error: CampaignViewModel['error'];
   errorDetail: string | null;
   category: string | null;
   canRetry: boolean;
-  booking: ReturnType<typeof selectBookingActor>;
-  voucher: ReturnType<typeof selectVoucherActor>;
-  order: ReturnType<typeof selectOrderActor>;
+  retry: () => void;
+  booking: CampaignViewModel['booking'];
+  voucher: CampaignViewModel['voucher'];
+  order: CampaignViewModel['order'];
   opening: OpeningStepName;
 }) {
   // Until a flow's own screen is there: its first step at once where it is known, else a notice.
@@ -192,7 +189,7 @@ function CampaignView({
           }
           code={error ?? 'generic'}
           detail={errorDetail}
-          onRetry={canRetry ? () => actor.send({ type: 'campaign.retry' }) : undefined}
+          onRetry={canRetry ? retry : undefined}
         />
       );
   }
@@ -406,9 +403,10 @@ function CampaignActions({
 }: {
   actor: CampaignActor;
   summary: CampaignSummary;
-  error: ReturnType<typeof selectCampaignError>;
+  error: CampaignViewModel['error'];
 }) {
-  const actions = useSelector(actor, selectCampaignActions, actionsEqual);
+  const { actions, startOrder, startBooking, startSuggestions, startCoupon, startVoucher } =
+    useConnect(actor, connectCampaign);
   const any =
     actions.order ||
     actions.book ||
@@ -466,38 +464,22 @@ function CampaignActions({
       {any && (
         <div className="campaign__actions">
           {actions.order && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => actor.send({ type: 'order.start' })}
-            >
+            <button type="button" className="button" onClick={startOrder}>
               <Trans>Encomendar</Trans>
             </button>
           )}
           {actions.book && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => actor.send({ type: 'booking.start' })}
-            >
+            <button type="button" className="button" onClick={startBooking}>
               <Trans>Reservar</Trans>
             </button>
           )}
           {actions.suggestDates && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => actor.send({ type: 'suggestions.start' })}
-            >
+            <button type="button" className="button" onClick={startSuggestions}>
               <Trans>Sugerir datas</Trans>
             </button>
           )}
           {actions.getCoupon && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => actor.send({ type: 'coupon.start' })}
-            >
+            <button type="button" className="button" onClick={startCoupon}>
               <Trans>Obter o cupão</Trans>
             </button>
           )}
@@ -509,7 +491,7 @@ function CampaignActions({
                   ? 'button button--secondary'
                   : 'button'
               }
-              onClick={() => actor.send({ type: 'voucher.start' })}
+              onClick={startVoucher}
             >
               <Trans>Comprar voucher</Trans>
             </button>

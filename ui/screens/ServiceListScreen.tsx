@@ -1,29 +1,23 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDuration } from '../../machines/rules/format';
+import { connectServices } from '../../machines/services/services.connect';
 import type { servicesMachine } from '../../machines/services/services.machine';
-import {
-  selectChosenService,
-  selectServicesError,
-  selectShop,
-  type ServiceItem,
-  type ShopSummary,
-} from '../../machines/services/services.selectors';
+import type { ServiceItem, ShopSummary } from '../../machines/services/services.selectors';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { ServicePrice } from '../components/ServicePrice';
 import '../components/booking.css';
 import { asText } from '../asText';
+import { useConnect } from '../connect';
 
 export type ServicesActor = ActorRefFrom<typeof servicesMachine>;
 
 /** A shop's services (machines/services), in whichever state the chart is. */
 export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
-  const state = useSelector(actor, (snapshot) => snapshot.value);
-  const shop = useSelector(actor, selectShop);
-  const error = useSelector(actor, selectServicesError);
-  const chosen = useSelector(actor, selectChosenService);
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'services.retry' }));
+  const { state, shop, error, chosen, canRetry, retry, choose } = useConnect(
+    actor,
+    connectServices,
+  );
 
   switch (state) {
     case 'loading':
@@ -37,10 +31,7 @@ export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
     case 'failed':
       return (
         <section className="screen">
-          <ErrorNotice
-            code={error ?? 'generic'}
-            onRetry={canRetry ? () => actor.send({ type: 'services.retry' }) : undefined}
-          />
+          <ErrorNotice code={error ?? 'generic'} onRetry={canRetry ? retry : undefined} />
         </section>
       );
     case 'noOnlineBooking':
@@ -58,10 +49,7 @@ export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
         shop && (
           <section className="screen services" aria-labelledby="services-title">
             <ShopHeading shop={shop} />
-            <ServiceList
-              shop={shop}
-              onChoose={(serviceId) => actor.send({ type: 'service.choose', serviceId })}
-            />
+            <ServiceList shop={shop} onChoose={choose} />
           </section>
         )
       );

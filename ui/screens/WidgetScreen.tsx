@@ -2,25 +2,13 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { DefaultView, SupportedLanguage } from '../../machines/rules/context';
+import { connectWidget } from '../../machines/widget/widget.connect';
 import type { widgetMachine } from '../../machines/widget/widget.machine';
-import {
-  selectCampaignActor,
-  selectCanClose,
-  selectCurrentView,
-  selectEntity,
-  selectHostLinks,
-  selectIsSigningInExternally,
-  selectLanguage,
-  selectNavigableViews,
-  selectResumeActor,
-  selectResumeState,
-  selectWidgetError,
-} from '../../machines/widget/widget.selectors';
 import { CrashBoundary } from '../components/CrashBoundary';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { useConnect } from '../connect';
 import { useFocusNeverLost } from '../focus';
 import { lazyScreen } from '../lazyScreen';
 import { SupportContext } from '../components/SupportContact';
@@ -29,6 +17,7 @@ import { ShowMyBookings } from '../showMyBookings';
 import { CampaignScreen, OrderScreen } from './CampaignScreen';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
+export type WidgetViewModel = ReturnType<typeof connectWidget>;
 
 // Signing in and the personal area are not on the first screen: their code loads when shown.
 export const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'));
@@ -65,14 +54,19 @@ export function WidgetScreen({
   actor: WidgetActor;
   onRestart?: () => void;
 }) {
-  const isLoading = useSelector(actor, (snapshot) => snapshot.matches('loadingEntity'));
-  const isSigningIn = useSelector(actor, selectIsSigningInExternally);
-  const hasFailed = useSelector(actor, (snapshot) => snapshot.matches('entityFailed'));
-  const resumeState = useSelector(actor, selectResumeState);
-  const error = useSelector(actor, selectWidgetError);
-  const entity = useSelector(actor, selectEntity);
-  const view = useSelector(actor, selectCurrentView);
-  const hostLinks = useSelector(actor, selectHostLinks, shallowEqual);
+  const {
+    isLoading,
+    isSigningIn,
+    hasFailed,
+    resumeState,
+    error,
+    entity,
+    view,
+    hostLinks,
+    canShowMyBookings,
+    showMyBookings: showMine,
+    retryEntity,
+  } = useConnect(actor, connectWidget);
   const main = useRef<HTMLElement>(null);
   useFocusNeverLost(main);
   const support = useMemo(
@@ -82,12 +76,9 @@ export function WidgetScreen({
     }),
     [entity],
   );
-  const canShowMyBookings = useSelector(actor, (snapshot) =>
-    snapshot.can({ type: 'view.show', view: 'myBookings' }),
-  );
   const showMyBookings = useMemo(
-    () => (canShowMyBookings ? () => actor.send({ type: 'view.show', view: 'myBookings' }) : null),
-    [actor, canShowMyBookings],
+    () => (canShowMyBookings ? showMine : null),
+    [canShowMyBookings, showMine],
   );
 
   if (isSigningIn) {
@@ -121,10 +112,7 @@ export function WidgetScreen({
     return (
       <main className="widget">
         <section className="screen">
-          <ErrorNotice
-            code={error ?? 'generic'}
-            onRetry={() => actor.send({ type: 'entity.retry' })}
-          />
+          <ErrorNotice code={error ?? 'generic'} onRetry={retryEntity} />
         </section>
       </main>
     );
@@ -149,10 +137,15 @@ export function WidgetScreen({
 
 function WidgetHeader({ actor }: { actor: WidgetActor }) {
   const { i18n, t } = useLingui();
-  const current = useSelector(actor, selectCurrentView);
-  const views = useSelector(actor, selectNavigableViews, sameViews);
-  const language = useSelector(actor, selectLanguage);
-  const canClose = useSelector(actor, selectCanClose);
+  const {
+    view: current,
+    views,
+    language,
+    canClose,
+    show,
+    changeLanguage,
+    close,
+  } = useConnect(actor, connectWidget);
 
   return (
     <header className="widget__header">
@@ -164,7 +157,7 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
                 type="button"
                 className="widget__nav-item"
                 aria-current={view === current ? 'page' : undefined}
-                onClick={() => actor.send({ type: 'view.show', view })}
+                onClick={() => show(view)}
               >
                 {i18n._(VIEW_NAMES[view])}
               </button>
@@ -178,9 +171,7 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
         </span>
         <select
           value={language === 'en_US' ? 'en_EN' : language}
-          onChange={(event) =>
-            actor.send({ type: 'language.change', language: event.target.value })
-          }
+          onChange={(event) => changeLanguage(event.target.value)}
         >
           {LANGUAGES.map(({ code, name, lang }) => (
             <option key={code} value={code} lang={lang}>
@@ -190,12 +181,7 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
         </select>
       </label>
       {canClose && (
-        <button
-          type="button"
-          className="widget__close"
-          aria-label={t`Fechar`}
-          onClick={() => actor.send({ type: 'widget.close' })}
-        >
+        <button type="button" className="widget__close" aria-label={t`Fechar`} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       )}
@@ -212,20 +198,16 @@ function ResumeView({
   state,
 }: {
   actor: WidgetActor;
-  state: NonNullable<ReturnType<typeof selectResumeState>>;
+  state: NonNullable<WidgetViewModel['resumeState']>;
 }) {
-  const resume = useSelector(actor, selectResumeActor);
-  const error = useSelector(actor, selectWidgetError);
+  const { resume, error, retryChart } = useConnect(actor, connectWidget);
   useEffect(() => {
     void ResumeScreen.preload().catch(() => undefined);
   }, []);
   if (state === 'unavailable') {
     return (
       <section className="screen">
-        <ErrorNotice
-          code={error ?? 'network'}
-          onRetry={() => actor.send({ type: 'chart.retry' })}
-        />
+        <ErrorNotice code={error ?? 'network'} onRetry={retryChart} />
       </section>
     );
   }
@@ -236,9 +218,6 @@ function ResumeView({
     </Suspense>
   );
 }
-
-const sameViews = (a: DefaultView[], b: DefaultView[]) =>
-  a.length === b.length && a.every((view, index) => view === b[index]);
 
 // The views besides the campaign (services, cart, personal area, premium): their code loads when
 // one is shown; the screen that view shows first starts loading at the same time (VIEW_SCREENS).
@@ -254,8 +233,7 @@ const VIEW_SCREENS: Record<Exclude<DefaultView, 'campaign'>, { preload: () => Pr
 };
 
 function CurrentView({ actor }: { actor: WidgetActor }) {
-  const view = useSelector(actor, selectCurrentView);
-  const campaign = useSelector(actor, selectCampaignActor);
+  const { view, campaign } = useConnect(actor, connectWidget);
   useEffect(() => {
     if (view === null || view === 'campaign') return;
     for (const screen of [OtherView, ...VIEW_SCREENS[view]]) {

@@ -1,26 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
 import type { DefaultView } from '../../machines/rules/context';
-import {
-  selectAuthActor,
-  selectCartViewState,
-  selectChosenService,
-  selectMyBookingsState,
-  selectPremiumActor,
-  selectPremiumState,
-  selectServiceBookingActor,
-  selectServicesActor,
-  selectServicesState,
-  selectWholeCartActor,
-  selectWholeCartState,
-  selectWidgetError,
-  selectWidgetOrderActor,
-} from '../../machines/widget/widget.selectors';
+import { connectWidget } from '../../machines/widget/widget.connect';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MerchantContact } from '../components/MerchantContact';
+import { useConnect } from '../connect';
 import { useFocusHeadingOnChange } from '../focus';
 import { BookingScreen, OrderScreen } from './CampaignScreen';
 import {
@@ -31,6 +17,7 @@ import {
   ServiceListScreen,
   WholeCartScreen,
   type WidgetActor,
+  type WidgetViewModel,
 } from './WidgetScreen';
 
 /**
@@ -59,9 +46,7 @@ export default function WidgetViews({
 
 /** The personal area: the sign-in until there is a user, then the user's bookings. */
 function MyBookingsView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectMyBookingsState);
-  const auth = useSelector(actor, selectAuthActor);
-  const error = useSelector(actor, selectWidgetError);
+  const { myBookingsState: state, auth, error, retryChart } = useConnect(actor, connectWidget);
   // While the sign-in chart's code loads, so does its screen; while signing in, the signed-in
   // screen loads, so it is there when the sign-in ends.
   useEffect(() => {
@@ -70,7 +55,7 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
     void MyBookingsScreen.preload().catch(() => undefined);
   }, [state]);
   if (state === 'signInUnavailable') {
-    return <ChartUnavailable actor={actor} error={error} />;
+    return <ChartUnavailable error={error} onRetry={retryChart} />;
   }
   return (
     <Suspense fallback={<LoadingView />}>
@@ -92,16 +77,14 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
  * Opened without a shop: the whole cart.
  */
 function CartView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectCartViewState);
-  const order = useSelector(actor, selectWidgetOrderActor);
-  const error = useSelector(actor, selectWidgetError);
+  const { cartViewState: state, order, error, retryChart } = useConnect(actor, connectWidget);
   // The screen loads while the chart's code does, not after it.
   useEffect(() => {
     if (state === 'loading') void OrderScreen.preload().catch(() => undefined);
   }, [state]);
   if (state === 'wholeCart') return <WholeCartView actor={actor} />;
   if (state === 'unavailable') {
-    return <ChartUnavailable actor={actor} error={error} />;
+    return <ChartUnavailable error={error} onRetry={retryChart} />;
   }
   return (
     <Suspense fallback={<LoadingView />}>
@@ -115,7 +98,7 @@ function CartView({ actor }: { actor: WidgetActor }) {
  * one to the other, the heading of what is shown takes the focus.
  */
 function WholeCartView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectWholeCartState);
+  const { wholeCartState: state } = useConnect(actor, connectWidget);
   const area = useRef<HTMLDivElement>(null);
   const inOrder = state === 'orderLoading' || state === 'order' || state === 'orderUnavailable';
   // From the list to a shop's order and back; the list first shown keeps the page's focus.
@@ -132,11 +115,9 @@ function WholeCartState({
   state,
 }: {
   actor: WidgetActor;
-  state: ReturnType<typeof selectWholeCartState>;
+  state: WidgetViewModel['wholeCartState'];
 }) {
-  const wholeCart = useSelector(actor, selectWholeCartActor);
-  const order = useSelector(actor, selectWidgetOrderActor);
-  const error = useSelector(actor, selectWidgetError);
+  const { wholeCart, order, error, retryChart } = useConnect(actor, connectWidget);
   // The list's screen loads while its chart's code does; the order's while a shop's is chosen.
   useEffect(() => {
     if (state === 'loading') void WholeCartScreen.preload().catch(() => undefined);
@@ -147,7 +128,7 @@ function WholeCartState({
   switch (state) {
     case 'unavailable':
     case 'orderUnavailable':
-      return <ChartUnavailable actor={actor} error={error} />;
+      return <ChartUnavailable error={error} onRetry={retryChart} />;
     case 'listing':
       return (
         <Suspense fallback={<LoadingView />}>
@@ -169,15 +150,13 @@ function WholeCartState({
 
 /** The premium membership: its chart's screen once its code has loaded, or a retry. */
 function PremiumView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectPremiumState);
-  const premium = useSelector(actor, selectPremiumActor);
-  const error = useSelector(actor, selectWidgetError);
+  const { premiumState: state, premium, error, retryChart } = useConnect(actor, connectWidget);
   // The screen loads while the chart's code does, not after it.
   useEffect(() => {
     if (state === 'loading') void PremiumScreen.preload().catch(() => undefined);
   }, [state]);
   if (state === 'unavailable') {
-    return <ChartUnavailable actor={actor} error={error} />;
+    return <ChartUnavailable error={error} onRetry={retryChart} />;
   }
   return (
     <Suspense fallback={<LoadingView />}>
@@ -188,7 +167,7 @@ function PremiumView({ actor }: { actor: WidgetActor }) {
 
 /** A shop's services: the list, the chosen service's booking, or why it is not booked here. */
 function ServicesView({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectServicesState);
+  const { servicesState: state } = useConnect(actor, connectWidget);
   const area = useRef<HTMLDivElement>(null);
   // Back at the list (from a booking, or a service not booked here): its heading takes the focus.
   useFocusHeadingOnChange(area, state ?? 'none', state !== 'choosing');
@@ -204,13 +183,17 @@ function ServicesState({
   state,
 }: {
   actor: WidgetActor;
-  state: ReturnType<typeof selectServicesState>;
+  state: WidgetViewModel['servicesState'];
 }) {
-  const services = useSelector(actor, selectServicesActor);
-  const booking = useSelector(actor, selectServiceBookingActor);
-  const order = useSelector(actor, selectWidgetOrderActor);
-  const chosen = useSelector(actor, selectChosenService);
-  const error = useSelector(actor, selectWidgetError);
+  const {
+    services,
+    serviceBooking: booking,
+    order,
+    chosenService: chosen,
+    error,
+    retryChart,
+    backToServices,
+  } = useConnect(actor, connectWidget);
   const name = chosen?.service.serviceName ?? '';
   // The list's screen loads while its chart's code does, not after it; the shop's cart (the
   // Cart view) is a click away, its screen loads once the page is idle.
@@ -238,7 +221,7 @@ function ServicesState({
         </Suspense>
       );
     case 'listUnavailable':
-      return <ChartUnavailable actor={actor} error={error} />;
+      return <ChartUnavailable error={error} onRetry={retryChart} />;
     case 'booking':
       return (
         <Suspense fallback={<LoadingView />}>
@@ -271,12 +254,7 @@ function ServicesState({
               email={chosen.shop.email ?? null}
             />
           )}
-          <button
-            data-step-back
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'services.back' })}
-          >
+          <button data-step-back type="button" className="button" onClick={backToServices}>
             <Trans>Voltar aos serviços</Trans>
           </button>
         </section>
@@ -298,10 +276,10 @@ function FocusedHeading({ id, children }: { id: string; children: React.ReactNod
 }
 
 /** A flow's chart whose code did not arrive (offline): the message, and a retry that loads it. */
-function ChartUnavailable({ actor, error }: { actor: WidgetActor; error: ErrorCode | null }) {
+function ChartUnavailable({ error, onRetry }: { error: ErrorCode | null; onRetry: () => void }) {
   return (
     <section className="screen">
-      <ErrorNotice code={error ?? 'network'} onRetry={() => actor.send({ type: 'chart.retry' })} />
+      <ErrorNotice code={error ?? 'network'} onRetry={onRetry} />
     </section>
   );
 }
