@@ -39,6 +39,37 @@ export const canEditBooking = (
   intent: 'change' | 'cancel',
 ) => snapshot.can({ type: 'myBookings.edit', bookingId, intent });
 
+/** The edits the list offers of one reservation. */
+export interface BookingEdits {
+  change: boolean;
+  cancel: boolean;
+}
+
+const bookingEdits = new WeakMap<MyBookingsSnapshot, Record<string, BookingEdits>>();
+
+/**
+ * For each listed reservation, by its id, the edits the list offers of it (canEditBooking),
+ * asked once per snapshot however many screens read them. Keyed on a prototype-less object: an
+ * id is the middleware's text.
+ */
+export function selectBookingEdits(snapshot: MyBookingsSnapshot): Record<string, BookingEdits> {
+  const known = bookingEdits.get(snapshot);
+  if (known) return known;
+  const edits = Object.create(null) as Record<string, BookingEdits>;
+  for (const { id } of snapshot.context.bookings) {
+    edits[id] ??= {
+      change: canEditBooking(snapshot, id, 'change'),
+      cancel: canEditBooking(snapshot, id, 'cancel'),
+    };
+  }
+  bookingEdits.set(snapshot, edits);
+  return edits;
+}
+
+/** The reservation being edited, while an edit runs. */
+export const selectEditedBooking = (snapshot: MyBookingsSnapshot) =>
+  snapshot.context.editing?.booking ?? null;
+
 /** The signed-in user's saved addresses, kept beside the list. */
 export const selectAddressBookActor = (snapshot: MyBookingsSnapshot) =>
   snapshot.children.addressBook;

@@ -124,6 +124,28 @@ describe('voucher screen', () => {
     expect(orders()).toEqual([]);
   });
 
+  it('the same invalid NIF refused a second time takes the focus back to it from the button', async () => {
+    const user = await startBuying('campaignId=101&externalToken=ext-ana');
+    await click(user, 'Continuar');
+    await heading('Prémio e fatura');
+    await user.click(screen.getByRole('checkbox', { name: 'Quero fatura com NIF' }));
+    await fill(user, 'Nome para a fatura', 'Ana Silva');
+    await fill(user, 'NIF', '123456780');
+    const vatId = screen.getByRole('textbox', { name: 'NIF' });
+    const submit = screen.getByRole('button', { name: 'Continuar para o pagamento' });
+    await user.click(submit);
+    expect(
+      await screen.findByText('Estes 9 algarismos não formam um NIF válido: confirme-os.'),
+    ).toBeVisible();
+    expect(vatId).toHaveFocus();
+    // Nothing changed, the same message: the refusal is answered again all the same.
+    await user.click(submit);
+    expect(vatId).toHaveFocus();
+    expect(vatId).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Prémio e fatura' })).toBeVisible();
+    expect(orders()).toEqual([]);
+  });
+
   it('paid by MB WAY: "Voucher comprado", 2 vouchers, 79,80 € paid, valid for a year, emailed, 40 points; "Concluir" back to the campaign', async () => {
     const user = await startBuying('campaignId=101&externalToken=ext-ana');
     await click(user, 'Continuar');

@@ -1,22 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectAuthActor,
-  selectCanConfirm,
-  selectEditBooking,
-  selectEditChange,
-  selectEditError,
-  selectEditResult,
-  selectEditStep,
-  selectEditZone,
-  selectScheduleActor,
-  type EditBookingActor,
-} from '../../machines/editBooking/editBooking.selectors';
+import { connectEditBooking } from '../../machines/editBooking/editBooking.connect';
+import type { EditBookingActor } from '../../machines/editBooking/editBooking.selectors';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
 import { asText } from '../asText';
+import { useConnect } from '../connect';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { HeadingLevelContext } from '../components/StepHeading';
 import { focusHeading } from '../focus';
@@ -31,8 +21,7 @@ import './myBookings.css';
  * sign-in with the edit kept. Each new step's heading takes the focus.
  */
 export function EditBookingScreen({ actor }: { actor: EditBookingActor }) {
-  const step = useSelector(actor, selectEditStep);
-  const booking = useSelector(actor, selectEditBooking);
+  const { step, booking, exit } = useConnect(actor, connectEditBooking);
   const title = asText(booking.campaignTitle || booking.id);
   const area = useRef<HTMLElement>(null);
   // Each step's own heading takes the focus (the button that led here is gone), else the edit's.
@@ -46,7 +35,6 @@ export function EditBookingScreen({ actor }: { actor: EditBookingActor }) {
         : null;
     focusHeading(own ?? root?.querySelector<HTMLElement>('#edit-booking-title'));
   }, [step]);
-  const exit = () => actor.send({ type: 'edit.exit' });
   return (
     <section
       className="my-bookings__group edit-booking"
@@ -109,16 +97,22 @@ function Details({ children }: { children: ReactNode }) {
 }
 
 function Step({ actor }: { actor: EditBookingActor }) {
-  const step = useSelector(actor, selectEditStep);
-  const booking = useSelector(actor, selectEditBooking);
-  const change = useSelector(actor, selectEditChange);
-  const result = useSelector(actor, selectEditResult);
-  const error = useSelector(actor, selectEditError);
-  const zone = useSelector(actor, selectEditZone);
-  const canConfirm = useSelector(actor, selectCanConfirm);
-  const schedule = useSelector(actor, selectScheduleActor);
-  const auth = useSelector(actor, selectAuthActor);
-  const send = actor.send.bind(actor);
+  const {
+    step,
+    booking,
+    change,
+    result,
+    error,
+    zone,
+    canConfirm,
+    schedule,
+    auth,
+    confirm,
+    back,
+    retry,
+    exit,
+    signIn,
+  } = useConnect(actor, connectEditBooking);
   const now = (
     <>
       <dt>
@@ -142,13 +136,9 @@ function Step({ actor }: { actor: EditBookingActor }) {
     case 'cancelFailed':
       return (
         <>
-          <ErrorNotice code={error ?? 'generic'} onRetry={() => send({ type: 'edit.retry' })} />
+          <ErrorNotice code={error ?? 'generic'} onRetry={retry} />
           {step === 'saveFailed' && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => send({ type: 'edit.back' })}
-            >
+            <button type="button" className="button button--secondary" onClick={back}>
               <Trans>Escolher outra data</Trans>
             </button>
           )}
@@ -190,16 +180,12 @@ function Step({ actor }: { actor: EditBookingActor }) {
             type="button"
             className="button"
             aria-disabled={step === 'saving' || !canConfirm || undefined}
-            onClick={() => send({ type: 'edit.confirm' })}
+            onClick={confirm}
           >
             <Trans>Confirmar alteração</Trans>
           </button>
           {step === 'reviewing' && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => send({ type: 'edit.back' })}
-            >
+            <button type="button" className="button button--secondary" onClick={back}>
               <Trans>Alterar a escolha</Trans>
             </button>
           )}
@@ -221,12 +207,7 @@ function Step({ actor }: { actor: EditBookingActor }) {
               </dd>
             </Details>
           </div>
-          <button
-            data-step-back
-            type="button"
-            className="button"
-            onClick={() => send({ type: 'edit.exit' })}
-          >
+          <button data-step-back type="button" className="button" onClick={exit}>
             <Trans>Voltar às minhas reservas</Trans>
           </button>
         </>
@@ -248,7 +229,7 @@ function Step({ actor }: { actor: EditBookingActor }) {
             type="button"
             className="button"
             aria-disabled={step === 'cancelling' || undefined}
-            onClick={() => send({ type: 'edit.confirm' })}
+            onClick={confirm}
           >
             <Trans>Sim, cancelar a reserva</Trans>
           </button>
@@ -265,12 +246,7 @@ function Step({ actor }: { actor: EditBookingActor }) {
               <Trans>Os lugares ficaram livres para outras pessoas.</Trans>
             </p>
           </div>
-          <button
-            data-step-back
-            type="button"
-            className="button"
-            onClick={() => send({ type: 'edit.exit' })}
-          >
+          <button data-step-back type="button" className="button" onClick={exit}>
             <Trans>Voltar às minhas reservas</Trans>
           </button>
         </>
@@ -284,7 +260,7 @@ function Step({ actor }: { actor: EditBookingActor }) {
               guardado.
             </Trans>
           </p>
-          <button type="button" className="button" onClick={() => send({ type: 'edit.signIn' })}>
+          <button type="button" className="button" onClick={signIn}>
             <Trans>Iniciar sessão de novo</Trans>
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { MyBookingsActor } from '../../machines/myBookings/load';
-import { canEditBooking } from '../../machines/myBookings/myBookings.selectors';
+import { connectMyBookings } from '../../machines/myBookings/myBookings.connect';
 import type { MyBooking } from '../../machines/rules/myBookings';
+import { useConnect } from '../connect';
 
 /**
  * A listed reservation's ways to change it (date, time, people) and to cancel it, each offered
@@ -16,18 +16,14 @@ export function MyBookingEditActions({
   actor: MyBookingsActor;
   booking: MyBooking;
 }) {
-  const canChange = useSelector(actor, (snapshot) =>
-    canEditBooking(snapshot, booking.id, 'change'),
-  );
-  const canCancel = useSelector(actor, (snapshot) =>
-    canEditBooking(snapshot, booking.id, 'cancel'),
-  );
+  const { edits, edit: editBooking } = useConnect(actor, connectMyBookings);
+  const canChange = edits[booking.id]?.change === true;
+  const canCancel = edits[booking.id]?.cancel === true;
   const { t } = useLingui();
   if (!canChange && !canCancel) return null;
   // An attribute's text: React writes it as text, never as markup.
   const title = booking.campaignTitle || booking.id;
-  const edit = (intent: 'change' | 'cancel') =>
-    actor.send({ type: 'myBookings.edit', bookingId: booking.id, intent });
+  const edit = (intent: 'change' | 'cancel') => editBooking(booking.id, intent);
   return (
     <div className="my-booking__actions">
       {canChange && (

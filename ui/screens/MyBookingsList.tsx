@@ -1,21 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { nowMs } from '../../api/clock';
 import type { MyBookingsActor } from '../../machines/myBookings/load';
-import {
-  selectBookings,
-  selectCanLoadMore,
-  selectEditBookingActor,
-  selectError,
-  selectIsLoadingMore,
-  selectMoreFailed,
-  selectMyBookingsStep,
-  selectPoints,
-  selectPrizes,
-  selectTotalCount,
-} from '../../machines/myBookings/myBookings.selectors';
+import { connectMyBookings } from '../../machines/myBookings/myBookings.connect';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import { DEFAULT_SHOP_ZONE, formatEuro } from '../../machines/rules/format';
 import type { AppLocale } from '../../machines/rules/language';
@@ -29,6 +17,7 @@ import {
 } from '../../machines/rules/myBookings';
 import { atmReferenceOf } from '../../machines/rules/payment';
 import { asText } from '../asText';
+import { useConnect } from '../connect';
 import { Countdown } from '../components/Countdown';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { focusHeading } from '../focus';
@@ -55,10 +44,7 @@ export function MyBookingsList({
   onShowCampaign?: () => void;
   onSignInAgain?: () => void;
 }) {
-  const step = useSelector(actor, selectMyBookingsStep);
-  const error = useSelector(actor, selectError);
-  const editor = useSelector(actor, selectEditBookingActor);
-  const edited = useSelector(actor, (snapshot) => snapshot.context.editing?.booking ?? null);
+  const { step, error, editor, edited, retry } = useConnect(actor, connectMyBookings);
 
   // Back from an edit, the reservation it was about takes the focus once listed again.
   const lastEdited = useRef<MyBooking | null>(null);
@@ -77,12 +63,7 @@ export function MyBookingsList({
         </p>
       );
     case 'failed':
-      return (
-        <ErrorNotice
-          code={error ?? 'generic'}
-          onRetry={() => actor.send({ type: 'myBookings.retry' })}
-        />
-      );
+      return <ErrorNotice code={error ?? 'generic'} onRetry={retry} />;
     case 'sessionEnded':
       return (
         <div className="notice notice--error" role="alert">
@@ -132,12 +113,8 @@ export function MyBookingsList({
 function BookingGroups({ actor }: { actor: MyBookingsActor }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as AppLocale;
-  const bookings = useSelector(actor, selectBookings);
-  const total = useSelector(actor, selectTotalCount);
-  const canLoadMore = useSelector(actor, selectCanLoadMore);
-  const isLoadingMore = useSelector(actor, selectIsLoadingMore);
-  const moreFailed = useSelector(actor, selectMoreFailed);
-  const error = useSelector(actor, selectError);
+  const { bookings, total, canLoadMore, isLoadingMore, moreFailed, error, retry, loadMore } =
+    useConnect(actor, connectMyBookings);
   const { upcoming, past } = groupMyBookings(bookings, nowMs());
 
   // Once more have loaded, the first of them takes the focus (the button may be gone).
@@ -175,19 +152,14 @@ function BookingGroups({ actor }: { actor: MyBookingsActor }) {
           A mostrar {shown} de {total}.
         </Trans>
       </p>
-      {moreFailed && (
-        <ErrorNotice
-          code={error ?? 'generic'}
-          onRetry={() => actor.send({ type: 'myBookings.retry' })}
-        />
-      )}
+      {moreFailed && <ErrorNotice code={error ?? 'generic'} onRetry={retry} />}
       {(canLoadMore || isLoadingMore) && (
         <button
           type="button"
           className="button button--secondary"
           aria-describedby="my-bookings-count"
           aria-disabled={isLoadingMore || undefined}
-          onClick={() => actor.send({ type: 'myBookings.loadMore' })}
+          onClick={loadMore}
         >
           {isLoadingMore ? <Trans>A carregar…</Trans> : <Trans>Ver mais reservas</Trans>}
         </button>
@@ -396,8 +368,7 @@ function PendingPayment({ booking, id }: { booking: MyBooking; id: string }) {
 function Rewards({ actor }: { actor: MyBookingsActor }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as AppLocale;
-  const points = useSelector(actor, selectPoints);
-  const prizes = useSelector(actor, selectPrizes);
+  const { points, prizes } = useConnect(actor, connectMyBookings);
   const { unused, used } = prizesByUse(prizes);
   return (
     <section className="my-bookings__group" aria-labelledby="my-rewards-title">

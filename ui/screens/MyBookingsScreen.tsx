@@ -18,10 +18,11 @@ import { ProfileSection } from './ProfileSection';
 import { MyBookingsList } from './MyBookingsList';
 import { AddressBook } from './addresses/AddressBook';
 import {
-  selectAddressBookActor,
   selectMyBookingsActor,
   selectMyBookingsChartState,
 } from '../../machines/myBookings/myBookings.selectors';
+import { connectMyBookings } from '../../machines/myBookings/myBookings.connect';
+import { useConnect } from '../connect';
 
 /**
  * The personal area once someone is known (SPEC 2 My bookings): the signed-in user, their
@@ -139,7 +140,7 @@ function SavedAddresses({
   list: MyBookingsActor;
   onSignInAgain: () => void;
 }) {
-  const addressBook = useSelector(list, selectAddressBookActor);
+  const { addressBook } = useConnect(list, connectMyBookings);
   return addressBook ? <AddressBook actor={addressBook} onSignInAgain={onSignInAgain} /> : null;
 }
 

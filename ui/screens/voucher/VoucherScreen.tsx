@@ -2,35 +2,17 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { nowIso } from '../../../api/clock';
 import type { VoucherActor } from '../../../machines/campaign/campaign.selectors';
 import { formatEuro } from '../../../machines/rules/format';
 import { formatLocaleFor, type AppLocale } from '../../../machines/rules/language';
 import type { VatIdProblem } from '../../../machines/rules/vatId';
 import type { VoucherKind } from '../../../machines/rules/voucher';
+import { connectVoucher } from '../../../machines/voucher/voucher.connect';
 import type { VoucherContext, VoucherField } from '../../../machines/voucher/voucher.machine';
-import {
-  selectAtmReference,
-  selectAuthActor,
-  selectCanExit,
-  selectCanGoBack,
-  selectConfiguration,
-  selectDetails,
-  selectFocusKey,
-  selectIsDone,
-  selectUnconfirmedMethod,
-  selectPaymentActor,
-  selectPurchase,
-  selectShareActor,
-  selectVoucherShop,
-  selectVoucherStep,
-  selectVoucherTitle,
-  selectVoucherZone,
-  validUntilAt,
-  type VoucherKindOption,
-} from '../../../machines/voucher/voucher.selectors';
+import { validUntilAt, type VoucherKindOption } from '../../../machines/voucher/voucher.selectors';
 import { asText } from '../../asText';
+import { useConnect } from '../../connect';
 import { FIELD_ERROR_MESSAGES } from '../../authMessages';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -64,12 +46,10 @@ const STEP_TITLE_ID = 'voucher-step-title';
  * possible is what the chart takes (`snapshot.can`). Loaded when a purchase starts.
  */
 export function VoucherScreen({ actor }: { actor: VoucherActor }) {
-  const title = useSelector(actor, selectVoucherTitle);
-  const shop = useSelector(actor, selectVoucherShop);
-  const focusKey = useSelector(actor, selectFocusKey);
-  const canGoBack = useSelector(actor, selectCanGoBack);
-  const canExit = useSelector(actor, selectCanExit);
-  const done = useSelector(actor, selectIsDone);
+  const { title, shop, focusKey, canGoBack, canExit, done, back, exit } = useConnect(
+    actor,
+    connectVoucher,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const stepArea = useRef<HTMLDivElement>(null);
 
@@ -97,7 +77,7 @@ export function VoucherScreen({ actor }: { actor: VoucherActor }) {
           data-step-back
           type="button"
           className="button button--link"
-          onClick={() => actor.send({ type: canGoBack ? 'voucher.back' : 'voucher.exit' })}
+          onClick={canGoBack ? back : exit}
         >
           {canGoBack ? <Trans>Voltar</Trans> : <Trans>Voltar à campanha</Trans>}
         </button>
@@ -110,9 +90,7 @@ export function VoucherScreen({ actor }: { actor: VoucherActor }) {
 export default VoucherScreen;
 
 function Step({ actor }: { actor: VoucherActor }) {
-  const step = useSelector(actor, selectVoucherStep);
-  const auth = useSelector(actor, selectAuthActor);
-  const payment = useSelector(actor, selectPaymentActor);
+  const { step, auth, payment } = useConnect(actor, connectVoucher);
   switch (step) {
     case 'configuring':
       return <ConfigureStep actor={actor} />;
@@ -153,12 +131,9 @@ function StepSection({
 
 /** "Concluir": the purchase is over, back to the campaign. */
 function FinishButton({ actor }: { actor: VoucherActor }) {
+  const { exit } = useConnect(actor, connectVoucher);
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => actor.send({ type: 'voucher.exit' })}
-    >
+    <button type="button" className="button button--secondary" onClick={exit}>
       <Trans>Concluir</Trans>
     </button>
   );
@@ -213,25 +188,26 @@ function TextField({
 type VoucherErrors = VoucherContext['errors'];
 
 /**
- * "Continuar", and after a refusal (the chart answers each refusal with a new errors object)
- * `onErrors` places the focus. Only a submit is followed: a choice that clears one error keeps
- * the focus where the visitor is. `onErrors` is a module-level function, the same every render.
+ * "Continuar", and after a refusal (the chart answers each refusal with a new errors object,
+ * numbered `refusal` in the view) `onErrors` places the focus. Only a submit is followed: a
+ * choice that clears one error keeps the focus where the visitor is. `onErrors` is a
+ * module-level function, the same every render.
  */
 function useContinue(
   actor: VoucherActor,
   onErrors: (errors: VoucherErrors) => void,
 ): (event: FormEvent) => void {
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const { errors, refusal, proceed } = useConnect(actor, connectVoucher);
   const submitted = useRef(false);
   useEffect(() => {
     if (!submitted.current) return;
     submitted.current = false;
     onErrors(errors);
-  }, [errors, onErrors]);
+  }, [refusal, errors, onErrors]);
   return (event) => {
     event.preventDefault();
     submitted.current = true;
-    actor.send({ type: 'voucher.continue' });
+    proceed();
   };
 }
 
@@ -246,7 +222,7 @@ const GIFT_NAME_ID = 'voucher-gift-name';
  */
 function ConfigureStep({ actor }: { actor: VoucherActor }) {
   const { i18n } = useLingui();
-  const configuration = useSelector(actor, selectConfiguration);
+  const { configuration, changeCount, chooseKind, change } = useConnect(actor, connectVoucher);
   const { count, bounds, kind, kinds, giftName, giftNameError } = configuration;
   const submit = useContinue(actor, focusGiftName);
   return (
@@ -259,7 +235,7 @@ function ConfigureStep({ actor }: { actor: VoucherActor }) {
           max={bounds.max}
           canDecrease={configuration.canDecrease}
           canIncrease={configuration.canIncrease}
-          onChange={(next) => actor.send({ type: 'voucher.count', count: next })}
+          onChange={changeCount}
         />
         <fieldset className="voucher__choices">
           <legend className="field__label">
@@ -270,7 +246,7 @@ function ConfigureStep({ actor }: { actor: VoucherActor }) {
               key={option.kind}
               option={option}
               checked={kind === option.kind}
-              onChange={() => actor.send({ type: 'voucher.kind', kind: option.kind })}
+              onChange={() => chooseKind(option.kind)}
             />
           ))}
         </fieldset>
@@ -281,7 +257,7 @@ function ConfigureStep({ actor }: { actor: VoucherActor }) {
             value={giftName}
             error={giftNameError ? i18n._(GIFT_NAME_REQUIRED) : null}
             autoComplete="off"
-            onChange={(value) => actor.send({ type: 'voucher.change', field: 'giftName', value })}
+            onChange={(value) => change('giftName', value)}
           />
         )}
         <Amounts
@@ -434,15 +410,19 @@ function focusDetailsError(errors: VoucherErrors) {
 
 function DetailsForm({ actor }: { actor: VoucherActor }) {
   const { i18n } = useLingui();
-  const details = useSelector(actor, selectDetails);
+  const {
+    details,
+    change: changeField,
+    selectPrize,
+    toggleInvoice,
+  } = useConnect(actor, connectVoucher);
   const { prizes, prizeId, amounts, prizeError, invoice, invoiceErrors } = details;
   const submit = useContinue(actor, focusDetailsError);
   const invoiceError = (field: 'invoiceName' | 'vatId') => {
     const code = invoiceErrors[field];
     return code ? i18n._(INVOICE_ERROR_MESSAGES[code]) : null;
   };
-  const change = (field: VoucherField) => (value: string) =>
-    actor.send({ type: 'voucher.change', field, value });
+  const change = (field: VoucherField) => (value: string) => changeField(field, value);
   return (
     <form className="auth__form voucher__form" noValidate onSubmit={submit}>
       {prizes.length > 0 && (
@@ -451,7 +431,7 @@ function DetailsForm({ actor }: { actor: VoucherActor }) {
           legend={<Trans>Usar um prémio</Trans>}
           prizes={prizes}
           prizeId={prizeId}
-          onSelect={(id) => actor.send({ type: 'prize.select', prizeId: id })}
+          onSelect={selectPrize}
           errorId={PRIZE_ERROR_ID}
           error={prizeError && errorMessage(i18n, prizeError)}
         />
@@ -472,9 +452,7 @@ function DetailsForm({ actor }: { actor: VoucherActor }) {
           id="voucher-invoice"
           type="checkbox"
           checked={invoice.needVatInvoice}
-          onChange={(event) =>
-            actor.send({ type: 'invoice.toggle', needVatInvoice: event.target.checked })
-          }
+          onChange={(event) => toggleInvoice(event.target.checked)}
         />
         <label htmlFor="voucher-invoice">
           <Trans>Quero fatura com NIF</Trans>
@@ -530,9 +508,7 @@ function useLongDate(isoDate: string): string {
  * shows its activation code and QR code; share, view rewards, and "Concluir".
  */
 function PurchasedStep({ actor }: { actor: VoucherActor }) {
-  const purchase = useSelector(actor, selectPurchase);
-  const share = useSelector(actor, selectShareActor);
-  const zone = useSelector(actor, selectVoucherZone);
+  const { purchase, share, zone } = useConnect(actor, connectVoucher);
   // The day it was bought at the shop: read once, when the end is first shown.
   const [validUntil] = useState(() => validUntilAt(nowIso(), zone));
   const date = useLongDate(validUntil);
@@ -592,7 +568,7 @@ function PurchasedStep({ actor }: { actor: VoucherActor }) {
 
 /** An ATM reference to pay: the voucher is issued once the payment arrives. */
 function AwaitingPaymentStep({ actor }: { actor: VoucherActor }) {
-  const reference = useSelector(actor, selectAtmReference);
+  const { atmReference: reference } = useConnect(actor, connectVoucher);
   return (
     <StepSection title={<Trans>Pague com a referência Multibanco</Trans>}>
       <p className="notice notice--info">
@@ -615,7 +591,7 @@ function AwaitingPaymentStep({ actor }: { actor: VoucherActor }) {
 
 /** Whether the voucher was paid is not known: where to check, and no second payment offered. */
 function UnconfirmedStep({ actor }: { actor: VoucherActor }) {
-  const method = useSelector(actor, selectUnconfirmedMethod);
+  const { unconfirmedMethod: method } = useConnect(actor, connectVoucher);
   return (
     <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
       {method && <PaymentUnconfirmedAdvice method={method} />}
@@ -628,7 +604,7 @@ function UnconfirmedStep({ actor }: { actor: VoucherActor }) {
 
 /** To be paid at the merchant: nothing charged now. */
 function InStoreStep({ actor }: { actor: VoucherActor }) {
-  const purchase = useSelector(actor, selectPurchase);
+  const { purchase } = useConnect(actor, connectVoucher);
   const amount = formatEuro(purchase.amount);
   return (
     <StepSection title={<Trans>Vai pagar no estabelecimento</Trans>}>
