@@ -1,13 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { fullNameOf } from '../../machines/rules/user';
-import {
-  selectContact,
-  selectGuest,
-  selectMyBookingsState,
-  selectUser,
-  selectWidgetError,
-} from '../../machines/widget/widget.selectors';
 import type { WidgetActor } from './WidgetScreen';
 import type { MyBookingsActor } from '../../machines/myBookings/load';
 import './myBookings.css';
@@ -17,10 +9,7 @@ import { HostLinksNav } from '../components/HostLinks';
 import { ProfileSection } from './ProfileSection';
 import { MyBookingsList } from './MyBookingsList';
 import { AddressBook } from './addresses/AddressBook';
-import {
-  selectMyBookingsActor,
-  selectMyBookingsChartState,
-} from '../../machines/myBookings/myBookings.selectors';
+import { connectPersonalArea } from '../../machines/myBookings/personalArea.connect';
 import { connectMyBookings } from '../../machines/myBookings/myBookings.connect';
 import { useConnect } from '../connect';
 
@@ -32,12 +21,10 @@ import { useConnect } from '../connect';
  * sign-in screens.
  */
 export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
-  const state = useSelector(actor, selectMyBookingsState);
-  const user = useSelector(actor, selectUser);
-  const guest = useSelector(actor, selectGuest);
-  const contact = useSelector(actor, selectContact);
-  const canSignOut = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.signOut' }));
-  const canSignIn = useSelector(actor, (snapshot) => snapshot.can({ type: 'user.signIn' }));
+  const { state, user, guest, contact, canSignIn, canSignOut, signIn, signOut } = useConnect(
+    actor,
+    connectPersonalArea,
+  );
   const phone = contact.phone ? `${contact.prefix} ${contact.phone}` : '';
 
   if (state === 'guest' && guest) {
@@ -55,11 +42,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
         </p>
         <ContactDetails name={contact.name} phone={phone} />
         {canSignIn && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'user.signIn' })}
-          >
+          <button type="button" className="button" onClick={signIn}>
             <Trans>Iniciar sessão para ver as suas reservas</Trans>
           </button>
         )}
@@ -83,11 +66,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
       <ProfileSection actor={actor} />
       <HostLinksNav />
       {canSignOut && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'user.signOut' })}
-        >
+        <button type="button" className="button" onClick={signOut}>
           <Trans>Terminar sessão</Trans>
         </button>
       )}
@@ -99,16 +78,17 @@ export default MyBookingsScreen;
 
 /** The list's chart once its code has loaded (a status until then), or a retry if it did not. */
 function MyBookingsArea({ actor }: { actor: WidgetActor }) {
-  const chartState = useSelector(actor, selectMyBookingsChartState);
-  const list = useSelector(actor, selectMyBookingsActor);
-  const error = useSelector(actor, selectWidgetError);
-  const canShowCampaign = useSelector(actor, (snapshot) =>
-    snapshot.can({ type: 'view.show', view: 'campaign' }),
-  );
+  const {
+    listState: chartState,
+    list,
+    error,
+    canShowCampaign,
+    showCampaign,
+    retry,
+    signOut,
+  } = useConnect(actor, connectPersonalArea);
   if (chartState === 'unavailable') {
-    return (
-      <ErrorNotice code={error ?? 'network'} onRetry={() => actor.send({ type: 'chart.retry' })} />
-    );
+    return <ErrorNotice code={error ?? 'network'} onRetry={retry} />;
   }
   if (chartState !== 'running' || !list) {
     return (
@@ -117,17 +97,14 @@ function MyBookingsArea({ actor }: { actor: WidgetActor }) {
       </p>
     );
   }
-  const signInAgain = () => actor.send({ type: 'user.signOut' });
   return (
     <>
       <MyBookingsList
         actor={list}
-        onShowCampaign={
-          canShowCampaign ? () => actor.send({ type: 'view.show', view: 'campaign' }) : undefined
-        }
-        onSignInAgain={signInAgain}
+        onShowCampaign={canShowCampaign ? showCampaign : undefined}
+        onSignInAgain={signOut}
       />
-      <SavedAddresses list={list} onSignInAgain={signInAgain} />
+      <SavedAddresses list={list} onSignInAgain={signOut} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { isErrorCode } from '../../api/errors';
 import { connectOneTimeCode } from '../../machines/oneTimeCode/oneTimeCode.connect';
@@ -11,7 +11,7 @@ import { connectProfile } from '../../machines/profile/profile.connect';
 import { profileMachine } from '../../machines/profile/profile.machine';
 import type { ProfileStep } from '../../machines/profile/profile.selectors';
 import { PROFILE_LANGUAGES, type ProfileLanguage } from '../../machines/rules/profile';
-import { selectLanguage, selectUser } from '../../machines/widget/widget.selectors';
+import { connectPersonalArea } from '../../machines/myBookings/personalArea.connect';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { FormField, PhoneNumberFields } from '../components/FormField';
 import { asText } from '../asText';
@@ -32,8 +32,7 @@ const LANGUAGE_NAMES: Record<ProfileLanguage, MessageDescriptor> = {
  * widget's user (and the bookings' contact) and language follow what the middleware answered.
  */
 export function ProfileSection({ actor }: { actor: WidgetActor }) {
-  const user = useSelector(actor, selectUser);
-  const language = useSelector(actor, selectLanguage);
+  const { user, language, profileSaved, changeLanguage } = useConnect(actor, connectPersonalArea);
   const profile = useActorRef(profileMachine, {
     input: {
       user: {
@@ -49,13 +48,11 @@ export function ProfileSection({ actor }: { actor: WidgetActor }) {
   });
   useEffect(() => {
     const subscription = profile.on('profile.saved', (event) => {
-      actor.send({ type: 'user.profileChanged', profile: event.user });
-      if (event.language !== actor.getSnapshot().context.context.language) {
-        actor.send({ type: 'language.change', language: event.language });
-      }
+      profileSaved(event.user);
+      if (event.language !== language) changeLanguage(event.language);
     });
     return () => subscription.unsubscribe();
-  }, [actor, profile]);
+  }, [profile, language, profileSaved, changeLanguage]);
   // A language chosen in the widget's own menu is the one the profile shows.
   useEffect(() => {
     profile.send({ type: 'language.sync', language });
