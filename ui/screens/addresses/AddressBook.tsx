@@ -1,25 +1,16 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { AddressErrors, AddressField } from '../../../machines/rules/address';
 import { addressLine } from '../../../machines/rules/addressLine';
-import {
-  selectAddressBookDone,
-  selectAddressBookError,
-  selectAddressBookStep,
-  selectAddresses,
-  selectAddressForm,
-  selectAddressToDelete,
-  selectCountries,
-  selectFieldErrors,
-  selectIsBusy,
-  selectIsEditingSaved,
-  type AddressBookActor,
-  type AddressBookStep,
+import { connectAddressBook } from '../../../machines/addresses/addressBook.connect';
+import type {
+  AddressBookActor,
+  AddressBookStep,
 } from '../../../machines/addresses/addressBook.selectors';
 import { asText } from '../../asText';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField } from '../../components/FormField';
+import { useConnect } from '../../connect';
 import { AddressFields, useAddressErrorText } from './AddressFields';
 import { focusHeading } from '../../focus';
 import '../auth/auth.css';
@@ -53,7 +44,7 @@ export function AddressBook({
   /** After the token was refused: sign in again (the widget's sign-out). */
   onSignInAgain?: () => void;
 }) {
-  const step = useSelector(actor, selectAddressBookStep);
+  const { step } = useConnect(actor, connectAddressBook);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef<AddressBookStep>(step);
   useEffect(() => {
@@ -87,7 +78,7 @@ function Step({
   step: AddressBookStep;
   onSignInAgain?: () => void;
 }) {
-  const error = useSelector(actor, selectAddressBookError);
+  const { error, retry } = useConnect(actor, connectAddressBook);
   switch (step) {
     case 'loading':
       return (
@@ -96,12 +87,7 @@ function Step({
         </p>
       );
     case 'failed':
-      return (
-        <ErrorNotice
-          code={error ?? 'generic'}
-          onRetry={() => actor.send({ type: 'addresses.retry' })}
-        />
-      );
+      return <ErrorNotice code={error ?? 'generic'} onRetry={retry} />;
     case 'sessionEnded':
       return (
         <div className="notice notice--error" role="alert">
@@ -125,8 +111,7 @@ function Step({
 }
 
 function AddressList({ actor }: { actor: AddressBookActor }) {
-  const addresses = useSelector(actor, selectAddresses);
-  const done = useSelector(actor, selectAddressBookDone);
+  const { addresses, done, edit, askDelete, add } = useConnect(actor, connectAddressBook);
   return (
     <>
       {done && (
@@ -151,7 +136,7 @@ function AddressList({ actor }: { actor: AddressBookActor }) {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => actor.send({ type: 'addresses.edit', id: address.id })}
+                    onClick={() => edit(address.id)}
                   >
                     <Trans>
                       Alterar <span className="visually-hidden">o endereço {name}</span>
@@ -160,7 +145,7 @@ function AddressList({ actor }: { actor: AddressBookActor }) {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => actor.send({ type: 'addresses.delete', id: address.id })}
+                    onClick={() => askDelete(address.id)}
                   >
                     <Trans>
                       Apagar <span className="visually-hidden">o endereço {name}</span>
@@ -172,11 +157,7 @@ function AddressList({ actor }: { actor: AddressBookActor }) {
           })}
         </ul>
       )}
-      <button
-        type="button"
-        className="button"
-        onClick={() => actor.send({ type: 'addresses.add' })}
-      >
+      <button type="button" className="button" onClick={add}>
         <Trans>Adicionar um endereço</Trans>
       </button>
     </>
@@ -190,23 +171,18 @@ function focusFirstError(errors: AddressErrors) {
 }
 
 function AddressForm({ actor }: { actor: AddressBookActor }) {
-  const form = useSelector(actor, selectAddressForm);
-  const fieldErrors = useSelector(actor, selectFieldErrors);
-  const countries = useSelector(actor, selectCountries);
-  const editingSaved = useSelector(actor, selectIsEditingSaved);
-  const error = useSelector(actor, selectAddressBookError);
-  const busy = useSelector(actor, selectIsBusy);
+  const { form, fieldErrors, countries, editingSaved, error, busy, change, save, cancel } =
+    useConnect(actor, connectAddressBook);
 
   useEffect(() => {
     document.getElementById(`${ID_PREFIX}-addressName`)?.focus();
   }, []);
 
-  const change = (field: AddressField) => (value: string) =>
-    actor.send({ type: 'addresses.change', field, value });
+  const changeField = (field: AddressField) => (value: string) => change(field, value);
   const errorText = useAddressErrorText(fieldErrors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'addresses.save' });
+    save();
     focusFirstError(actor.getSnapshot().context.fieldErrors);
   };
 
@@ -220,14 +196,14 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
         label={<Trans>Nome do endereço (por exemplo, Casa)</Trans>}
         value={form.addressName}
         errorText={errorText('addressName')}
-        onChange={change('addressName')}
+        onChange={changeField('addressName')}
       />
       <AddressFields
         idPrefix={ID_PREFIX}
         form={form}
         errors={fieldErrors}
         countries={countries}
-        onChange={(field, value) => actor.send({ type: 'addresses.change', field, value })}
+        onChange={change}
       />
       <FormField
         idPrefix={ID_PREFIX}
@@ -235,7 +211,7 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
         label={<Trans>Empresa (opcional)</Trans>}
         value={form.company}
         autoComplete="organization"
-        onChange={change('company')}
+        onChange={changeField('company')}
       />
       <FormField
         idPrefix={ID_PREFIX}
@@ -245,7 +221,7 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
         errorText={errorText('vatId')}
         autoComplete="off"
         inputMode="numeric"
-        onChange={change('vatId')}
+        onChange={changeField('vatId')}
       />
       <div className="address-book__actions">
         <button type="submit" className="button" aria-disabled={busy || undefined}>
@@ -255,7 +231,7 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
           type="button"
           className="button button--secondary"
           aria-disabled={busy || undefined}
-          onClick={() => actor.send({ type: 'addresses.cancel' })}
+          onClick={cancel}
         >
           <Trans>Cancelar</Trans>
         </button>
@@ -265,9 +241,13 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
 }
 
 function ConfirmDelete({ actor }: { actor: AddressBookActor }) {
-  const address = useSelector(actor, selectAddressToDelete);
-  const error = useSelector(actor, selectAddressBookError);
-  const busy = useSelector(actor, selectIsBusy);
+  const {
+    addressToDelete: address,
+    error,
+    busy,
+    confirmDelete,
+    keep,
+  } = useConnect(actor, connectAddressBook);
   const questionRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => focusHeading(questionRef.current), []);
   const name = asText(address?.addressName ?? '');
@@ -285,7 +265,7 @@ function ConfirmDelete({ actor }: { actor: AddressBookActor }) {
           type="button"
           className="button"
           aria-disabled={busy || undefined}
-          onClick={() => actor.send({ type: 'addresses.confirmDelete' })}
+          onClick={confirmDelete}
         >
           {busy ? <Trans>A apagar…</Trans> : <Trans>Apagar</Trans>}
         </button>
@@ -293,7 +273,7 @@ function ConfirmDelete({ actor }: { actor: AddressBookActor }) {
           type="button"
           className="button button--secondary"
           aria-disabled={busy || undefined}
-          onClick={() => actor.send({ type: 'addresses.keep' })}
+          onClick={keep}
         >
           <Trans>Manter</Trans>
         </button>

@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectCanRetry,
-  selectCheckoutAuth,
-  selectCheckoutContact,
-  selectCheckoutContactDetails,
-  selectCheckoutError,
-  selectCheckoutPayment,
-  selectCheckoutStep,
-  selectOrderAtmReference,
-  selectOrderMade,
-  selectPlaceUnconfirmed,
-  selectUnconfirmedMethod,
-  selectPaymentEnd,
-  type CheckoutActor,
+import { connectCheckout } from '../../../machines/checkout/checkout.connect';
+import type {
+  CheckoutActor,
+  CheckoutStep as Step,
 } from '../../../machines/checkout/checkout.selectors';
 import { formatEuro } from '../../../machines/rules/format';
 import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
+import { useConnect } from '../../connect';
 import { useFocusStepOnChange } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ContactStep } from '../booking/ContactStep';
@@ -34,7 +24,7 @@ import { OrderSuccessActions } from './OrderSuccessActions';
  * takes the focus when the step changes.
  */
 export function CheckoutStep({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
-  const step = useSelector(actor, selectCheckoutStep);
+  const { step } = useConnect(actor, connectCheckout);
   const area = useFocusStepOnChange(step);
   return (
     <div ref={area} className="order__step">
@@ -49,13 +39,10 @@ function CheckoutStepView({
   summary,
 }: {
   actor: CheckoutActor;
-  step: ReturnType<typeof selectCheckoutStep>;
+  step: Step;
   summary: ReactNode;
 }) {
-  const auth = useSelector(actor, selectCheckoutAuth);
-  const contact = useSelector(actor, selectCheckoutContact);
-  const payment = useSelector(actor, selectCheckoutPayment);
-  const back = () => actor.send({ type: 'checkout.back' });
+  const { auth, contact, payment, back } = useConnect(actor, connectCheckout);
   switch (step) {
     case 'identify':
       return (
@@ -162,21 +149,14 @@ function Busy({ children }: { children: ReactNode }) {
 }
 
 function MethodsFailed({ actor }: { actor: CheckoutActor }) {
-  const error = useSelector(actor, selectCheckoutError);
-  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
+  const { error, errorDetail, retry, back } = useConnect(actor, connectCheckout);
   return (
     <>
       <h2>
         <Trans>Finalizar a encomenda</Trans>
       </h2>
-      {error && (
-        <ErrorNotice
-          code={error}
-          detail={errorDetail}
-          onRetry={() => actor.send({ type: 'checkout.retry' })}
-        />
-      )}
-      <BackButton onClick={() => actor.send({ type: 'checkout.back' })}>
+      {error && <ErrorNotice code={error} detail={errorDetail} onRetry={retry} />}
+      <BackButton onClick={back}>
         <Trans>Voltar aos contactos</Trans>
       </BackButton>
     </>
@@ -185,7 +165,7 @@ function MethodsFailed({ actor }: { actor: CheckoutActor }) {
 
 /** Who orders, as the contact step confirmed: name, mobile and the note to the shop. */
 function ContactSummary({ actor }: { actor: CheckoutActor }) {
-  const contact = useSelector(actor, selectCheckoutContactDetails);
+  const { contactDetails: contact } = useConnect(actor, connectCheckout);
   const phone = `${contact.prefix} ${contact.phone}`;
   const note = contact.notes.trim();
   return (
@@ -205,6 +185,7 @@ function ContactSummary({ actor }: { actor: CheckoutActor }) {
 }
 
 function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
+  const { place, back } = useConnect(actor, connectCheckout);
   return (
     <>
       <h2>
@@ -216,19 +197,10 @@ function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
         <Trans>A seguir, escolha como pagar. Nada é cobrado antes disso.</Trans>
       </p>
       <div className="order__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'checkout.place' })}
-        >
+        <button type="button" className="button" onClick={place}>
           <Trans>Encomendar</Trans>
         </button>
-        <button
-          data-step-back
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'checkout.back' })}
-        >
+        <button data-step-back type="button" className="button button--secondary" onClick={back}>
           <Trans>Alterar contactos</Trans>
         </button>
       </div>
@@ -237,22 +209,16 @@ function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
 }
 
 function PlaceFailed({ actor }: { actor: CheckoutActor }) {
-  const error = useSelector(actor, selectCheckoutError);
-  const errorDetail = useSelector(actor, (snapshot) => snapshot.context.errorDetail);
-  const canRetry = useSelector(actor, selectCanRetry);
+  const { error, errorDetail, canRetry, retry, back } = useConnect(actor, connectCheckout);
   return (
     <>
       <h2>
         <Trans>A encomenda não foi feita</Trans>
       </h2>
       {error && (
-        <ErrorNotice
-          code={error}
-          detail={errorDetail}
-          onRetry={canRetry ? () => actor.send({ type: 'checkout.retry' }) : undefined}
-        />
+        <ErrorNotice code={error} detail={errorDetail} onRetry={canRetry ? retry : undefined} />
       )}
-      <BackButton onClick={() => actor.send({ type: 'checkout.back' })}>
+      <BackButton onClick={back}>
         {error === 'cartEmpty' ? (
           <Trans>Voltar ao carrinho</Trans>
         ) : (
@@ -265,7 +231,7 @@ function PlaceFailed({ actor }: { actor: CheckoutActor }) {
 
 /** Above the payment: the order is made (its code), and what is left is paying it. */
 function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
-  const order = useSelector(actor, selectOrderMade);
+  const { order } = useConnect(actor, connectCheckout);
   if (!order) return null;
   const code = order.orderCode;
   return (
@@ -285,8 +251,7 @@ function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
  * lookup without an answer may be asked again; a guest's cannot be, and the screen says so.
  */
 function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
-  const unconfirmed = useSelector(actor, selectPlaceUnconfirmed);
-  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'checkout.check' }));
+  const { unconfirmed, canCheck, check, back } = useConnect(actor, connectCheckout);
   if (unconfirmed === 'lookingUp') {
     return (
       <Busy>
@@ -317,20 +282,11 @@ function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
       </p>
       <div className="order__actions">
         {canCheck && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'checkout.check' })}
-          >
+          <button type="button" className="button" onClick={check}>
             <Trans>Verificar outra vez</Trans>
           </button>
         )}
-        <button
-          data-step-back
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'checkout.back' })}
-        >
+        <button data-step-back type="button" className="button button--secondary" onClick={back}>
           <Trans>Voltar ao resumo</Trans>
         </button>
       </div>
@@ -343,8 +299,7 @@ function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
  * check before paying again, and the way out (no second payment offered here).
  */
 function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
-  const order = useSelector(actor, selectOrderMade);
-  const method = useSelector(actor, selectUnconfirmedMethod);
+  const { order, unconfirmedMethod: method, finish } = useConnect(actor, connectCheckout);
   const code = order?.orderCode ?? '';
   return (
     <>
@@ -358,11 +313,7 @@ function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
       </p>
       {method && <PaymentUnconfirmedAdvice method={method} />}
       <div className="order__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'checkout.finish' })}
-        >
+        <button type="button" className="button" onClick={finish}>
           <Trans>Continuar</Trans>
         </button>
       </div>
@@ -371,7 +322,7 @@ function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
 }
 
 function Unpaid({ actor }: { actor: CheckoutActor }) {
-  const order = useSelector(actor, selectOrderMade);
+  const { order, pay, finish } = useConnect(actor, connectCheckout);
   const code = order?.orderCode ?? '';
   return (
     <>
@@ -385,18 +336,10 @@ function Unpaid({ actor }: { actor: CheckoutActor }) {
         </Trans>
       </p>
       <div className="order__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'checkout.pay' })}
-        >
+        <button type="button" className="button" onClick={pay}>
           <Trans>Pagar a encomenda</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'checkout.finish' })}
-        >
+        <button type="button" className="button button--secondary" onClick={finish}>
           <Trans>Sair sem pagar</Trans>
         </button>
       </div>
@@ -405,8 +348,7 @@ function Unpaid({ actor }: { actor: CheckoutActor }) {
 }
 
 function Placed({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
-  const order = useSelector(actor, selectOrderMade);
-  const paid = useSelector(actor, selectPaymentEnd);
+  const { order, paid } = useConnect(actor, connectCheckout);
   const code = order?.orderCode ?? '';
   const total = formatEuro(order?.total ?? 0);
   return (
@@ -438,8 +380,7 @@ function Placed({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
 }
 
 function AwaitingPayment({ actor }: { actor: CheckoutActor }) {
-  const order = useSelector(actor, selectOrderMade);
-  const reference = useSelector(actor, selectOrderAtmReference);
+  const { order, atmReference: reference, finish } = useConnect(actor, connectCheckout);
   const code = order?.orderCode ?? '';
   return (
     <>
@@ -458,11 +399,7 @@ function AwaitingPayment({ actor }: { actor: CheckoutActor }) {
         <ErrorNotice code="paymentPlatformError" />
       )}
       <div className="order__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'checkout.finish' })}
-        >
+        <button type="button" className="button" onClick={finish}>
           <Trans>Concluir</Trans>
         </button>
       </div>

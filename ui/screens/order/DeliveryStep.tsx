@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { connectAddressBook } from '../../../machines/addresses/addressBook.connect';
 import type { AddressBookActor } from '../../../machines/addresses/addressBook.selectors';
-import type { deliveryMachine } from '../../../machines/delivery/delivery.machine';
-import { shopDeliveryAreaOf, type DeliveryArea } from '../../../machines/delivery/deliveryArea';
+import { connectDelivery } from '../../../machines/delivery/delivery.connect';
+import type { DeliveryActor } from '../../../machines/delivery/delivery.selectors';
+import type { DeliveryArea } from '../../../machines/delivery/deliveryArea';
 import type { AddressField } from '../../../machines/rules/address';
 import { addressLine } from '../../../machines/rules/addressLine';
 import type { DeliveryType } from '../../../machines/rules/delivery';
@@ -15,12 +15,10 @@ import { formatEuro } from '../../../machines/rules/format';
 import { formatDistance } from '../../../machines/rules/pickup';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField } from '../../components/FormField';
+import { useConnect } from '../../connect';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
 import { ADDRESS_ERROR_MESSAGES, AddressFields } from '../addresses/AddressFields';
-
-export type DeliveryActor = ActorRefFrom<typeof deliveryMachine>;
-type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
 
 const ID_PREFIX = 'delivery';
 const FIELD_ORDER: readonly AddressField[] = [
@@ -37,24 +35,13 @@ const METHOD_NAMES: Record<DeliveryType, MessageDescriptor> = {
   PICKUP_POINT: msg`Entrega num ponto de recolha`,
 };
 
-/** The delivery step's view, from the chart's tags. */
-export function selectDeliveryView(
-  snapshot: DeliverySnapshot,
-): 'methods' | 'noWay' | 'address' | 'pickup' | 'done' | 'cancelled' {
-  if (snapshot.hasTag('view.methods')) return 'methods';
-  if (snapshot.hasTag('view.noWay')) return 'noWay';
-  if (snapshot.hasTag('view.address')) return 'address';
-  if (snapshot.hasTag('view.pickup')) return 'pickup';
-  return snapshot.matches('done') ? 'done' : 'cancelled';
-}
-
 /**
  * The order's delivery (SPEC 2 "Delivery method and delivery address selection and editing",
  * "Pickup point search and selection"): the methods with their cost, then the address (saved or
  * typed) or the pickup point. The focus goes to each view's heading.
  */
 export function DeliveryStep({ actor }: { actor: DeliveryActor }) {
-  const view = useSelector(actor, selectDeliveryView);
+  const { view } = useConnect(actor, connectDelivery);
   const area = useFocusStepOnChange(view);
   return (
     <div ref={area}>
@@ -77,13 +64,9 @@ export function DeliveryStep({ actor }: { actor: DeliveryActor }) {
 }
 
 function BackButton({ actor }: { actor: DeliveryActor }) {
+  const { back } = useConnect(actor, connectDelivery);
   return (
-    <button
-      data-step-back
-      type="button"
-      className="button button--secondary"
-      onClick={() => actor.send({ type: 'delivery.back' })}
-    >
+    <button data-step-back type="button" className="button button--secondary" onClick={back}>
       <Trans>Voltar</Trans>
     </button>
   );
@@ -111,11 +94,10 @@ function NoWay({ actor }: { actor: DeliveryActor }) {
 
 function Methods({ actor }: { actor: DeliveryActor }) {
   const { i18n } = useLingui();
-  const options = useSelector(actor, (snapshot) => snapshot.context.options);
-  const chosen = useSelector(actor, (snapshot) => snapshot.context.deliveryType);
+  const { options, chosen, choose, proceed } = useConnect(actor, connectDelivery);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'delivery.continue' });
+    proceed();
   };
   return (
     <form className="order__form" noValidate onSubmit={submit}>
@@ -135,9 +117,7 @@ function Methods({ actor }: { actor: DeliveryActor }) {
                 name="deliveryType"
                 value={option.deliveryType}
                 checked={chosen === option.deliveryType}
-                onChange={() =>
-                  actor.send({ type: 'delivery.choose', deliveryType: option.deliveryType })
-                }
+                onChange={() => choose(option.deliveryType)}
               />{' '}
               {i18n._(METHOD_NAMES[option.deliveryType])}:{' '}
               {option.cost === 0 ? <Trans>sem custo</Trans> : cost}
@@ -155,19 +135,12 @@ function Methods({ actor }: { actor: DeliveryActor }) {
   );
 }
 
-/** Where the shop delivers at home, from its delivery methods (null when they do not say). */
-function useDeliveryArea(actor: DeliveryActor): DeliveryArea | null {
-  const methods = useSelector(actor, (snapshot) => snapshot.context.methods);
-  return shopDeliveryAreaOf(methods);
-}
-
 /**
  * SPEC 8 "the selected address is currently unavailable for delivery", said as it is: the shop
  * does not deliver there, and where it does (machines/delivery/deliveryArea.ts).
  */
 function OutsideArea({ actor }: { actor: DeliveryActor }) {
-  const area = useDeliveryArea(actor);
-  const shop = useSelector(actor, (snapshot) => snapshot.context.methods?.name ?? '');
+  const { area, shop } = useConnect(actor, connectDelivery);
   const place = area?.place;
   const postalCodes = area?.postalCodes;
   return (
@@ -211,12 +184,14 @@ function OutsideAreaReason({ id, area }: { id: string; area: DeliveryArea | null
 }
 
 function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: DeliveryActor }) {
-  const addresses = useSelector(book, (snapshot) => snapshot.context.addresses);
-  const usable = useSelector(actor, (snapshot) => snapshot.context.savedUsable);
-  const area = useDeliveryArea(actor);
-  const loading = useSelector(book, (snapshot) => snapshot.hasTag('busy'));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('savedChecking'));
+  const { addresses, busy: loading } = useConnect(book, connectAddressBook);
+  const {
+    savedUsable: usable,
+    area,
+    busy,
+    checkingSaved: checking,
+    deliverToSaved,
+  } = useConnect(actor, connectDelivery);
   if (loading) {
     return (
       <p className="loading" role="status">
@@ -249,7 +224,7 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
                 className="button button--secondary"
                 aria-disabled={busy || checking || outside || undefined}
                 aria-describedby={outside ? reasonId : undefined}
-                onClick={() => actor.send({ type: 'delivery.useSaved', address })}
+                onClick={() => deliverToSaved(address)}
               >
                 <Trans>
                   Entregar em {name}: {line}
@@ -270,19 +245,23 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
 }
 
 function Address({ actor }: { actor: DeliveryActor }) {
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const checkingRates = useSelector(actor, (snapshot) =>
-    snapshot.matches({ address: { form: 'checkingRates' } }),
-  );
-  const book = useSelector(
-    actor,
-    (snapshot) => snapshot.children.addressBook as AddressBookActor | undefined,
-  );
-  const { form, fieldErrors, countries, error, errorDetail, failedCall } = context;
+  const {
+    busy,
+    checkingRates,
+    addressBook: book,
+    form,
+    fieldErrors,
+    countries,
+    error,
+    errorDetail,
+    failedCall,
+    change,
+    submitAddress,
+    retry,
+  } = useConnect(actor, connectDelivery);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'delivery.submit' });
+    submitAddress();
     const errors = actor.getSnapshot().context.fieldErrors;
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first) document.getElementById(`${ID_PREFIX}-${first}`)?.focus();
@@ -296,11 +275,7 @@ function Address({ actor }: { actor: DeliveryActor }) {
         <OutsideArea actor={actor} />
       ) : (
         error && (
-          <ErrorNotice
-            code={error}
-            detail={errorDetail}
-            onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
-          />
+          <ErrorNotice code={error} detail={errorDetail} onRetry={failedCall ? retry : undefined} />
         )
       )}
       {book && <SavedAddresses book={book} actor={actor} />}
@@ -313,7 +288,7 @@ function Address({ actor }: { actor: DeliveryActor }) {
           form={form}
           errors={fieldErrors}
           countries={countries}
-          onChange={(field, value) => actor.send({ type: 'delivery.change', field, value })}
+          onChange={change}
         />
         {checkingRates && (
           <p className="loading" role="status">
@@ -333,20 +308,24 @@ function Address({ actor }: { actor: DeliveryActor }) {
 
 function Pickup({ actor }: { actor: DeliveryActor }) {
   const { i18n } = useLingui();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const {
+    busy,
     pickupPostalCode,
     pickupPostalCodeInvalid,
     pickupPoints,
     error,
     errorDetail,
     failedCall,
-  } = context;
+    changePickupPostalCode,
+    searchPickupPoints,
+    locate,
+    choosePoint,
+    retry,
+  } = useConnect(actor, connectDelivery);
   const locale = i18n.locale;
   const search = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'delivery.search' });
+    searchPickupPoints();
     if (actor.getSnapshot().context.pickupPostalCodeInvalid) {
       document.getElementById(`${ID_PREFIX}-pickupPostalCode`)?.focus();
     }
@@ -366,7 +345,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
             pickupPostalCodeInvalid ? i18n._(ADDRESS_ERROR_MESSAGES.postalCodeInvalid) : undefined
           }
           autoComplete="postal-code"
-          onChange={(value) => actor.send({ type: 'delivery.pickupPostalCode', value })}
+          onChange={changePickupPostalCode}
         />
         <div className="order__actions">
           <button type="submit" className="button" aria-disabled={busy || undefined}>
@@ -376,7 +355,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
             type="button"
             className="button button--secondary"
             aria-disabled={busy || undefined}
-            onClick={() => actor.send({ type: 'delivery.locate' })}
+            onClick={locate}
           >
             <Trans>Perto de mim</Trans>
           </button>
@@ -394,11 +373,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
         </div>
       ) : (
         error && (
-          <ErrorNotice
-            code={error}
-            detail={errorDetail}
-            onRetry={failedCall ? () => actor.send({ type: 'delivery.retry' }) : undefined}
-          />
+          <ErrorNotice code={error} detail={errorDetail} onRetry={failedCall ? retry : undefined} />
         )
       )}
       {pickupPoints.length > 0 && (
@@ -430,7 +405,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
                   type="button"
                   className="button"
                   aria-disabled={busy || undefined}
-                  onClick={() => actor.send({ type: 'delivery.choosePoint', id: point.id })}
+                  onClick={() => choosePoint(point.id)}
                 >
                   <Trans>Escolher {name}</Trans>
                 </button>
