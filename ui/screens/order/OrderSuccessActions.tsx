@@ -1,11 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '@xstate/react';
-import {
-  selectCheckoutShare,
-  selectOrderRewards,
-  type CheckoutActor,
-} from '../../../machines/checkout/checkout.selectors';
+import { connectCheckout } from '../../../machines/checkout/checkout.connect';
+import type { CheckoutActor } from '../../../machines/checkout/checkout.selectors';
 import { ViewRewards } from '../../components/ViewRewards';
+import { useConnect } from '../../connect';
 import { ShareControl } from '../booking/SuccessStep';
 import './orderSuccess.css';
 
@@ -15,8 +12,11 @@ import './orderSuccess.css';
  * rewards; and "Concluir".
  */
 export function OrderSuccessActions({ actor }: { actor: CheckoutActor }) {
-  const share = useSelector(actor, selectCheckoutShare);
-  const { hasAccount, points } = useSelector(actor, selectOrderRewards, shallowEqual);
+  const {
+    share,
+    rewards: { hasAccount, points },
+    finish,
+  } = useConnect(actor, connectCheckout);
   return (
     <>
       {points !== null && (
@@ -27,11 +27,7 @@ export function OrderSuccessActions({ actor }: { actor: CheckoutActor }) {
       <div className="order__actions order__actions--success">
         {share && <ShareControl actor={share} />}
         <ViewRewards hasAccount={hasAccount} />
-        <button
-          type="button"
-          className="button"
-          onClick={() => actor.send({ type: 'checkout.finish' })}
-        >
+        <button type="button" className="button" onClick={finish}>
           <Trans>Concluir</Trans>
         </button>
       </div>
