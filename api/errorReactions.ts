@@ -123,6 +123,14 @@ export const ERROR_REACTIONS: readonly ErrorReaction[] = [
     // another prize or none from the review
   },
   {
+    operations: ['createOrder'],
+    statuses: [422],
+    when: (situation) => situation.prize === true,
+    code: 'voucherAmountTooLow',
+    // Then: a prize leaves less than 2 € of the items to pay: said beside the prizes at the
+    // review, no retry, another prize or none
+  },
+  {
     operations: ['applyCoupon'],
     statuses: [400, 404, 410, 422],
     code: 'couponInvalid',

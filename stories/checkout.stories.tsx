@@ -86,6 +86,7 @@ const input: CheckoutInput = {
     pickupPoint: null,
   },
   cart: { id: 14, couponCode: null },
+  itemsAfterCoupon: 27.3,
   settings: { allowGuestLogin: true, providerId: 1, social: null },
   canOrderAsGuest: true,
   identity: ana,

@@ -158,6 +158,7 @@ export const checkingOut: Story = {
             transport: delivery,
             delivery: portoDelivery,
             cart: { id: 14, couponCode: null },
+            itemsAfterCoupon: 27.3,
             settings: { allowGuestLogin: false, providerId: 1, social: null },
             canOrderAsGuest: false,
             identity: ana,

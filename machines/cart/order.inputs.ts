@@ -2,6 +2,7 @@ import type { CheckoutInput, CheckoutOutput } from '../checkout/checkout.machine
 import type { DeliveryChoice } from '../delivery/delivery.types';
 import type { BookingContact } from '../rules/bookingRequest';
 import type { OrderFlow } from '../rules/orderFlow';
+import { itemsAfterCouponOf } from '../rules/orderPrize';
 import type { TransportOutput } from '../transport/transport.machine';
 import type {
   OrderContext,
@@ -77,6 +78,7 @@ export function checkoutInputOf({
     transport: context.transport!,
     delivery: context.delivery!,
     cart: { id: cart?.id ?? null, couponCode: cart?.couponCode ?? null },
+    itemsAfterCoupon: cart ? itemsAfterCouponOf(cart) : 0,
     settings: context.settings,
     canOrderAsGuest: context.settings.allowGuestLogin && !context.registeredUsersOnly,
     identity: context.identity,

@@ -5,6 +5,7 @@ import type { Identity } from '../booking/booking.types';
 import type { ShareInput } from '../booking/share.machine';
 import type { PaymentInput } from '../payment/payment.types';
 import { idempotencyKeyFor } from '../rules/idempotency';
+import { usablePrizes } from '../rules/orderPrize';
 import {
   orderOperationOf,
   orderRequestOf,
@@ -15,6 +16,8 @@ import {
 import { contactFromGuest, contactFromUser } from '../rules/user';
 import type { CreateOrderInput, FindOrderInput } from './checkout.actors';
 import type { CheckoutContext, CheckoutInput, PaymentMethodCode, Schemas } from './checkout.types';
+
+type Prize = Schemas['Prize'];
 
 /** Who orders, as the order call names them (a user by their token, a guest by email). */
 export function ordererOf(identity: Identity | null): Orderer {
@@ -34,6 +37,7 @@ export function orderRequestOfCheckout(context: CheckoutContext): OrderRequest {
     delivery: context.delivery,
     contact: context.contact,
     orderer: ordererOf(context.identity),
+    prizeId: context.prizeId,
   });
 }
 
@@ -144,6 +148,17 @@ export function contactInputOf({ context }: { context: CheckoutContext }) {
   return { contact, askVatId: true };
 }
 
+/** The signed-in visitor's usable prize of that id, if they have one. */
+export function prizeOfVisitor(context: CheckoutContext, prizeId: number): Prize | null {
+  if (context.identity?.kind !== 'user') return null;
+  const prizes = usablePrizes(context.identity.user.prizes ?? []);
+  return prizes.find((prize) => prize.id === prizeId) ?? null;
+}
+
+/** The prize chosen for this order, if any. */
+export const chosenPrizeOf = (context: CheckoutContext): Prize | null =>
+  context.prizeId === null ? null : prizeOfVisitor(context, context.prizeId);
+
 /** Methods the widget knows how to pay with, in the order offered, each once. */
 export function knownMethods(methods: Schemas['PaymentMethod'][]): PaymentMethodCode[] {
   return [...new Set(methods.map((method) => method.code))];
@@ -159,6 +174,8 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     error: null,
     errorDetail: null,
     requestedAtMs: null,
+    prizeId: null,
+    prizeError: null,
     ended: 'back',
   };
 }

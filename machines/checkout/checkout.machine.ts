@@ -1,4 +1,4 @@
-import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { assign, not, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { tellHostPage } from '../../api/hostNotices';
@@ -13,16 +13,19 @@ import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import { paymentReportOf, reportingPaymentMachine } from '../payment/progress';
 import type { BookingContact } from '../rules/bookingRequest';
 import { orderAnswerOf, type Order } from '../rules/orderRequest';
+import { isOrderPayableWithPrize } from '../rules/orderPrize';
 import { isSettledBookingError } from '../rules/resend';
 import { createOrder, findOrder } from './checkout.actors';
 import {
   authInputOf,
+  chosenPrizeOf,
   contactInputOf,
   createOrderInputOf,
   findOrderInputOf,
   initialCheckoutContext,
   knownMethods,
   paymentInputOf,
+  prizeOfVisitor,
   reportOrderSettled,
   reportPendingOrder,
   shareInputOf,
@@ -104,6 +107,15 @@ export const checkoutMachine = setup({
     isNothingFound: (_, found: Order | null) => found === null,
     /** The cart changed at the middleware (emptied, or an order made of it meanwhile). */
     isCartChanged: ({ context }) => context.error === 'cartEmpty',
+    /** One of the signed-in visitor's usable prizes, or none. */
+    isPrizeOfVisitor: ({ context }, prizeId: number | null) =>
+      prizeId === null || prizeOfVisitor(context, prizeId) !== null,
+    /** SPEC 5's floor, as on a voucher: with the prize, at least 2 € of the items to pay. */
+    isPayableWithPrize: ({ context }) =>
+      isOrderPayableWithPrize(context.itemsAfterCoupon, chosenPrizeOf(context)),
+    /** The middleware refused the prize (the floor): nothing was made. */
+    isPrizeRefused: ({ context }, error: unknown) =>
+      context.prizeId !== null && errorCodeOf(error, { prize: true }) === 'voucherAmountTooLow',
     ...paymentOutcomeGuards,
   },
   actions: {
@@ -114,10 +126,15 @@ export const checkoutMachine = setup({
       error: null,
     }),
     assignOrder: assign({ order: (_, order: Order) => order, error: null }),
-    assignError: assign((_, error: unknown) => ({
-      error: errorCodeOf(error),
-      errorDetail: errorDetailOf(error),
-    })),
+    assignError: assign(({ context }, error: unknown) => {
+      const situation = { prize: context.prizeId !== null };
+      return {
+        error: errorCodeOf(error, situation),
+        errorDetail: errorDetailOf(error, situation),
+      };
+    }),
+    assignPrize: assign((_, prizeId: number | null) => ({ prizeId, prizeError: null })),
+    assignPrizeError: assign({ prizeError: 'voucherAmountTooLow' as const }),
     /** An answer that names no usable order: shown as a malformed answer, with a retry. */
     assignUnusableOrder: assign({ error: 'malformedResponse' as const, errorDetail: null }),
     clearError: assign({ error: null }),
@@ -264,7 +281,14 @@ export const checkoutMachine = setup({
     // What is ordered, how it arrives, who orders, what it costs; "Encomendar".
     reviewing: {
       on: {
-        'checkout.place': 'placing',
+        'checkout.place': [
+          { guard: not('isPayableWithPrize'), actions: 'assignPrizeError' },
+          { target: 'placing' },
+        ],
+        'checkout.choosePrize': {
+          guard: { type: 'isPrizeOfVisitor', params: ({ event }) => event.prizeId },
+          actions: { type: 'assignPrize', params: ({ event }) => event.prizeId },
+        },
         'checkout.back': 'contacting',
       },
     },
@@ -300,6 +324,15 @@ export const checkoutMachine = setup({
           { target: 'placeFailed', actions: 'assignUnusableOrder' },
         ],
         onError: [
+          // The prize refused (less than 2 € left to pay): back to the review, said beside it.
+          {
+            guard: {
+              type: 'isPrizeRefused',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'reviewing',
+            actions: ['clearError', 'assignPrizeError', reportOrderSettled],
+          },
           // Refused: nothing was made.
           {
             guard: {

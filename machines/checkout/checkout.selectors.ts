@@ -1,5 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { fromCents, toCents } from '../rules/money';
+import { orderPrizeAmounts, usablePrizes } from '../rules/orderPrize';
 import { atmReferenceOf, type AtmReference } from '../rules/payment';
+import type { VoucherAmounts } from '../rules/voucher';
+import { chosenPrizeOf } from './checkout.inputs';
 import type { checkoutMachine } from './checkout.machine';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -114,4 +118,34 @@ export function selectOrderRewards(snapshot: CheckoutSnapshot): {
   const hasAccount = snapshot.context.identity?.kind === 'user';
   const { points } = snapshot.context;
   return { hasAccount, points: hasAccount && points !== null && points > 0 ? points : null };
+}
+
+/** The review's prize: a signed-in visitor's points, usable prizes and the one chosen. */
+export interface OrderPrizeChoice {
+  /** Null for a guest: no points, no prizes. */
+  pointsBalance: number | null;
+  prizes: { id: number; name: string; value: number }[];
+  prizeId: number | null;
+  /** The items, the prize off them and what is left; null without a prize chosen. */
+  amounts: VoucherAmounts | null;
+  /** With the prize, the order's total: what is left of the items, and the delivery. */
+  totalWithPrize: number | null;
+  prizeError: 'voucherAmountTooLow' | null;
+}
+
+export function selectOrderPrizeChoice(snapshot: CheckoutSnapshot): OrderPrizeChoice {
+  const { context } = snapshot;
+  const user = context.identity?.kind === 'user' ? context.identity.user : null;
+  const chosen = chosenPrizeOf(context);
+  const amounts = chosen ? orderPrizeAmounts(context.itemsAfterCoupon, chosen) : null;
+  return {
+    pointsBalance: user ? (user.points ?? 0) : null,
+    prizes: usablePrizes(user?.prizes ?? []).map(({ id, name, value }) => ({ id, name, value })),
+    prizeId: chosen?.id ?? null,
+    amounts,
+    totalWithPrize: amounts
+      ? fromCents(toCents(amounts.toPay) + toCents(context.delivery.cost))
+      : null,
+    prizeError: context.prizeError,
+  };
 }

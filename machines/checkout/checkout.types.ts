@@ -24,6 +24,8 @@ export interface CheckoutInput {
   delivery: OrderDelivery & { cost: number };
   /** The cart being ordered: its id and coupon (the order call names them). */
   cart: { id: number | null; couponCode: string | null };
+  /** What the items cost after the coupon: a prize comes off it (machines/rules/orderPrize.ts). */
+  itemsAfterCoupon: number;
   /** SPEC 6: a guest path only where allowGuestLogin is on and the campaign is not members-only. */
   settings: Pick<BookingSettings, 'allowGuestLogin' | 'providerId' | 'social'>;
   canOrderAsGuest: boolean;
@@ -47,6 +49,10 @@ export interface CheckoutContext extends CheckoutInput {
   errorDetail: string | null;
   /** When "Encomendar" last went out (epoch ms): a lost answer is looked up from then. */
   requestedAtMs: number | null;
+  /** The signed-in visitor's prize chosen for this order (at most one), or none. */
+  prizeId: number | null;
+  /** The prize chosen leaves less than 2 € of the items to pay (said beside the prizes). */
+  prizeError: 'voucherAmountTooLow' | null;
   /** How it ended, set by the final state reached (the output reads it). */
   ended: CheckoutOutput['status'];
 }
@@ -56,6 +62,8 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   /** "Encomendar": the order is made (once, whatever the clicks). */
   | { type: 'checkout.place' }
+  /** A prize chosen at the review (null: none). */
+  | { type: 'checkout.choosePrize'; prizeId: number | null }
   /** Pay an order that was left unpaid. */
   | { type: 'checkout.pay' }
   /** Ask again whether an order whose answer was lost was made (its lookup). */

@@ -33,6 +33,8 @@ export interface OrderRequestParts {
   delivery: OrderDelivery;
   contact: BookingContact;
   orderer: Orderer;
+  /** A prize of the user's taken off the items (api/assumptions.ts "orderPrize"). */
+  prizeId?: number | null;
 }
 
 /** The order call's operation: a user's, or a guest's (SPEC 7 v1/web/orders, orders/guest). */
@@ -95,6 +97,7 @@ export function orderRequestOf(parts: OrderRequestParts): OrderRequest {
       phone: contact.phone,
       ...(vatId ? { vatId } : {}),
     },
+    ...(parts.prizeId != null ? { prizeId: parts.prizeId } : {}),
     ...(parts.couponCode ? { couponCode: parts.couponCode } : {}),
   };
 }

@@ -48,6 +48,7 @@ function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
       pickupPoint: null,
     },
     cart: { id: null, couponCode: null },
+    itemsAfterCoupon: 20,
     settings: { allowGuestLogin: false, providerId: 1, social: null },
     canOrderAsGuest: false,
     identity: ANA,

@@ -224,6 +224,23 @@ const SCENARIOS: Record<string, Scenario> = {
     await click(user, 'Voltar ao carrinho');
     await heading('Carrinho');
   },
+  'createOrder 422 (when the chart says) → voucherAmountTooLow': async () => {
+    // A prize the review allows (5 € off 107's cart) that the middleware refuses all the same.
+    const user = await toOrderReview('ana');
+    await user.click(screen.getByRole('radio', { name: /Vale de 5 € em qualquer reserva/ }));
+    refuse('createOrder', 422, 'Valor mínimo.');
+    await click(user, 'Encomendar');
+    // Back at the review with the prize kept to change, nothing ordered, the prize unused.
+    await heading('Rever a encomenda');
+    expect(await alertText()).toContain(
+      'Operação inválida: com este prémio, o valor a pagar não pode ser inferior a 2 €.',
+    );
+    expect(screen.getByRole('radio', { name: /Vale de 5 € em qualquer reserva/ })).toBeChecked();
+    expect(sandbox.store.orders.size).toBe(0);
+    expect(sandbox.store.unusedPrizes(1001).map((prize) => prize.name)).toContain(
+      'Vale de 5 € em qualquer reserva',
+    );
+  },
   'createGuestOrder 403 → registeredUsersOnly': async () => {
     const user = await toOrderReview('guest');
     refuse('createGuestOrder', 403, 'Só para registados.');

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatEuro } from '../../machines/rules/format';
+import './prizeRadios.css';
 
 export interface PrizeOption {
   id: number;

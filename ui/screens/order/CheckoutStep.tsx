@@ -14,6 +14,7 @@ import { useFocusStepOnChange } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ContactStep } from '../booking/ContactStep';
 import { PaymentScreen } from '../payment/PaymentScreen';
+import { OrderPrizeChoice } from './OrderPrizeChoice';
 import { OrderSuccessActions } from './OrderSuccessActions';
 
 /**
@@ -193,6 +194,7 @@ function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
       </h2>
       {summary}
       <ContactSummary actor={actor} />
+      <OrderPrizeChoice actor={actor} />
       <p className="schedule__hint">
         <Trans>A seguir, escolha como pagar. Nada é cobrado antes disso.</Trans>
       </p>
