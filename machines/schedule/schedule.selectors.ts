@@ -144,9 +144,6 @@ export const selectPeople = (snapshot: ScheduleSnapshot): PeopleView => ({
   max: snapshot.context.peopleBounds.max,
 });
 
-export const peopleEqual = (a: PeopleView, b: PeopleView) =>
-  a.count === b.count && a.min === b.min && a.max === b.max;
-
 export interface SuggestionsView {
   dateTimes: string[];
   min: number;
@@ -160,9 +157,6 @@ export function selectSuggestions(snapshot: ScheduleSnapshot): SuggestionsView {
     max: maxDateSelections(snapshot.context.schedule),
   };
 }
-
-export const suggestionsEqual = (a: SuggestionsView, b: SuggestionsView) =>
-  a.dateTimes === b.dateTimes && a.min === b.min && a.max === b.max;
 
 /**
  * What a slot's capacity counts: places at a merchant's campaign (a table, a class), openings
@@ -184,9 +178,3 @@ export const selectZone = (snapshot: ScheduleSnapshot) => snapshot.context.zone;
 export function selectChoice(snapshot: ScheduleSnapshot): ScheduleChoice {
   return snapshot.output ?? choiceOf(snapshot.context);
 }
-
-export const choiceEqual = (a: ScheduleChoice, b: ScheduleChoice) =>
-  a.date === b.date &&
-  a.startTime === b.startTime &&
-  a.numberOfPeople === b.numberOfPeople &&
-  a.dateTimes === b.dateTimes;

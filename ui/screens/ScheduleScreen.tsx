@@ -2,29 +2,14 @@ import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
 import type { IsoMonth } from '../../machines/rules/schedule';
+import { connectSchedule } from '../../machines/schedule/schedule.connect';
 import type { scheduleMachine } from '../../machines/schedule/schedule.machine';
-import type { ScheduleEvent, ScheduleProblem } from '../../machines/schedule/schedule.types';
-import {
-  choiceEqual,
-  peopleEqual,
-  selectChoice,
-  selectCapacityUnit,
-  selectDaySlots,
-  selectError,
-  selectMonthView,
-  selectPeople,
-  selectProblem,
-  selectResources,
-  selectSuggestions,
-  selectTimeWindow,
-  selectZone,
-  suggestionsEqual,
-} from '../../machines/schedule/schedule.selectors';
+import type { ScheduleProblem } from '../../machines/schedule/schedule.types';
+import { useConnect } from '../connect';
 import { ERROR_MESSAGES } from '../errorMessages';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MonthCalendar } from '../components/MonthCalendar';
@@ -50,33 +35,38 @@ const PROBLEM_MESSAGES: Record<Exclude<ScheduleProblem, 'tooManySelections'>, Me
  * chart is in — loading, failed, no dates, one of the three ways of choosing, done.
  */
 export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
-  const snapshot = useSelector(actor, (current) => current);
-  const error = useSelector(actor, selectError);
-  const canRetry = snapshot.can({ type: 'schedule.retry' });
+  const {
+    stage,
+    mode,
+    choosingDay: day,
+    choosingSeveral: several,
+    slots,
+    error,
+    canRetry,
+    retry,
+    confirm,
+  } = useConnect(actor, connectSchedule);
 
-  if (snapshot.matches('loading')) {
+  if (stage === 'loading') {
     return (
       <section className="screen schedule" aria-busy="true" aria-labelledby="schedule-title">
-        <ScheduleHeading mode={snapshot.context.mode} />
+        <ScheduleHeading mode={mode} />
         <p className="loading" role="status">
           <Trans>A carregar as datas disponíveis…</Trans>
         </p>
       </section>
     );
   }
-  if (snapshot.matches('failed')) {
+  if (stage === 'failed') {
     return (
       <section className="screen schedule" aria-labelledby="schedule-title">
-        <ScheduleHeading mode={snapshot.context.mode} />
-        <ErrorNotice
-          code={error ?? 'generic'}
-          onRetry={canRetry ? () => actor.send({ type: 'schedule.retry' }) : undefined}
-        />
+        <ScheduleHeading mode={mode} />
+        <ErrorNotice code={error ?? 'generic'} onRetry={canRetry ? retry : undefined} />
       </section>
     );
   }
-  if (snapshot.matches('done')) return <ChoiceSummary actor={actor} />;
-  if (snapshot.matches('noDates')) {
+  if (stage === 'done') return <ChoiceSummary actor={actor} />;
+  if (stage === 'noDates') {
     return (
       <section className="screen schedule" aria-labelledby="schedule-title">
         <h2 id="schedule-title">
@@ -90,28 +80,20 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
     );
   }
 
-  const several = snapshot.matches('several');
-  const day = snapshot.matches('day');
   return (
     <section className="screen schedule" aria-labelledby="schedule-title">
-      <ScheduleHeading mode={snapshot.context.mode} />
+      <ScheduleHeading mode={mode} />
       <Problem actor={actor} where="top" />
       <Resources actor={actor} />
       {day && <TimeWindow actor={actor} />}
       {several && <SuggestionRules actor={actor} />}
       <People actor={actor} />
       <Calendar actor={actor} />
-      {(snapshot.matches({ slot: 'pickingTime' }) || snapshot.matches({ slot: 'ready' })) && (
-        <Slots actor={actor} multiple={false} />
-      )}
-      {snapshot.matches({ several: 'pickingTime' }) && <Slots actor={actor} multiple />}
+      {slots === 'one' && <Slots actor={actor} multiple={false} />}
+      {slots === 'several' && <Slots actor={actor} multiple />}
       {several && <Suggestions actor={actor} />}
       <Problem actor={actor} where="bottom" />
-      <button
-        type="button"
-        className="button"
-        onClick={() => actor.send({ type: 'schedule.confirm' })}
-      >
+      <button type="button" className="button" onClick={confirm}>
         <Trans>Continuar</Trans>
       </button>
     </section>
@@ -124,20 +106,19 @@ function useLocale(): AppLocale {
 }
 
 function People({ actor }: { actor: ScheduleActor }) {
-  const people = useSelector(actor, selectPeople, peopleEqual);
-  const canDecrease = useSelector(actor, (snapshot) =>
-    snapshot.can({ type: 'people.change', numberOfPeople: snapshot.context.numberOfPeople - 1 }),
-  );
-  const canIncrease = useSelector(actor, (snapshot) =>
-    snapshot.can({ type: 'people.change', numberOfPeople: snapshot.context.numberOfPeople + 1 }),
-  );
+  const {
+    people,
+    canDecreasePeople: canDecrease,
+    canIncreasePeople: canIncrease,
+    changePeople,
+  } = useConnect(actor, connectSchedule);
   return (
     <CountStepper
       counts="people"
       {...people}
       canDecrease={canDecrease}
       canIncrease={canIncrease}
-      onChange={(numberOfPeople) => actor.send({ type: 'people.change', numberOfPeople })}
+      onChange={changePeople}
     />
   );
 }
@@ -145,15 +126,20 @@ function People({ actor }: { actor: ScheduleActor }) {
 function Calendar({ actor }: { actor: ScheduleActor }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const view = useSelector(actor, selectMonthView);
-  const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'month.previous' }));
-  const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'month.next' }));
+  const {
+    monthView: view,
+    canPreviousMonth: canPrevious,
+    canNextMonth: canNext,
+    showableMonths,
+    previousMonth,
+    nextMonth,
+    showMonth: show,
+    selectDate,
+  } = useConnect(actor, connectSchedule);
   if (!view) return null;
-  const send = (event: ScheduleEvent) => actor.send(event);
   const showMonth = (month: IsoMonth) => {
-    const event = { type: 'month.show', month } as const;
-    if (!actor.getSnapshot().can(event)) return false;
-    send(event);
+    if (!showableMonths.includes(month)) return false;
+    show(month);
     return true;
   };
   return (
@@ -162,10 +148,10 @@ function Calendar({ actor }: { actor: ScheduleActor }) {
       locale={locale}
       canPrevious={canPrevious}
       canNext={canNext}
-      onPrevious={() => send({ type: 'month.previous' })}
-      onNext={() => send({ type: 'month.next' })}
+      onPrevious={previousMonth}
+      onNext={nextMonth}
       onShowMonth={showMonth}
-      onSelect={(date) => send({ type: 'date.select', date })}
+      onSelect={selectDate}
       describeDay={(day) => {
         const suggestions = day.suggestions;
         if (suggestions === 0) return null;
@@ -177,10 +163,15 @@ function Calendar({ actor }: { actor: ScheduleActor }) {
 
 function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean }) {
   const locale = useLocale();
-  const slots = useSelector(actor, selectDaySlots);
-  const unit = useSelector(actor, selectCapacityUnit);
-  const day = useSelector(actor, (snapshot) => snapshot.context.date);
-  const zone = useSelector(actor, selectZone);
+  const {
+    daySlots: slots,
+    capacityUnit: unit,
+    date: day,
+    zone,
+    selectSlot,
+    addSuggestion,
+    removeSuggestion,
+  } = useConnect(actor, connectSchedule);
   if (!day) return null;
   const date = formatDate(day, locale, zone);
   const count = slots.length;
@@ -201,11 +192,11 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
         locale={locale}
         multiple={multiple}
         onToggle={(startTime, selected) =>
-          actor.send(
-            multiple
-              ? { type: selected ? 'suggestion.remove' : 'suggestion.add', startTime }
-              : { type: 'slot.select', startTime },
-          )
+          multiple
+            ? selected
+              ? removeSuggestion(startTime)
+              : addSuggestion(startTime)
+            : selectSlot(startTime)
         }
       />
     </>
@@ -215,8 +206,11 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
 function Suggestions({ actor }: { actor: ScheduleActor }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { dateTimes, max } = useSelector(actor, selectSuggestions, suggestionsEqual);
-  const zone = useSelector(actor, selectZone);
+  const {
+    suggestions: { dateTimes, max },
+    zone,
+    removeSuggestion,
+  } = useConnect(actor, connectSchedule);
   const count = dateTimes.length;
   return (
     <section className="suggestions" aria-labelledby="suggestions-title">
@@ -239,7 +233,7 @@ function Suggestions({ actor }: { actor: ScheduleActor }) {
                   type="button"
                   className="button button--secondary"
                   aria-label={t`Remover ${when}`}
-                  onClick={() => actor.send({ type: 'suggestion.remove', startTime: iso })}
+                  onClick={() => removeSuggestion(iso)}
                 >
                   <Trans>Remover</Trans>
                 </button>
@@ -253,7 +247,9 @@ function Suggestions({ actor }: { actor: ScheduleActor }) {
 }
 
 function SuggestionRules({ actor }: { actor: ScheduleActor }) {
-  const { min, max } = useSelector(actor, selectSuggestions, suggestionsEqual);
+  const {
+    suggestions: { min, max },
+  } = useConnect(actor, connectSchedule);
   return (
     <p className="schedule__hint">
       <Trans>
@@ -265,7 +261,7 @@ function SuggestionRules({ actor }: { actor: ScheduleActor }) {
 }
 
 function TimeWindow({ actor }: { actor: ScheduleActor }) {
-  const window = useSelector(actor, selectTimeWindow);
+  const { timeWindow: window } = useConnect(actor, connectSchedule);
   if (!window) return null;
   const { start, end } = window;
   return (
@@ -278,7 +274,7 @@ function TimeWindow({ actor }: { actor: ScheduleActor }) {
 }
 
 function Resources({ actor }: { actor: ScheduleActor }) {
-  const resources = useSelector(actor, selectResources);
+  const { resources } = useConnect(actor, connectSchedule);
   if (resources.length === 0) return null;
   const names = asText(resources.map((resource) => resource.name).join(', '));
   return (
@@ -294,8 +290,10 @@ function Resources({ actor }: { actor: ScheduleActor }) {
  */
 function Problem({ actor, where }: { actor: ScheduleActor; where: 'top' | 'bottom' }) {
   const { i18n } = useLingui();
-  const problem = useSelector(actor, selectProblem);
-  const { max } = useSelector(actor, selectSuggestions, suggestionsEqual);
+  const {
+    problem,
+    suggestions: { max },
+  } = useConnect(actor, connectSchedule);
   const shown =
     problem !== null && (where === 'top') === (problem === 'dateNotAvailable') ? problem : null;
   let text: ReactNode = null;
@@ -317,8 +315,7 @@ function Problem({ actor, where }: { actor: ScheduleActor; where: 'top' | 'botto
 
 function ChoiceSummary({ actor }: { actor: ScheduleActor }) {
   const locale = useLocale();
-  const choice = useSelector(actor, selectChoice, choiceEqual);
-  const zone = useSelector(actor, selectZone);
+  const { choice, zone } = useConnect(actor, connectSchedule);
   const count = choice.numberOfPeople;
   const when = choice.startTime
     ? `${formatDate(choice.startTime, locale, zone)}, ${formatTime(choice.startTime, zone)}`

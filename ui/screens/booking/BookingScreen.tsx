@@ -1,19 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectAuthActor,
-  selectBookingError,
-  selectBookingErrorDetail,
-  selectBookingSummary,
-  selectContactActor,
-  selectScheduleActor,
-  selectStep,
-  selectUnconfirmed,
-  type BookingActor,
-} from '../../../machines/booking/booking.selectors';
+import { connectBooking } from '../../../machines/booking/booking.connect';
+import type { BookingActor } from '../../../machines/booking/booking.selectors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { HeadingLevelContext } from '../../components/StepHeading';
+import { useConnect } from '../../connect';
 import { focusHeading } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ScheduleScreen } from '../ScheduleScreen';
@@ -31,8 +22,7 @@ import './booking.css';
  * Loaded with the first booking, never with the first screen.
  */
 export function BookingScreen({ actor }: { actor: BookingActor }) {
-  const step = useSelector(actor, selectStep);
-  const summary = useSelector(actor, selectBookingSummary);
+  const { step, summary, canGoBack, canExit, back, exit } = useConnect(actor, connectBooking);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepArea = useRef<HTMLDivElement>(null);
   const title = summary.title;
@@ -44,8 +34,6 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
     focusHeading(stepArea.current?.querySelector<HTMLElement>('h2') ?? heading.current);
   }, [shown]);
 
-  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.back' }));
-  const canExit = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.exit' }));
   return (
     <section className="screen booking" aria-labelledby="booking-title">
       <h1 id="booking-title" ref={heading} tabIndex={-1} className="booking__title">
@@ -71,7 +59,7 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
           data-step-back
           type="button"
           className="button button--link"
-          onClick={() => actor.send({ type: canGoBack ? 'booking.back' : 'booking.exit' })}
+          onClick={canGoBack ? back : exit}
         >
           {canGoBack ? (
             <Trans>Voltar</Trans>
@@ -87,13 +75,10 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
 }
 
 function Step({ actor }: { actor: BookingActor }) {
-  const step = useSelector(actor, selectStep);
-  const schedule = useSelector(actor, selectScheduleActor);
-  const auth = useSelector(actor, selectAuthActor);
-  const contact = useSelector(actor, selectContactActor);
-  const error = useSelector(actor, selectBookingError);
-  const errorDetail = useSelector(actor, selectBookingErrorDetail);
-  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.retry' }));
+  const { step, schedule, auth, contact, error, errorDetail, canRetry, retry } = useConnect(
+    actor,
+    connectBooking,
+  );
   switch (step) {
     case 'choosing':
       return schedule ? <ScheduleScreen actor={schedule} /> : null;
@@ -115,7 +100,7 @@ function Step({ actor }: { actor: BookingActor }) {
           <ErrorNotice
             code={error ?? 'generic'}
             detail={errorDetail}
-            onRetry={canRetry ? () => actor.send({ type: 'booking.retry' }) : undefined}
+            onRetry={canRetry ? retry : undefined}
           />
         </section>
       );
@@ -138,9 +123,7 @@ export default BookingScreen;
  * the screen says so and where the confirmation arrives. No second booking is sent from here.
  */
 function UnconfirmedStep({ actor }: { actor: BookingActor }) {
-  const unconfirmed = useSelector(actor, selectUnconfirmed);
-  const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.check' }));
-  const canGoBack = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.back' }));
+  const { unconfirmed, canCheck, canGoBack, check, back } = useConnect(actor, connectBooking);
   if (unconfirmed === 'lookingUp') {
     return (
       <section className="booking__step" aria-labelledby="unconfirmed-title" aria-busy="true">
@@ -176,21 +159,12 @@ function UnconfirmedStep({ actor }: { actor: BookingActor }) {
       </p>
       <div className="booking__actions">
         {canCheck && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => actor.send({ type: 'booking.check' })}
-          >
+          <button type="button" className="button" onClick={check}>
             <Trans>Verificar outra vez</Trans>
           </button>
         )}
         {canGoBack && (
-          <button
-            data-step-back
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'booking.back' })}
-          >
+          <button data-step-back type="button" className="button button--secondary" onClick={back}>
             <Trans>Voltar ao resumo</Trans>
           </button>
         )}

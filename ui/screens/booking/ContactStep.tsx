@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_NOTES_LENGTH } from '../../../machines/rules/authValidation';
+import { connectContact } from '../../../machines/booking/contact.connect';
 import type { ContactField, contactMachine } from '../../../machines/booking/contact.machine';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField, PhoneNumberFields } from '../../components/FormField';
+import { useConnect } from '../../connect';
 import { VAT_ID_MESSAGES } from '../../vatIdMessages';
 
 export type ContactActor = ActorRefFrom<typeof contactMachine>;
@@ -27,13 +28,17 @@ export function ContactStep({
   /** What the contact is for: the hint names a reservation or an order. */
   purpose?: 'booking' | 'order';
 }) {
-  const form = useSelector(actor, (snapshot) => snapshot.context.form);
+  const {
+    form,
+    fieldErrors,
+    vatIdError,
+    askVatId,
+    error,
+    validating: busy,
+    change: changeField,
+    submit,
+  } = useConnect(actor, connectContact);
   const { i18n } = useLingui();
-  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const vatIdError = useSelector(actor, (snapshot) => snapshot.context.vatIdError);
-  const askVatId = useSelector(actor, (snapshot) => snapshot.context.askVatId);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const busy = useSelector(actor, (snapshot) => snapshot.matches('validating'));
   const first = useRef(true);
   // The broken rules of the last submit, the NIF's among them (the focus goes to the first).
   const errors = useMemo(
@@ -51,8 +56,7 @@ export function ContactStep({
     if (field) document.getElementById(fieldId(field))?.focus();
   }, [errors]);
 
-  const change = (field: ContactField) => (value: string) =>
-    actor.send({ type: 'contact.change', field, value });
+  const change = (field: ContactField) => (value: string) => changeField(field, value);
   return (
     <section className="booking__step" aria-labelledby="contact-title">
       <h2 id="contact-title">
@@ -72,7 +76,7 @@ export function ContactStep({
         aria-busy={busy || undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'contact.submit' });
+          submit();
         }}
       >
         <FormField

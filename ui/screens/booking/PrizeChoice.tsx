@@ -1,23 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectPrizeChoice,
-  type BookingActor,
-  type BookingPrizeChoice,
-} from '../../../machines/booking/booking.selectors';
+import { connectBooking } from '../../../machines/booking/booking.connect';
+import type { BookingActor } from '../../../machines/booking/booking.selectors';
 import { formatEuro } from '../../../machines/rules/format';
 import { PrizeRadios } from '../../components/PrizeRadios';
+import { useConnect } from '../../connect';
 
 const PRIZE_ERROR_ID = 'booking-prize-error';
-
-const choiceEqual = (a: BookingPrizeChoice, b: BookingPrizeChoice) =>
-  a.prizeId === b.prizeId &&
-  a.prizeError === b.prizeError &&
-  a.pointsBalance === b.pointsBalance &&
-  a.prizes.length === b.prizes.length &&
-  a.amounts?.toPay === b.amounts?.toPay &&
-  a.amounts?.gross === b.amounts?.gross;
 
 /**
  * The review's prize (SPEC 1 "use points and prizes", 3 Book step: prizeId): the signed-in
@@ -26,7 +15,7 @@ const choiceEqual = (a: BookingPrizeChoice, b: BookingPrizeChoice) =>
  * decides which prizes may go and refuses one below the floor; this only draws it.
  */
 export function PrizeChoice({ actor }: { actor: BookingActor }) {
-  const choice = useSelector(actor, selectPrizeChoice, choiceEqual);
+  const { prizeChoice: choice, selectPrize } = useConnect(actor, connectBooking);
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (choice.prizeError) errorRef.current?.focus();
@@ -44,7 +33,7 @@ export function PrizeChoice({ actor }: { actor: BookingActor }) {
           legend={<Trans>Usar um prémio nesta reserva</Trans>}
           prizes={prizes}
           prizeId={prizeId}
-          onSelect={(id) => actor.send({ type: 'prize.select', prizeId: id })}
+          onSelect={selectPrize}
           errorId={PRIZE_ERROR_ID}
           errorRef={errorRef}
           error={

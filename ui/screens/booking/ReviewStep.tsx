@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectBookingSummary,
-  type BookingActor,
-} from '../../../machines/booking/booking.selectors';
+import { connectBooking } from '../../../machines/booking/booking.connect';
+import type { BookingActor } from '../../../machines/booking/booking.selectors';
 import { BookingDetails } from './BookingParts';
 import { PrizeChoice } from './PrizeChoice';
 import { asText } from '../../asText';
+import { useConnect } from '../../connect';
 
 /**
  * The summary before confirming (and while confirming): what, when, for how many, the price
@@ -16,11 +14,17 @@ import { asText } from '../../asText';
  * the chart, which takes no second confirm, ignores it.
  */
 export function ReviewStep({ actor }: { actor: BookingActor }) {
-  const summary = useSelector(actor, selectBookingSummary);
-  const busy = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
-  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'booking.confirm' }));
-  const canChangeDate = useSelector(actor, (snapshot) => snapshot.can({ type: 'choice.edit' }));
-  const canChangeContact = useSelector(actor, (snapshot) => snapshot.can({ type: 'contact.edit' }));
+  const {
+    summary,
+    confirming: busy,
+    canConfirm,
+    canChangeDate,
+    canChangeContact,
+    changeSms,
+    confirm,
+    changeDate,
+    changeContact,
+  } = useConnect(actor, connectBooking);
   const hasPhone = Boolean(summary.contact.phone);
   const phone = asText(hasPhone ? `${summary.contact.prefix} ${summary.contact.phone}` : '');
   return (
@@ -42,7 +46,7 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
           type="checkbox"
           checked={summary.receiveSms}
           disabled={!hasPhone}
-          onChange={(event) => actor.send({ type: 'sms.change', receiveSms: event.target.checked })}
+          onChange={(event) => changeSms(event.target.checked)}
         />
         <label htmlFor="booking-sms">
           <Trans>Receber também a confirmação por SMS ({phone})</Trans>
@@ -56,25 +60,17 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
           type="button"
           className="button"
           aria-disabled={!canConfirm || undefined}
-          onClick={() => actor.send({ type: 'booking.confirm' })}
+          onClick={confirm}
         >
           {busy ? <Trans>A confirmar…</Trans> : <Trans>Confirmar</Trans>}
         </button>
         {canChangeDate && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'choice.edit' })}
-          >
+          <button type="button" className="button button--secondary" onClick={changeDate}>
             <Trans>Alterar data</Trans>
           </button>
         )}
         {canChangeContact && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'contact.edit' })}
-          >
+          <button type="button" className="button button--secondary" onClick={changeContact}>
             <Trans>Alterar contactos</Trans>
           </button>
         )}

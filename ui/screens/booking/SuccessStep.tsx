@@ -1,22 +1,18 @@
 import { useContext } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { connectBooking } from '../../../machines/booking/booking.connect';
+import { connectShare } from '../../../machines/booking/share.connect';
 import type { shareMachine } from '../../../machines/booking/share.machine';
-import {
-  selectBookingSummary,
-  selectPrizeChoice,
-  selectQrCode,
-  selectReservation,
-  selectRewards,
-  selectShareActor,
-  type BookingRewards,
-  type BookingActor,
-  type BookingStep,
+import type {
+  BookingRewards,
+  BookingActor,
+  BookingStep,
 } from '../../../machines/booking/booking.selectors';
 import { BookingDetails } from './BookingParts';
 import { CouponCode } from './CouponCode';
 import { asText } from '../../asText';
+import { useConnect } from '../../connect';
 import { ShowMyBookings } from '../../showMyBookings';
 import { formatEuro } from '../../../machines/rules/format';
 
@@ -34,11 +30,14 @@ type SuccessStepName = Extract<
  * rewards.
  */
 export function SuccessStep({ actor, step }: { actor: BookingActor; step: SuccessStepName }) {
-  const summary = useSelector(actor, selectBookingSummary);
-  const reservation = useSelector(actor, selectReservation);
-  const rewards = useSelector(actor, selectRewards, rewardsEqual);
-  const share = useSelector(actor, selectShareActor);
-  const prize = useSelector(actor, (snapshot) => selectPrizeChoice(snapshot).chosen);
+  const {
+    summary,
+    reservation,
+    rewards,
+    share,
+    prizeUsed: prize,
+    finish,
+  } = useConnect(actor, connectBooking);
   const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
   const smsTo = summary.receiveSms && summary.contact.phone ? asText(phone) : null;
   return (
@@ -83,11 +82,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
       <Rewards rewards={rewards} />
       <div className="booking__actions">
         {share && <ShareControl actor={share} />}
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'booking.finish' })}
-        >
+        <button type="button" className="button button--secondary" onClick={finish}>
           <Trans>Concluir</Trans>
         </button>
       </div>
@@ -97,9 +92,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
 
 /** Type 5: the activation code and its QR code; the visit is scheduled later with the merchant. */
 function Coupon({ actor }: { actor: BookingActor }) {
-  const reservation = useSelector(actor, selectReservation);
-  const summary = useSelector(actor, selectBookingSummary);
-  const qr = useSelector(actor, selectQrCode);
+  const { reservation, summary, qr } = useConnect(actor, connectBooking);
   return (
     <CouponCode
       code={reservation?.activationCode ?? ''}
@@ -121,9 +114,6 @@ function PrizeUsed({ name, value }: { name: string; value: string }) {
     </p>
   );
 }
-
-const rewardsEqual = (a: BookingRewards, b: BookingRewards) =>
-  a.kind === b.kind && (a.kind !== 'earned' || a.points === (b as typeof a).points);
 
 function EarnedPoints({ points }: { points: number }) {
   return (
@@ -169,27 +159,17 @@ function Rewards({ rewards }: { rewards: BookingRewards }) {
 
 /** Share (its own chart): the share sheet, the host page or the clipboard; how it went, said. */
 export function ShareControl({ actor }: { actor: ActorRefFrom<typeof shareMachine> }) {
-  const state = useSelector(actor, (snapshot) => snapshot.value);
-  const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  const { sharing, outcome, failed, share } = useConnect(actor, connectShare);
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={state === 'sharing' || undefined}
-        onClick={() => actor.send({ type: 'share.start' })}
-      >
+      <button type="button" className="button" aria-disabled={sharing || undefined} onClick={share}>
         <Trans>Partilhar</Trans>
       </button>
       <p className="booking__share-status" role="status">
-        {state === 'shared' && outcome === 'shared' && <Trans>Partilhado.</Trans>}
-        {state === 'shared' && outcome === 'sentToPage' && (
-          <Trans>Enviado para a página, para partilhar.</Trans>
-        )}
-        {state === 'shared' && outcome === 'copied' && (
-          <Trans>Ligação copiada. Já a pode colar onde quiser.</Trans>
-        )}
-        {state === 'failed' && <Trans>Não foi possível partilhar neste navegador.</Trans>}
+        {outcome === 'shared' && <Trans>Partilhado.</Trans>}
+        {outcome === 'sentToPage' && <Trans>Enviado para a página, para partilhar.</Trans>}
+        {outcome === 'copied' && <Trans>Ligação copiada. Já a pode colar onde quiser.</Trans>}
+        {failed && <Trans>Não foi possível partilhar neste navegador.</Trans>}
       </p>
     </>
   );
