@@ -1,5 +1,6 @@
 import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup, step } from './booking.setup';
+import { bookingOutput, bookingSetup } from './booking.setup';
+import { step } from './booking.steps';
 
 /**
  * Type 5: a digital coupon. No date is chosen: the visitor signs in or continues as a guest,

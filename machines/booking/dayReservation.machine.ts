@@ -1,5 +1,6 @@
 import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup, confirmedOrPending, step } from './booking.setup';
+import { bookingOutput, bookingSetup } from './booking.setup';
+import { confirmedOrPending, step } from './booking.steps';
 
 /**
  * Type 3: a day inside the campaign's fixed time window (campaignView startTime to endTime), no

@@ -1,5 +1,6 @@
 import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup, confirmedOrPending, step } from './booking.setup';
+import { bookingOutput, bookingSetup } from './booking.setup';
+import { confirmedOrPending, step } from './booking.steps';
 
 /**
  * Types 1 (confirmed) and 2 (awaits availability), and the merchant services booked from the

@@ -1,5 +1,6 @@
 import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup, step } from './booking.setup';
+import { bookingOutput, bookingSetup } from './booking.setup';
+import { step } from './booking.steps';
 
 /**
  * Type 6: the visitor suggests several date-times (at least 3, one at least 24 hours from now, at
