@@ -107,6 +107,27 @@ export default tseslint.config(
     },
   },
   {
+    // A screen reads a chart through its connect (machines/*/*.connect.ts) and `useConnect`, the
+    // one place that subscribes to an actor (ui/connect.ts).
+    files: ['ui/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['ui/connect.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useSelector', 'shallowEqual'],
+              message:
+                'Read a chart through useConnect(actor, connectX) (ui/connect.ts) and the chart’s connect.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
