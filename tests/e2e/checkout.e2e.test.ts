@@ -16,6 +16,8 @@ interface StoredOrder {
   total: number;
   paymentMethod?: string;
   request?: {
+    prizeId?: number;
+    contact?: { vatId?: string };
     productOrder?: { note?: string }[];
     deliveryType?: string;
     deliveryAddressId?: number;
@@ -114,6 +116,45 @@ e2e(
     await page.getByRole('button', { name: 'Concluir' }).click();
     await shows(page.getByRole('heading', { level: 1, name: TITLE }));
     await shows(page.getByRole('button', { name: 'Encomendar' }));
+  },
+);
+
+e2e(
+  "Ana's NIF and her 5 € prize on campaign 107's order: the review says 22,30 € with the prize; one order of 22,30 €, the prize used, the NIF sent",
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByLabel('NIF (para fatura)').fill('123 456 789');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+
+    await shows(page.getByText(/^Saldo de pontos: \d+$/));
+    await page.getByRole('radio', { name: /Vale de 5 € em qualquer reserva/ }).check();
+    const withPrize = page.locator('dl').filter({ hasText: 'Total com o prémio' });
+    await shows(withPrize.getByText('22,30 €'));
+    await expectNoAxeViolations(page, 'the review with a prize');
+
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    const { orders } = await stored(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment', total: 22.3 })]);
+    expect(orders[0]!.request).toMatchObject({ prizeId: 301, contact: { vatId: '123456789' } });
+    const unused = await page.evaluate(() =>
+      (
+        window as unknown as {
+          __sandbox: { store: { unusedPrizes(userId: number): { id: number }[] } };
+        }
+      ).__sandbox.store
+        .unusedPrizes(1001)
+        .map((prize) => prize.id),
+    );
+    expect(unused).not.toContain(301);
   },
 );
 
