@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import { ByIdentity } from '../machines/byIdentity';
 
 /**
  * A chart's view, in the way of zag's `connect(state, send)`: a pure function of the chart's
@@ -16,7 +17,7 @@ export type Connect<TSnapshot, TEvent, TView> = (
  * The view of `connect` for `actor`, drawn again only when a value in it changes.
  *
  * Values are compared by content (plain objects and arrays element by element, anything else,
- * such as a child's actor ref, by identity). Commands are compared by name only: they send
+ * such as a child's actor ref, by identity; a value marked `byIdentity` by identity too). Commands are compared by name only: they send
  * events and read nothing from the snapshot they were made with, so an older one does the same.
  */
 export function useConnect<
@@ -53,6 +54,7 @@ function sameActorView<TView>(
 function sameView(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a === 'function' && typeof b === 'function') return true;
+  if (a instanceof ByIdentity && b instanceof ByIdentity) return Object.is(a.value, b.value);
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => sameView(item, b[index]));
   }

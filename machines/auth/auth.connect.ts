@@ -15,7 +15,7 @@ import {
   selectSocialProviders,
 } from './auth.selectors';
 import type { AuthEvent, AuthTextField } from './auth.types';
-import { fieldErrorsShown } from './fieldErrorsShown';
+import { byIdentity } from '../byIdentity';
 
 /**
  * The sign-in screens' view (ui/screens/auth/*): the step shown, what was typed and what broke,
@@ -32,7 +32,8 @@ export function connectAuth(
     reason: selectReason(snapshot),
     form: selectForm(snapshot),
     fieldErrors,
-    fieldErrorsShown: fieldErrorsShown(fieldErrors),
+    /** Each assignment of the field errors, even one that reads as the last (a new refusal). */
+    fieldErrorsShown: byIdentity(fieldErrors),
     error: selectAuthError(snapshot),
     canRetry: selectCanRetry(snapshot),
     busy: selectIsBusy(snapshot),

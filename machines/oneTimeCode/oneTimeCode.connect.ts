@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { fieldErrorsShown } from '../auth/fieldErrorsShown';
+import { byIdentity } from '../byIdentity';
 import type { OneTimeCodeEvent, oneTimeCodeMachine } from './oneTimeCode.machine';
 import {
   selectCanRetryCode,
@@ -26,7 +26,7 @@ export function connectOneTimeCode(
   return {
     value: selectCode(snapshot),
     fieldErrors,
-    fieldErrorsShown: fieldErrorsShown(fieldErrors),
+    fieldErrorsShown: byIdentity(fieldErrors),
     error: selectCodeError(snapshot),
     canRetry: selectCanRetryCode(snapshot),
     checking: selectIsCheckingCode(snapshot),

@@ -19,6 +19,7 @@ import {
   selectVoucherZone,
   type VoucherSnapshot,
 } from './voucher.selectors';
+import { byIdentity } from '../byIdentity';
 
 /**
  * The voucher purchase's view (ui/screens/voucher/VoucherScreen.tsx): what is bought and where,
@@ -39,7 +40,8 @@ export function connectVoucher(snapshot: VoucherSnapshot, send: (event: VoucherE
     payment: selectPaymentActor(snapshot),
     share: selectShareActor(snapshot),
     errors,
-    refusal: refusalOf(errors),
+    /** Each refused "Continuar" (the chart answers each with a new errors object). */
+    refusal: byIdentity(errors),
     configuration: selectConfiguration(snapshot),
     details: selectDetails(snapshot),
     purchase: selectPurchase(snapshot),
@@ -55,21 +57,4 @@ export function connectVoucher(snapshot: VoucherSnapshot, send: (event: VoucherE
     selectPrize: (prizeId: number | null) => send({ type: 'prize.select', prizeId }),
     toggleInvoice: (needVatInvoice: boolean) => send({ type: 'invoice.toggle', needVatInvoice }),
   };
-}
-
-const refusals = new WeakMap<object, number>();
-let lastRefusal = 0;
-
-/**
- * The chart's errors object, numbered: the chart answers a refused "Continuar" with a new one,
- * and the view tells one answer from the next by this number even when both say the same (the
- * view compares its values by content).
- */
-function refusalOf(errors: object): number {
-  let refusal = refusals.get(errors);
-  if (refusal === undefined) {
-    refusal = ++lastRefusal;
-    refusals.set(errors, refusal);
-  }
-  return refusal;
 }

@@ -5,22 +5,25 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assign, createActor, setup, type SnapshotFrom } from 'xstate';
+import { byIdentity } from '../../machines/byIdentity';
 import { useConnect } from '../../ui/connect';
 
 const counter = setup({
   types: {
-    context: {} as { count: number; note: string },
-    events: {} as { type: 'add' } | { type: 'note'; note: string },
+    context: {} as { count: number; note: string; refusal: { field: string } },
+    events: {} as { type: 'add' } | { type: 'note'; note: string } | { type: 'refuse' },
   },
 }).createMachine({
-  context: { count: 0, note: '' },
+  context: { count: 0, note: '', refusal: { field: 'name' } },
   on: {
+    // Refused again for the same reason: a new object that reads as the last.
+    refuse: { actions: assign({ refusal: () => ({ field: 'name' }) }) },
     add: { actions: assign({ count: ({ context }) => context.count + 1 }) },
     note: { actions: assign({ note: ({ event }) => event.note }) },
   },
 });
 
-type CounterEvent = { type: 'add' } | { type: 'note'; note: string };
+type CounterEvent = { type: 'add' } | { type: 'note'; note: string } | { type: 'refuse' };
 
 function connectCounter(
   snapshot: SnapshotFrom<typeof counter>,
@@ -28,6 +31,7 @@ function connectCounter(
 ) {
   return {
     counts: { value: snapshot.context.count },
+    refusal: byIdentity(snapshot.context.refusal),
     add: () => send({ type: 'add' }),
   };
 }
@@ -57,6 +61,18 @@ describe('useConnect', () => {
     const before = draws;
     act(() => actor.send({ type: 'note', note: 'not shown' }));
     expect(draws).toBe(before);
+  });
+
+  it('draws again for a value marked byIdentity assigned anew, though it reads the same', () => {
+    const actor = createActor(counter).start();
+    render(
+      <Profiler id="counter" onRender={() => (draws += 1)}>
+        <Counter actor={actor} />
+      </Profiler>,
+    );
+    const before = draws;
+    act(() => actor.send({ type: 'refuse' }));
+    expect(draws).toBe(before + 1);
   });
 
   it('sends to the actor handed now, when another actor with the same view replaces the first', () => {

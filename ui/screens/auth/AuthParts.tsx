@@ -6,6 +6,7 @@ import type { FieldErrorCode } from '../../../machines/rules/authValidation';
 import type { AuthField, AuthTextField } from '../../../machines/auth/auth.types';
 import { authErrorMessage, fieldErrorMessage } from '../../authMessages';
 import { useReportFailure } from '../../hostFailure';
+import type { ByIdentity } from '../../../machines/byIdentity';
 
 /** Every field of the auth screens has this id, so errors and focus can find it. */
 export const fieldId = (field: AuthField) => `auth-${field}`;
@@ -26,7 +27,8 @@ export function focusField(field: AuthField): void {
  */
 export function useFocusFirstInvalid(
   errors: Partial<Record<AuthField, FieldErrorCode>>,
-  shown: number,
+  /** The view's `fieldErrorsShown`: the errors as assigned, a new one at each refusal. */
+  shown: ByIdentity<unknown>,
   order: readonly AuthField[],
 ): void {
   useEffect(() => {
@@ -34,7 +36,7 @@ export function useFocusFirstInvalid(
     if (first) focusField(first);
     // The order is fixed per screen; the errors shown are what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown]);
+  }, [shown.value]);
 }
 
 /** A failure with the screen's main field as the way on (wrong password: the password). */

@@ -203,7 +203,7 @@ function useContinue(
     if (!submitted.current) return;
     submitted.current = false;
     onErrors(errors);
-  }, [refusal, errors, onErrors]);
+  }, [refusal.value, errors, onErrors]);
   return (event) => {
     event.preventDefault();
     submitted.current = true;
