@@ -195,7 +195,7 @@ const contextMiddleware: Middleware = {
       return undefined;
     }
     const [{ checkAnswer }, text] = await Promise.all([loadAnswerCheck(), response.clone().text()]);
-    checkAnswer(`${request.method} ${schemaPath}`, response.status, text);
+    await checkAnswer(`${request.method} ${schemaPath}`, response.status, text);
     return undefined;
   },
 };

@@ -183,8 +183,9 @@ const FIRST_SCREEN_PARTS = [
   { name: 'valibot', owns: LIBRARY('valibot') },
   { name: 'other libraries', owns: (source) => source?.includes('node_modules/') ?? false },
   {
-    name: 'answer checks (api/answerCheck.ts, api/responseChecks.ts)',
-    owns: (source) => /(^|\/)api\/(answerCheck|responseChecks)\.ts$/.test(source ?? ''),
+    name: 'answer checks (api/answerCheck.ts, api/firstScreenChecks.ts)',
+    owns: (source) =>
+      /(^|\/)api\/(answerCheck|firstScreenChecks|responseChecks)\.ts$/.test(source ?? ''),
   },
   { name: "the app's own modules", owns: (source) => source !== null },
   {

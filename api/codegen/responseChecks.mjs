@@ -7,8 +7,12 @@
 // allOf. Properties the contract does not list are let through (the middleware may add fields).
 // Formats, lengths and ranges are not checked: they cannot make a chart meet the wrong type.
 //
-//   node api/codegen/responseChecks.mjs          write api/responseChecks.ts
-//   node api/codegen/responseChecks.mjs --check  exit 1 when api/responseChecks.ts is stale
+// It also writes api/firstScreenChecks.ts: the same checks for the calls of the first screen
+// only (FIRST_SCREEN_OPERATIONS), each schema they need and no other, so the first screen's
+// script carries those and the rest arrive with the first call that needs them.
+//
+//   node api/codegen/responseChecks.mjs          write both files
+//   node api/codegen/responseChecks.mjs --check  exit 1 when either file is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -16,6 +20,16 @@ import { parse } from 'yaml';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 export const OUTPUT_PATH = fileURLToPath(new URL('../responseChecks.ts', import.meta.url));
+export const FIRST_SCREEN_OUTPUT_PATH = fileURLToPath(
+  new URL('../firstScreenChecks.ts', import.meta.url),
+);
+/** The calls made before the first screen is usable (the entity, the campaign, the shop). */
+export const FIRST_SCREEN_OPERATIONS = [
+  'getEntityConfig',
+  'getCampaign',
+  'getCampaignByOfferCode',
+  'getShop',
+];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const JSON_TYPE = 'application/json';
@@ -183,8 +197,11 @@ function createRenderer(document) {
   return { render, renderComponents };
 }
 
-/** The checks of a contract, as TypeScript source (formatted like the rest of the repo). */
-export async function renderResponseChecks(contractText) {
+/**
+ * The checks of a contract, as TypeScript source (formatted like the rest of the repo): every
+ * operation's, or with `firstScreen` only those of FIRST_SCREEN_OPERATIONS.
+ */
+export async function renderResponseChecks(contractText, { firstScreen = false } = {}) {
   const document = parse(contractText);
   const renderer = createRenderer(document);
   const operations = [];
@@ -192,6 +209,7 @@ export async function renderResponseChecks(contractText) {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
+      if (firstScreen && !FIRST_SCREEN_OPERATIONS.includes(operation.operationId)) continue;
       const key = `${method.toUpperCase()} ${path}`;
       const successes = Object.entries(operation.responses ?? {}).filter(([status]) =>
         /^2\d\d$/.test(status),
@@ -229,10 +247,10 @@ const bool = v.boolean();
 ${declarations.join('\n')}
 
 /**
- * The shape of each operation's successful answer, keyed by \`METHOD /path/template\` exactly as
+ * The shape of each ${firstScreen ? 'first-screen ' : ''}operation's successful answer, keyed by \`METHOD /path/template\` exactly as
  * in the contract; null where the contract declares no body.
  */
-export const RESPONSE_CHECKS: Readonly<Record<string, v.GenericSchema | null>> = {
+export const ${firstScreen ? 'FIRST_SCREEN_CHECKS' : 'RESPONSE_CHECKS'}: Readonly<Record<string, v.GenericSchema | null>> = {
 ${operations.map((operation) => `  /** ${operation.operationId} */ '${operation.key}': ${operation.check},`).join('\n')}
 };
 `;
@@ -241,14 +259,19 @@ ${operations.map((operation) => `  /** ${operation.operationId} */ '${operation.
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rendered = await renderResponseChecks(readFileSync(CONTRACT_PATH, 'utf8'));
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(OUTPUT_PATH, 'utf8');
-    if (current !== rendered) {
-      console.error('api/responseChecks.ts is stale: run `npm run api:types`.');
-      process.exit(1);
+  const contract = readFileSync(CONTRACT_PATH, 'utf8');
+  const outputs = [
+    [OUTPUT_PATH, await renderResponseChecks(contract)],
+    [FIRST_SCREEN_OUTPUT_PATH, await renderResponseChecks(contract, { firstScreen: true })],
+  ];
+  for (const [path, rendered] of outputs) {
+    if (process.argv.includes('--check')) {
+      if (readFileSync(path, 'utf8') !== rendered) {
+        console.error(`${path} is stale: run \`npm run api:types\`.`);
+        process.exit(1);
+      }
+    } else {
+      writeFileSync(path, rendered);
     }
-  } else {
-    writeFileSync(OUTPUT_PATH, rendered);
   }
 }

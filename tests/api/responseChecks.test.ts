@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkAnswer } from '../../api/answerCheck';
+import { checkAnswerWith } from '../../api/answerCheck';
 import { apiClient, configureApi, unwrap } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { RESPONSE_CHECKS } from '../../api/responseChecks';
+
+const checkAnswer = (operation: string, status: number, text: string) =>
+  checkAnswerWith(RESPONSE_CHECKS, operation, status, text);
 import { MALFORMED_SHAPES, sandbox, seenOperations } from '../../api/sandbox/control';
 
 const contract = parse(readFileSync('api/openapi.yaml', 'utf8')) as {
@@ -50,6 +53,21 @@ beforeEach(() => {
 describe('every operation of the contract has a response check', () => {
   it('one check per operation of openapi.yaml, and none for anything else', () => {
     expect(Object.keys(RESPONSE_CHECKS).sort()).toEqual(operations.map(({ key }) => key).sort());
+  });
+
+  it("the first screen's checks are those of its calls, each the same as in the whole set", async () => {
+    const { FIRST_SCREEN_CHECKS } = await import('../../api/firstScreenChecks');
+    const firstScreen = Object.keys(FIRST_SCREEN_CHECKS);
+    expect(firstScreen).toEqual(
+      expect.arrayContaining(['GET /v1/entity/config', 'GET /v1/web/campaigns/{id}']),
+    );
+    expect(Object.keys(RESPONSE_CHECKS)).toEqual(expect.arrayContaining(firstScreen));
+    const answer = JSON.stringify({ campaignView: {} });
+    for (const key of firstScreen) {
+      const whole = refusal(() => checkAnswer(key, 200, answer));
+      const first = refusal(() => checkAnswerWith(FIRST_SCREEN_CHECKS, key, 200, answer));
+      expect(first.message).toBe(whole.message);
+    }
   });
 
   it('a call the contract does not list is refused, not passed on unchecked', () => {

@@ -8,6 +8,7 @@ import {
   renderContextParams,
 } from '../../api/codegen/contextParams.mjs';
 import {
+  FIRST_SCREEN_OUTPUT_PATH,
   OUTPUT_PATH as CHECKS_PATH,
   renderResponseChecks,
 } from '../../api/codegen/responseChecks.mjs';
@@ -29,5 +30,11 @@ describe('generated files match api/openapi.yaml', () => {
   it('api/responseChecks.ts is fresh (else run `npm run api:types`)', async () => {
     const generated = await renderResponseChecks(await readFile(CONTRACT_PATH, 'utf8'));
     expect(generated === (await readFile(CHECKS_PATH, 'utf8'))).toBe(true);
+  });
+
+  it('api/firstScreenChecks.ts is fresh (else run `npm run api:types`)', async () => {
+    const contract = await readFile(CONTRACT_PATH, 'utf8');
+    const generated = await renderResponseChecks(contract, { firstScreen: true });
+    expect(generated === (await readFile(FIRST_SCREEN_OUTPUT_PATH, 'utf8'))).toBe(true);
   });
 });
