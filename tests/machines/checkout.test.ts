@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { getSessionId } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { ApiError, refusalError } from '../../api/errors';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import {
@@ -489,6 +489,25 @@ const checkoutEvents = [
   { type: 'payment.progress', inProgress: null, phone: { prefix: '+351', phone: '912345678' } },
 ] as unknown as ModelEvent<typeof checkoutMachine>[];
 
+/** To the review and the order's answer, with Ana's 5 € prize chosen, none, or refused. */
+const prizeEvents = [
+  { type: 'checkout.back' },
+  { type: 'checkout.place' },
+  { type: 'xstate.done.actor.contact', output: { ...input().contact, name: 'Ana Silva' } },
+  {
+    type: 'xstate.done.actor.fetchPaymentMethods',
+    output: [{ id: 6, code: 'SIBS_MBWAY', name: 'MB WAY' }],
+  },
+  { type: 'xstate.done.actor.createOrder', output: ORDER },
+  // Ana's 5 € prize, and none; the middleware refusing it (the 2 € floor).
+  { type: 'checkout.choosePrize', prizeId: 301 },
+  { type: 'checkout.choosePrize', prizeId: null },
+  {
+    type: 'xstate.error.actor.createOrder',
+    error: refusalError(422, 'Valor mínimo.', { operation: 'createOrder' }),
+  },
+] as unknown as ModelEvent<typeof checkoutMachine>[];
+
 describe('checkout chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
     const models = [
@@ -501,6 +520,13 @@ describe('checkout chart: model', () => {
       createMachineModel(checkoutMachine, {
         input: input({ identity: RITA, canOrderAsGuest: true }),
         events: checkoutEvents,
+        limit: 3000,
+      }),
+      createMachineModel(checkoutMachine, { input: input(), events: prizeEvents, limit: 3000 }),
+      // 6 € of items: Ana's 5 € prize would leave less than 2 € to pay.
+      createMachineModel(checkoutMachine, {
+        input: input({ itemsAfterCoupon: 6 }),
+        events: prizeEvents,
         limit: 3000,
       }),
     ];
