@@ -162,6 +162,26 @@ export const reviewing: Story = {
   ...checkoutStory({ value: 'reviewing', context: withMethods }),
 };
 
+/** Ana's 5 € prize chosen: the items, the prize off them, the total with it. */
+export const reviewingWithPrize: Story = {
+  name: 'reviewing (a prize chosen)',
+  ...checkoutStory({ value: 'reviewing', context: { ...withMethods, prizeId: 301 } }),
+};
+
+/** A prize that would leave less than 2 € of the items to pay: said beside the prizes. */
+export const reviewingPrizeRefused: Story = {
+  name: 'reviewing (a prize below the 2 € floor)',
+  ...checkoutStory({
+    value: 'reviewing',
+    context: {
+      ...withMethods,
+      itemsAfterCoupon: 6,
+      prizeId: 301,
+      prizeError: 'voucherAmountTooLow',
+    },
+  }),
+};
+
 export const placing: Story = {
   name: 'placing',
   ...checkoutStory({ value: 'placing', context: withMethods }),
