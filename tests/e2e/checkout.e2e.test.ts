@@ -133,6 +133,7 @@ e2e(
     await page.getByLabel('NIF (para fatura)').fill('123 456 789');
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+    await shows(page.getByText('NIF para a fatura: 123456789'));
 
     await shows(page.getByText(/^Saldo de pontos: \d+$/));
     await page.getByRole('radio', { name: /Vale de 5 € em qualquer reserva/ }).check();

@@ -125,6 +125,7 @@ export function BookingDetails({
         {phone ? <span className="booking__phone">{phone}</span> : null}
       </Row>
       <Row term={<Trans>Email</Trans>}>{summary.email}</Row>
+      <Row term={<Trans>NIF (para fatura)</Trans>}>{summary.contact.vatId || null}</Row>
       <Row term={<Trans>Notas para o estabelecimento</Trans>}>{notes || null}</Row>
     </dl>
   );

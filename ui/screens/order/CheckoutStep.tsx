@@ -169,6 +169,7 @@ function ContactSummary({ actor }: { actor: CheckoutActor }) {
   const { contactDetails: contact } = useConnect(actor, connectCheckout);
   const phone = `${contact.prefix} ${contact.phone}`;
   const note = contact.notes.trim();
+  const vatId = contact.vatId ?? '';
   return (
     <>
       <p>
@@ -176,6 +177,11 @@ function ContactSummary({ actor }: { actor: CheckoutActor }) {
           Em nome de {contact.name}, {phone}.
         </Trans>
       </p>
+      {vatId && (
+        <p>
+          <Trans>NIF para a fatura: {vatId}</Trans>
+        </p>
+      )}
       {note && (
         <p>
           <Trans>Nota para o estabelecimento: {note}</Trans>
