@@ -9,7 +9,7 @@
 // only an item added to its cart and removed again. Exit status 1 when anything differs.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runnerImport } from 'vite';
+import { createServer, createServerModuleRunner } from 'vite';
 
 const { values } = parseArgs({
   options: {
@@ -28,18 +28,32 @@ if (!values.host) {
   process.exit(2);
 }
 
-const { module } = await runnerImport('/api/conformance/run.ts', {
+// The checks of the calls past the first screen load when a call first needs them: the module
+// runner stays open until every call is made.
+const server = await createServer({
   configFile: false,
   logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, ws: false },
 });
-const rows = await module.runConformance({
-  host: values.host,
-  config: JSON.parse(readFileSync(values.config, 'utf8')),
-  token: values.token,
-  userId: values.user === undefined ? undefined : Number(values.user),
-  language: values.language,
-  entityId: Number(values.entity),
-  write: values.write,
-});
-console.log(module.formatReport(rows));
+const runner = createServerModuleRunner(server.environments.ssr);
+let rows;
+let report;
+try {
+  const module = await runner.import('/api/conformance/run.ts');
+  rows = await module.runConformance({
+    host: values.host,
+    config: JSON.parse(readFileSync(values.config, 'utf8')),
+    token: values.token,
+    userId: values.user === undefined ? undefined : Number(values.user),
+    language: values.language,
+    entityId: Number(values.entity),
+    write: values.write,
+  });
+  report = module.formatReport(rows);
+} finally {
+  await runner.close();
+  await server.close();
+}
+console.log(report);
 process.exit(rows.some((row) => row.verdict === 'differs') ? 1 : 0);

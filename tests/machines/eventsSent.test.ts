@@ -110,9 +110,10 @@ describe('every event a chart handles is sent by a screen, a parent message or a
 
   it('finds the charts and the senders', () => {
     expect(machines.length).toBeGreaterThanOrEqual(10);
-    // A screen's click, the shell forwarding a parent's command, a booking's report upward.
-    expect(sent.get('booking.confirm')).toMatch(/^ui\//);
-    expect(sent.get('language.change')).toMatch(/^ui\/screens\//);
+    // A screen's command (its chart's connect), the shell forwarding a parent's command, a
+    // booking's report upward.
+    expect(sent.get('booking.confirm')).toMatch(/^machines\/booking\/booking\.connect\.ts$/);
+    expect(sent.get('language.change')).toMatch(/^(ui\/|machines\/.*\.connect\.ts$)/);
     expect(sent.get('booking.made')).toBe('machines/booking/booking.setup.ts');
   });
 
