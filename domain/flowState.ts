@@ -98,6 +98,20 @@ export const flowStateSchema = v.object({
     ),
   ),
   /**
+   * The booking of a campaign whose date was chosen, so that a reload opens its calendar with
+   * that choice: the day, the people and the suggested date-times are the SPEC 3 Book step above
+   * (`book`), the time slot is kept here. Optional like `pendingRequest`.
+   */
+  bookingInProgress: v.optional(
+    v.nullable(
+      v.object({
+        campaignId: v.number(),
+        /** The time slot chosen (slot mode); its day, people and date-times are `book`'s. */
+        startTime: optionalString,
+      }),
+    ),
+  ),
+  /**
    * The voucher purchase the visitor is in and its step, so that a reload goes back to it with
    * what was chosen; the count, the invoice and the prize are the SPEC 3 Voucher step above
    * (`voucher`), the kind and the gift's recipient are kept here. Optional like `pendingRequest`.

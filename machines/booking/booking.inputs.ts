@@ -76,7 +76,7 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     contact: contactFor(input.contact, input.identity),
     hasContact: false,
     choice: null,
-    resume: null,
+    resume: input.resume ?? null,
     receiveSms: false,
     prizeId: null,
     prizeError: null,

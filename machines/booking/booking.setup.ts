@@ -141,6 +141,22 @@ export const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 /** The chosen date, time and people kept (the date choice's output). */
 export const assignChoice = { type: 'assignChoice', params: outputOf<ScheduleChoice> } as const;
 
+/** A campaign's date choice told upward (kept for a reload), or that there is none any more. */
+export const reportChoice = {
+  type: 'report',
+  params: ({ context }: WithContext) => ({
+    type: 'booking.flow' as const,
+    booking:
+      context.target.kind === 'campaign' && context.choice
+        ? { campaignId: context.target.campaign.campaignView.campaignId, choice: context.choice }
+        : null,
+  }),
+} as const;
+export const reportNoChoice = {
+  type: 'report',
+  params: { type: 'booking.flow', booking: null },
+} as const;
+
 /** The booking's answer is known (made, or refused for good): told upward, not pending now. */
 export const reportSettled = { type: 'report', params: { type: 'booking.settled' } } as const;
 
@@ -154,6 +170,7 @@ export const madeActions = [
       detail: bookingMadeDetail(context.target, event.output),
     }),
   },
+  reportNoChoice,
 ];
 
 /** What a booking chart ends with: the booking made, if any. */

@@ -17,6 +17,8 @@ import {
 } from './booking.inputs';
 import {
   assignChoice,
+  reportChoice,
+  reportNoChoice,
   errorOf,
   madeActions,
   outputOf,
@@ -41,9 +43,9 @@ export function choosing(): BookingStateConfig {
         {
           guard: and(['hasIdentity', 'hasContact']),
           target: 'reviewing',
-          actions: assignChoice,
+          actions: [assignChoice, reportChoice],
         },
-        { target: 'identifying', actions: assignChoice },
+        { target: 'identifying', actions: [assignChoice, reportChoice] },
       ],
     },
     on: { 'booking.exit': 'closed' },
@@ -348,7 +350,7 @@ export function succeeded(id: string): BookingStateConfig {
 
 /** Back to where the booking started, with what was booked. */
 export function closed(): BookingStateConfig {
-  return { type: 'final' };
+  return { type: 'final', entry: reportNoChoice };
 }
 
 /** The steps, by name, as the charts compose them: `step.choosing()`, `step.confirming(...)`. */

@@ -67,6 +67,8 @@ export interface BookingInput extends BookingSettings {
   keySeed: string;
   /** The current instant for the date choice (tests); the device clock otherwise. */
   now?: string;
+  /** A date choice kept across a reload, to open the calendar at (machines/rules/bookingFlow.ts). */
+  resume?: ScheduleInput['resume'];
 }
 
 export interface BookingContext extends BookingSettings {
@@ -112,7 +114,12 @@ export type BookingReport =
   /** A booking request is about to go out: kept until its answer is known (flow state). */
   | { type: 'booking.pending'; pending: PendingRequest }
   /** Its answer is known (made, or refused for good): nothing to send again after a reload. */
-  | { type: 'booking.settled' };
+  | { type: 'booking.settled' }
+  /**
+   * A campaign's date chosen (kept, so that a reload opens the calendar at it), or none any
+   * more (the booking made, or left).
+   */
+  | { type: 'booking.flow'; booking: { campaignId: number; choice: ScheduleChoice } | null };
 
 /** What a booking chart ends with: the reservation made, if any (back to where it started). */
 export interface BookingOutput {

@@ -43,6 +43,8 @@ import type {
   VoucherOutput,
 } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
+import { bookingResumeOf, type BookingKept } from '../rules/bookingFlow';
+import { campaignDefaultPeople, campaignPeopleBounds } from '../rules/people';
 import {
   categoryNameOf,
   hasCampaignReference,
@@ -71,6 +73,8 @@ export interface CampaignInput extends CampaignReference {
   orderResume?: OrderResume | null;
   /** What was kept of a voucher purchase of this campaign before a reload: checked, reopened. */
   voucherKept?: VoucherKept | null;
+  /** A date chosen for a booking of this campaign before a reload: its calendar reopened at it. */
+  bookingKept?: BookingKept | null;
 }
 
 export interface CampaignContext extends CampaignInput {
@@ -219,7 +223,18 @@ export function bookingInputOf(context: CampaignContext): BookingInput {
     identity: context.identity,
     contact: context.contact,
     keySeed: newKeySeed(),
+    ...(context.bookingKept ? { resume: bookingResumeFor(context) } : {}),
   };
+}
+
+/** The date choice kept before a reload, checked against this campaign's bounds. */
+function bookingResumeFor(context: CampaignContext) {
+  const view = context.campaign!.campaignView;
+  const choice = bookingResumeOf(context.bookingKept!, {
+    ...campaignPeopleBounds(view),
+    initial: campaignDefaultPeople(view),
+  });
+  return choice ? { choice } : null;
 }
 
 /**
@@ -266,6 +281,7 @@ export const campaignMachine = setup({
     isSoldInEuro: ({ context }) => context.campaign !== null && isSoldInEuro(context.campaign),
     resumesOrder: ({ context }) => context.orderResume != null,
     resumesVoucher: ({ context }) => context.voucherKept != null,
+    resumesBooking: ({ context }) => context.bookingKept != null,
   },
   actions: {
     assignCampaign: assign({ campaign: (_, campaign: CampaignInfo) => campaign, error: null }),
@@ -288,6 +304,8 @@ export const campaignMachine = setup({
         chart,
         input: bookingInputOf(context),
       }),
+      // Reopened once: going back to the campaign and booking again starts anew.
+      bookingKept: null,
     })),
     /** Starts the voucher chart (loaded at run time) as the child `voucher`. */
     startVoucher: assign(({ context, spawn }, chart: VoucherChart) => ({
@@ -391,6 +409,8 @@ export const campaignMachine = setup({
         'order.flow': { actions: { type: 'report', params: ({ event }) => event } },
         // A voucher purchase's step and choices (likewise).
         'voucher.flow': { actions: { type: 'report', params: ({ event }) => event } },
+        // A booking's date chosen (likewise).
+        'booking.flow': { actions: { type: 'report', params: ({ event }) => event } },
       },
       initial: 'overview',
       states: {
@@ -407,6 +427,31 @@ export const campaignMachine = setup({
             {
               guard: and(['resumesVoucher', 'canBuyVoucher', 'isSoldInEuro']),
               target: 'buyingVoucher',
+            },
+            // Back at the calendar of the booking whose date was chosen before a reload.
+            {
+              guard: and([
+                'resumesBooking',
+                { type: 'isCampaignType', params: { types: [1, 2] } },
+                'canBookDate',
+              ]),
+              target: 'reserving',
+            },
+            {
+              guard: and([
+                'resumesBooking',
+                { type: 'isCampaignType', params: { types: [3] } },
+                'canBookDate',
+              ]),
+              target: 'reservingDay',
+            },
+            {
+              guard: and([
+                'resumesBooking',
+                { type: 'isCampaignType', params: { types: [6] } },
+                'canBookDate',
+              ]),
+              target: 'suggestingDates',
             },
           ],
           // The next step's code and calendar, fetched ahead while the visitor reads.

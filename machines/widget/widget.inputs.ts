@@ -6,6 +6,7 @@ import type { CampaignInput } from '../campaign/campaign.machine';
 import type { OrderInput } from '../cart/order.machine';
 import { orderResumeOf } from '../rules/orderFlow';
 import { keptVoucherOf } from '../rules/voucherFlow';
+import { keptBookingOf } from '../rules/bookingFlow';
 import { premiumPriceOf } from '../rules/premium';
 import { hasCampaignReference } from '../rules/campaign';
 import type { WidgetMachineContext, WidgetCharts } from './widget.types';
@@ -168,5 +169,9 @@ export function campaignInputOf({ context }: { context: WidgetMachineContext }):
       context.start.campaignId === null
         ? null
         : keptVoucherOf(context.flow, context.start.campaignId),
+    bookingKept:
+      context.start.campaignId === null
+        ? null
+        : keptBookingOf(context.flow, context.start.campaignId),
   };
 }

@@ -76,6 +76,7 @@ export const widgetMachine = widgetSetup.createMachine({
     'payment.settled': { actions: 'clearPaymentInProgress' },
     'order.flow': { actions: 'assignOrderFlow' },
     'voucher.flow': { actions: 'assignVoucherFlow' },
+    'booking.flow': { actions: 'assignBookingFlow' },
     'booking.made': {
       actions: [
         {

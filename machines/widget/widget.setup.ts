@@ -38,6 +38,7 @@ import {
   prefetchCartChart,
   campaignChart,
 } from './widget.actors';
+import { bookingKeptOf } from '../rules/bookingFlow';
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
 export const VIEWS = ['campaign', 'services', 'cart', 'myBookings', 'premium'] as const;
@@ -265,6 +266,12 @@ export const widgetSetup = setup({
     /** A voucher purchase's step and choices are kept in the flow state (saved at once). */
     assignVoucherFlow: assign(({ context, event }) =>
       event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
+    ),
+    /** A booking's date choice is kept in the flow state (saved at once), or let go. */
+    assignBookingFlow: assign(({ context, event }) =>
+      event.type === 'booking.flow'
+        ? { flow: { ...context.flow, ...bookingKeptOf(context.flow.book, event.booking) } }
+        : {},
     ),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */

@@ -154,7 +154,25 @@ const voucherResumed = createMachineModel(campaignMachine, {
   ],
 });
 
-const models = [byId, withoutReference, datesOff, orderResumed, voucherResumed];
+/** A date chosen before a reload: the calendar of its type's booking is opened again. */
+const bookingResumed = createMachineModel(campaignMachine, {
+  input: {
+    ...campaignInput(102),
+    bookingKept: {
+      bookingInProgress: { campaignId: 102, startTime: '2026-03-07T11:00:00.000Z' },
+      book: {
+        transportInstant: 'asap',
+        numberOfPeople: 2,
+        selectedDayIsAvailable: true,
+        date: '2026-03-07',
+        dateTimes: [],
+      },
+    },
+  },
+  events: [loaded(102), loaded(103), loaded(106), ev({ type: 'booking.flow', booking: null })],
+});
+
+const models = [byId, withoutReference, datesOff, orderResumed, voucherResumed, bookingResumed];
 
 describe('campaign chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {

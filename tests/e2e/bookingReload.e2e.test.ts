@@ -1,0 +1,58 @@
+// A reload in the middle of a booking keeps the date chosen (SPEC 3 Flow state, Book step:
+// numberOfPeople, date, dateTimes; and the time slot): campaign 108's calendar opens again with
+// the day, the time and the people the visitor chose, for the same campaign only, and nothing is
+// booked on the way. In Chromium, by role and label, in Portuguese.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { e2e, shows } from './support';
+
+const CAMPAIGN_108 = { level: 1, name: 'Copo de boas-vindas no jantar' } as const;
+const CALENDAR = { name: 'Escolha a data e a hora' } as const;
+
+const reservations = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __sandbox: { store: { reservations: unknown[] } } }).__sandbox.store
+        .reservations.length,
+  );
+
+e2e(
+  "campaign 108: 3 people, a day and a time chosen, then a reload: the calendar again with all three; another campaign's page does not open it",
+  async ({ page }) => {
+    await page.goto('/?campaignId=108');
+    await shows(page.getByRole('heading', CAMPAIGN_108));
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('heading', CALENDAR));
+    await page.getByRole('button', { name: 'Mais uma pessoa' }).click();
+    const day = page.locator('[role="grid"] button[tabindex="0"]');
+    const dayLabel = await day.getAttribute('aria-label');
+    await day.click();
+    const time = page.getByRole('radio').nth(1);
+    await time.check();
+    const timeLabel = await time.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a reserva' }));
+
+    await page.reload();
+    await shows(page.getByRole('heading', CALENDAR));
+    await shows(page.getByText('3 pessoas', { exact: false }));
+    await shows(page.getByRole('gridcell', { selected: true }).getByRole('button'));
+    expect(
+      await page
+        .getByRole('gridcell', { selected: true })
+        .getByRole('button')
+        .getAttribute('aria-label'),
+    ).toBe(dayLabel);
+    expect(await page.getByRole('radio', { name: timeLabel! }).isChecked()).toBe(true);
+    // Going on from there: the sign-in, as before the reload.
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a reserva' }));
+    expect(await reservations(page)).toBe(0);
+
+    // Another campaign: its own page, not this booking.
+    await page.goto('/?campaignId=102');
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    await shows(page.getByRole('button', { name: 'Reservar' }));
+    expect(await page.getByRole('heading', CALENDAR).count()).toBe(0);
+  },
+);
