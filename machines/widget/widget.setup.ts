@@ -268,11 +268,12 @@ export const widgetSetup = setup({
       event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
     ),
     /** A booking's date choice is kept in the flow state (saved at once), or let go. */
-    assignBookingFlow: assign(({ context, event }) =>
-      event.type === 'booking.flow'
-        ? { flow: { ...context.flow, ...bookingKeptOf(context.flow.book, event.booking) } }
-        : {},
-    ),
+    assignBookingFlow: assign(({ context, event }) => {
+      if (event.type !== 'booking.flow') return {};
+      // Nothing kept, nothing to let go: the flow state stays as it is.
+      if (event.booking === null && !context.flow.bookingInProgress) return {};
+      return { flow: { ...context.flow, ...bookingKeptOf(context.flow.book, event.booking) } };
+    }),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */
     assignChartLoadError: assign({ error: 'network' as const }),

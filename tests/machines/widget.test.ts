@@ -113,6 +113,9 @@ const events = [
       },
     },
   },
+  // A booking made or left tells that no date is kept (machines/rules/bookingFlow.ts); what a
+  // kept date reopens is tested in tests/machines/campaign.test.tsx and the reload e2e.
+  { type: 'booking.flow', booking: null },
 ] as Event[];
 
 /** The auth chart's calls, never answered: the chart stays where its input put it. */
