@@ -43,8 +43,7 @@ import type {
   VoucherOutput,
 } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
-import { bookingResumeOf, type BookingKept } from '../rules/bookingFlow';
-import { campaignDefaultPeople, campaignPeopleBounds } from '../rules/people';
+import type { BookingKept } from '../rules/bookingFlow';
 import {
   categoryNameOf,
   hasCampaignReference,
@@ -56,6 +55,7 @@ import {
   offersBookingChart,
   type CampaignReference,
 } from '../rules/campaign';
+import { bookingInputOf, initialCampaignContext, voucherInputOf } from './campaign.inputs';
 
 export type CampaignInfo = components['schemas']['CampaignInfo'];
 type Category = components['schemas']['Category'];
@@ -189,53 +189,7 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
   await Promise.allSettled(ahead);
 });
 
-/** The context the chart starts with (stories and tests start from it too). */
-export function initialCampaignContext(input: CampaignInput): CampaignContext {
-  return {
-    ...input,
-    campaign: null,
-    error: null,
-    errorDetail: null,
-    categoryName: null,
-    refs: {},
-  };
-}
-
-/** The voucher chart's input: the campaign, and what the widget knows. */
-export function voucherInputOf(context: CampaignContext): VoucherInput {
-  return {
-    allowGuestLogin: context.settings.allowGuestLogin,
-    providerId: context.settings.providerId,
-    social: context.settings.social,
-    campaign: context.campaign!,
-    identity: context.identity,
-    contact: context.contact,
-    keySeed: newKeySeed(),
-    kept: context.voucherKept ?? null,
-  };
-}
-
-/** A booking chart's input: the campaign, and what the widget knows. */
-export function bookingInputOf(context: CampaignContext): BookingInput {
-  return {
-    ...context.settings,
-    target: { kind: 'campaign', campaign: context.campaign! },
-    identity: context.identity,
-    contact: context.contact,
-    keySeed: newKeySeed(),
-    ...(context.bookingKept ? { resume: bookingResumeFor(context) } : {}),
-  };
-}
-
-/** The date choice kept before a reload, checked against this campaign's bounds. */
-function bookingResumeFor(context: CampaignContext) {
-  const view = context.campaign!.campaignView;
-  const choice = bookingResumeOf(context.bookingKept!, {
-    ...campaignPeopleBounds(view),
-    initial: campaignDefaultPeople(view),
-  });
-  return choice ? { choice } : null;
-}
+export { initialCampaignContext };
 
 /**
  * The campaign a visitor arrives at (SPEC 2, 3 and 4): loaded by id or offer code, then shown, or
