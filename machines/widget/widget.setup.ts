@@ -242,11 +242,13 @@ export const widgetSetup = setup({
         : {},
     ),
     /** A request on its way is kept in the flow state (saved at once) until its answer is known. */
-    assignPendingRequest: assign(({ context, event }) =>
-      event.type === 'booking.pending'
-        ? { flow: { ...context.flow, pendingRequest: event.pending } }
-        : {},
-    ),
+    assignPendingRequest: assign(({ context, event }) => {
+      if (event.type !== 'booking.pending') return {};
+      // A booking on its way is looked up after a reload, never its calendar reopened: the
+      // date kept for it goes as the request does.
+      const chosen = event.pending.kind === 'booking' ? { bookingInProgress: null } : {};
+      return { flow: { ...context.flow, ...chosen, pendingRequest: event.pending } };
+    }),
     clearPendingRequest: assign(({ context }) => ({
       flow: { ...context.flow, pendingRequest: null },
     })),

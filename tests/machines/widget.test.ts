@@ -866,6 +866,37 @@ describe('widget chart: a payment under way at start', () => {
     expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
     actor.stop();
   });
+  it("keeps a booking's date chosen for a reload, and lets it go as the booking goes out (then it is looked up, never its calendar reopened)", () => {
+    const actor = createActor(widgetMachine.provide({ actors: { campaign: idleCampaign } }), {
+      input: input({ hostname: 'localhost', start: { campaignId: 108 } }),
+    }).start();
+    const choice = {
+      date: '2026-03-07',
+      startTime: '2026-03-07T19:00:00.000Z',
+      durationSec: 5400,
+      numberOfPeople: 3,
+      dateTimes: [],
+    };
+    actor.send({ type: 'booking.flow', booking: { campaignId: 108, choice } });
+    expect(actor.getSnapshot().context.flow).toMatchObject({
+      bookingInProgress: { campaignId: 108, startTime: choice.startTime },
+      book: { numberOfPeople: 3, date: '2026-03-07' },
+    });
+    actor.send({
+      type: 'booking.pending',
+      pending: {
+        kind: 'booking',
+        operation: 'POST /client/book/book/{userId}',
+        params: {},
+        body: {},
+        key: 'k.1',
+        title: 'Copo de boas-vindas no jantar',
+      },
+    } as never);
+    expect(actor.getSnapshot().context.flow.bookingInProgress).toBeNull();
+    expect(actor.getSnapshot().context.flow.pendingRequest).toMatchObject({ kind: 'booking' });
+    actor.stop();
+  });
 });
 
 /** A campaign chart that never answers: the widget's own transitions alone. */
