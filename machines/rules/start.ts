@@ -95,7 +95,10 @@ export function resumeFlow(
     const storedView = (stored.defaultView as DefaultView | null) || null;
     const view = start.defaultView ?? (reopened ? storedView : null);
     const resumed = { ...start, defaultView: view };
-    return { start: resumed, flow: withStart(stored, resumed) };
+    // A date kept for a booking reopens its calendar after a reload only: the same link opened
+    // anew shows the campaign.
+    const flow = reopened ? stored : { ...stored, bookingInProgress: null };
+    return { start: resumed, flow: withStart(flow, resumed) };
   }
   const contact = { ...stored.contact, notes: '' };
   // A payment under way is money already asked for: it is followed wherever the visitor comes

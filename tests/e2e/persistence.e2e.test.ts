@@ -101,7 +101,11 @@ for (const words of [
   /** Opens the campaign as Ana and goes to its contact step (the first day and time with room). */
   const toContactStep = async (page: Page, campaignId: number) => {
     await page.goto(`/?campaignId=${campaignId}&externalToken=ext-ana&language=${words.language}`);
-    await page.getByRole('button', { name: words.book, exact: true }).click();
+    // Reopened in the same tab, a campaign whose date was chosen opens at its calendar again.
+    const book = page.getByRole('button', { name: words.book, exact: true });
+    const calendar = page.locator('[role="grid"]');
+    await shows(book.or(calendar));
+    if (await book.isVisible()) await book.click();
     await page.locator('[role="grid"] button[tabindex="0"]').click();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: words.next, exact: true }).click();

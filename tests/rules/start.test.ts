@@ -55,6 +55,19 @@ describe('resuming the flow after a reload', () => {
     book: { ...initialFlowState().book, numberOfPeople: 4, date: '2026-12-05' },
   };
 
+  it("a booking's date kept reopens its calendar after a reload of the same campaign only, not when its link is opened anew", () => {
+    const stored: FlowState = {
+      ...initialFlowState(),
+      campaignId: 108,
+      bookingInProgress: { campaignId: 108, startTime: '2026-03-07T19:00:00.000Z' },
+    };
+    const again = start({ campaignId: 108 });
+    expect(resumeFlow(again, stored, initialFlowState(), reloaded).flow.bookingInProgress).toEqual(
+      stored.bookingInProgress,
+    );
+    expect(resumeFlow(again, stored, initialFlowState(), anew).flow.bookingInProgress).toBeNull();
+  });
+
   it('starts afresh with nothing stored', () => {
     const resumed = resumeFlow(start({ campaignId: 102 }), null, initialFlowState(), anew);
     expect(resumed.flow.campaignId).toBe(102);
