@@ -1,4 +1,5 @@
 import type { FlowState } from '../../domain/flowState';
+import type { ScheduleChoice } from '../schedule/schedule.types';
 
 /**
  * A booking kept across a reload (SPEC 3 Flow state, Book step: numberOfPeople, date,
@@ -10,14 +11,8 @@ import type { FlowState } from '../../domain/flowState';
  */
 export type BookingKept = Pick<FlowState, 'book' | 'bookingInProgress'>;
 
-/** The date choice as the schedule chart gives it and takes it back (ScheduleChoice). */
-export interface KeptChoice {
-  date: string | null;
-  startTime: string | null;
-  durationSec: number | null;
-  numberOfPeople: number;
-  dateTimes: string[];
-}
+/** The date choice as the schedule chart gives it and takes it back. */
+export type KeptChoice = ScheduleChoice;
 
 /** The part of the flow state a booking writes: its choice, or nothing (left, or made). */
 export function bookingKeptOf(
