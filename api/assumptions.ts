@@ -113,6 +113,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     reliedOnBy: [
       { file: 'machines/rules/bookingRequest.ts', symbol: 'isPendingReservation' },
       { file: 'machines/booking/booking.actors.ts', symbol: "'/bookings/guest'" },
+      { file: 'ui/screens/booking/SuccessStep.tsx', symbol: 'reservation?.receiveSms' },
     ],
     ifWrong:
       'a type 2 booking with another status is shown as confirmed; a guest booking or a free offer is refused',

@@ -39,6 +39,7 @@ export const ANSWER_REWRITES = [
   'unknownStatus',
   'longReference',
   'saysConfirmed',
+  'noSmsEcho',
 ] as const;
 export type AnswerRewrite = (typeof ANSWER_REWRITES)[number];
 
@@ -222,7 +223,8 @@ export function onChange(listener: () => void): () => void {
  *   fault:createBooking:lost         the booking is made, then the answer is lost
  *   fault:createVoucherPaymentLink:noDeadline   the call is made, its answer rewritten: also
  *                                    farDeadline, overcharge, foreignPage, plainHttpPage,
- *                                    unknownStatus, longReference, saysConfirmed (ANSWER_REWRITES)
+ *                                    unknownStatus, longReference, saysConfirmed, noSmsEcho
+ *                                    (ANSWER_REWRITES)
  *   fault:createOrder:500*1          only the next call fails (then normal again)
  *   idempotency:off                  a repeated Idempotency-Key is made again (`on` to restore)
  *   now:2026-12-01T10:00             the sandbox clock (Lisbon time), running from there

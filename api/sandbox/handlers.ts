@@ -178,6 +178,9 @@ export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: nu
     case 'saysConfirmed':
       // A booking the merchant still has to confirm (type 2), answered "confirmed" all the same.
       return rewriteKey(body, 'status', () => 'confirmed');
+    case 'noSmsEcho':
+      // A booking asked with "receive SMS", answered without saying the SMS was taken.
+      return rewriteKey(body, 'receiveSms', () => undefined);
   }
 }
 

@@ -39,7 +39,8 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
     finish,
   } = useConnect(actor, connectBooking);
   const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
-  const smsTo = summary.receiveSms && summary.contact.phone ? asText(phone) : null;
+  // An SMS is promised only when the answer says the middleware took the request for one.
+  const smsTo = reservation?.receiveSms === true && summary.contact.phone ? asText(phone) : null;
   return (
     <section className="booking__step booking__success" aria-labelledby="success-title">
       <h2 id="success-title">
@@ -55,7 +56,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
             O estabelecimento vai confirmar a disponibilidade. Receberá a resposta por email.
           </Trans>
         )}
-        {/* SMS only where the visitor asked for it on the review ("receive SMS"). */}
+        {/* SMS only where the visitor asked for it on the review and the answer echoes it. */}
         {step === 'suggestionsSent' &&
           (smsTo ? (
             <Trans>
