@@ -80,6 +80,31 @@ export function TextField({
   return <InputField {...props} field={field} onValue={(value) => change(field, value)} />;
 }
 
+/** The account's email, as every auth step asks it (typed as an address, never spell-checked). */
+export function EmailField({
+  change,
+  value,
+  error,
+}: {
+  change: ChangeField;
+  value: string;
+  error?: FieldErrorCode;
+}) {
+  return (
+    <TextField
+      change={change}
+      field="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      label={<Trans>Email</Trans>}
+      value={value}
+      error={error}
+    />
+  );
+}
+
 /** A labelled input; its error is beside it, announced, and tied to it for screen readers. */
 export function InputField({
   field,

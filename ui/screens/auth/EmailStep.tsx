@@ -9,7 +9,7 @@ import {
   RetryNotice,
   StepForm,
   SubmitButton,
-  TextField,
+  EmailField,
   useFocusFirstInvalid,
   useFocusOnEnter,
   useFocusOnError,
@@ -56,17 +56,7 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
       </p>
       {error && <RetryNotice code={error} canRetry={canRetry} submit={submitEmail} />}
       <StepForm submit={submitEmail} busy={busy}>
-        <TextField
-          change={change}
-          field="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={<Trans>Email</Trans>}
-          value={form.email}
-          error={errors.email}
-        />
+        <EmailField change={change} value={form.email} error={errors.email} />
         <SubmitButton
           busy={busy && !socialInProgress}
           enabled={canSubmit}

@@ -10,6 +10,7 @@ import {
   RetryNotice,
   StepForm,
   SubmitButton,
+  EmailField,
   TextField,
   useFocusFirstInvalid,
   useFocusOnEnter,
@@ -133,17 +134,7 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
       </p>
       {error && <RetryNotice code={error} canRetry={canRetry} submit={submitForgot} />}
       <StepForm submit={submitForgot} busy={busy}>
-        <TextField
-          change={change}
-          field="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={<Trans>Email</Trans>}
-          value={form.email}
-          error={errors.email}
-        />
+        <EmailField change={change} value={form.email} error={errors.email} />
         <SubmitButton busy={busy} enabled={canSubmit} busyLabel={t`A enviar…`}>
           <Trans>Enviar link</Trans>
         </SubmitButton>

@@ -12,6 +12,7 @@ import {
   RetryNotice,
   StepForm,
   SubmitButton,
+  EmailField,
   TextField,
   fieldId,
   useFocusFirstInvalid,
@@ -219,17 +220,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
           value={form.name}
           error={errors.name}
         />
-        <TextField
-          change={change}
-          field="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={<Trans>Email</Trans>}
-          value={form.email}
-          error={errors.email}
-        />
+        <EmailField change={change} value={form.email} error={errors.email} />
         <PhoneFields
           change={change}
           prefix={form.prefix}
