@@ -392,6 +392,21 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       'the default party size, the voucher’s payment methods, the menu or the service list read wrong',
   },
   {
+    id: 'serviceBookingTypes',
+    what: 'a merchant service of booking type 3 names its fixed time window in its bookingConfig (startTime, endTime, HH:mm) as a type 3 campaign does in campaignView; SPEC 3 lists no such fields for a service',
+    contract: [
+      schema('ServiceBookingConfig', 'startTime'),
+      schema('ServiceBookingConfig', 'endTime'),
+    ],
+    operations: ['getShop'],
+    reliedOnBy: [
+      { file: 'machines/rules/services.ts', symbol: 'serviceTimeWindow' },
+      { file: 'machines/schedule/schedule.input.ts', symbol: 'choice.timeWindow' },
+    ],
+    ifWrong:
+      'a type 3 service is still booked for a day, but its time window is not shown on the day choice, the review or the success',
+  },
+  {
     id: 'campaignCurrency',
     what: 'a campaign’s currency is an ISO 4217 code; a sale (voucher, order) is in EUR only (SPEC 9)',
     contract: [schema('CampaignView', 'currency')],

@@ -99,6 +99,8 @@ const $ServiceBookingConfig = v.looseObject({
   maxPartySize: v.optional(int),
   isTakeaway: v.optional(bool),
   isDelivery: v.optional(bool),
+  startTime: v.optional(str),
+  endTime: v.optional(str),
 });
 const $ShopMerchantService = v.looseObject({
   id: int,

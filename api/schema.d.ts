@@ -1289,6 +1289,10 @@ export interface components {
             maxPartySize?: number;
             isTakeaway?: boolean;
             isDelivery?: boolean;
+            /** @description Assumed - type 3: the start of the service's fixed time window on the day booked (HH:mm), as a campaign's campaignView startTime. */
+            startTime?: string;
+            /** @description Assumed - type 3: the end of the service's fixed time window (HH:mm), as a campaign's campaignView endTime. */
+            endTime?: string;
         };
         ShopMerchantService: {
             id: number;

@@ -281,14 +281,103 @@ export const readyServicesBookingRunning: Story = withLazyScreens({
   }),
 });
 
-/** A service neither booked nor ordered from the list (a coupon, say): the shop's contacts. */
+/** Shop 11's services of types 3, 5 and 6, each booked with its type's chart. */
+const atShop11 = contextFor({ defaultView: 'services', shopId: 11 });
+const shop11Service = (serviceId: number) =>
+  serviceChoiceOf(
+    shopFixture(11),
+    shopFixture(11).shopMerchantServices!.find((service) => service.id === serviceId)!,
+  );
+const wineTasting = shop11Service(1103);
+const dessertCoupon = shop11Service(1104);
+const groupDinner = shop11Service(1105);
+
+/** Service 1103 (type 3, a day in its 16:00-18:00 window): the booking charts' code loading. */
+export const readyServicesBookingDayLoading: Story = {
+  name: 'ready.services.bookingDay.loading',
+  ...widgetStory({
+    value: { ready: { services: { bookingDay: 'loading' } } },
+    context: (globals) => ({ ...atShop11(globals), service: wineTasting }),
+  }),
+};
+
+/** Service 1103 booked for a day through the day chart, at its review: the window's hours. */
+export const readyServicesBookingDayRunning: Story = withLazyScreens({
+  name: 'ready.services.bookingDay.running',
+  ...widgetStory({
+    value: { ready: { services: { bookingDay: 'running' } } },
+    context: (globals) => ({ ...atShop11(globals), service: wineTasting }),
+    children: {
+      booking: childState(bookingCharts.dayReservation, bookingCharts.dayReservation, {
+        value: 'reviewing',
+        context: reviewedContext(serviceBookingInput(11, 1103), 'day'),
+      }),
+    },
+  }),
+});
+
+/** Service 1104 (type 5, a digital coupon): the booking charts' code loading. */
+export const readyServicesGettingCouponLoading: Story = {
+  name: 'ready.services.gettingCoupon.loading',
+  ...widgetStory({
+    value: { ready: { services: { gettingCoupon: 'loading' } } },
+    context: (globals) => ({ ...atShop11(globals), service: dessertCoupon }),
+  }),
+};
+
+/** Service 1104's coupon at its review: no date, scheduled later with the merchant. */
+export const readyServicesGettingCouponRunning: Story = withLazyScreens({
+  name: 'ready.services.gettingCoupon.running',
+  ...widgetStory({
+    value: { ready: { services: { gettingCoupon: 'running' } } },
+    context: (globals) => ({ ...atShop11(globals), service: dessertCoupon }),
+    children: {
+      booking: childState(bookingCharts.coupon, bookingCharts.coupon, {
+        value: 'reviewing',
+        context: reviewedContext(serviceBookingInput(11, 1104), 'none'),
+      }),
+    },
+  }),
+});
+
+/** Service 1105 (type 6, date-times suggested): the booking charts' code loading. */
+export const readyServicesSuggestingDatesLoading: Story = {
+  name: 'ready.services.suggestingDates.loading',
+  ...widgetStory({
+    value: { ready: { services: { suggestingDates: 'loading' } } },
+    context: (globals) => ({ ...atShop11(globals), service: groupDinner }),
+  }),
+};
+
+/** Service 1105's suggestions at their review: the date-times suggested, a party of four. */
+export const readyServicesSuggestingDatesRunning: Story = withLazyScreens({
+  name: 'ready.services.suggestingDates.running',
+  ...widgetStory({
+    value: { ready: { services: { suggestingDates: 'running' } } },
+    context: (globals) => ({ ...atShop11(globals), service: groupDinner }),
+    children: {
+      booking: childState(bookingCharts.suggestions, bookingCharts.suggestions, {
+        value: 'reviewing',
+        context: reviewedContext(serviceBookingInput(11, 1105), 'several'),
+      }),
+    },
+  }),
+});
+
+/**
+ * A service neither booked nor ordered from the list (a type 7 service offering neither takeaway
+ * nor delivery, say): the shop's contacts.
+ */
 export const readyServicesNotBookableHere: Story = {
   name: 'ready.services.notBookableHere',
   ...widgetStory({
     value: { ready: { services: 'notBookableHere' } },
     context: (globals) => ({
-      ...contextFor({ defaultView: 'services', shopId: 11 })(globals),
-      service: serviceChoiceOf(shopFixture(11), shopFixture(11).shopMerchantServices![1]!),
+      ...atShop11(globals),
+      service: serviceChoiceOf(shopFixture(11), {
+        ...shopFixture(11).shopMerchantServices![1]!,
+        bookingConfig: { bookingType: 7 },
+      }),
     }),
   }),
 };

@@ -360,9 +360,13 @@ function requireDate(date: string | undefined): string {
   return date;
 }
 
+/**
+ * Type 6's suggestions, checked against the calendar they are made on: a campaign's, or a
+ * service's (which has no maximum of its own: SPEC 9 does not show one).
+ */
 function checkSuggestions(
   store: SandboxStore,
-  campaign: SeedCampaign,
+  campaign: Pick<SeedCampaign, 'shopId' | 'calendar' | 'maxDateSelections'>,
   dateTimes: string[] | undefined,
 ): void {
   // Read at the shop's wall clock: its days, opening hours and unavailable days are there.
@@ -434,7 +438,13 @@ function book(
       fail(422, 'generic', 'Esta campanha encomenda-se pelo carrinho (takeaway ou entrega).');
       break;
     case 6:
-      if (campaign) checkSuggestions(store, campaign, request.dateTimes);
+      if (service) {
+        checkSuggestions(
+          store,
+          { shopId: service.shop.id, calendar: SERVICE_CALENDARS[service.service.id] },
+          request.dateTimes,
+        );
+      } else if (campaign) checkSuggestions(store, campaign, request.dateTimes);
       break;
     case 5:
       // A coupon with a price is bought (the voucher payment link), never handed out for free.
@@ -469,15 +479,27 @@ function book(
     },
     {
       ownerUserId: owner?.user.id ?? null,
-      ...(service ? { shopId: service.shop.id, title: service.service.serviceName } : {}),
+      ...(service
+        ? {
+            shopId: service.shop.id,
+            serviceId: service.service.id,
+            title: service.service.serviceName,
+          }
+        : {}),
       // What the booking carried besides its date and party: the prize used, the invoice's NIF.
       ...(request.prizeId !== undefined ? { prizeId: request.prizeId } : {}),
       ...(request.vatId ? { vatId: request.vatId } : {}),
     },
   );
   if (type === 5) {
-    reservation.activationCode = view?.activationCode ?? `RES-${reservation.reservationId}`;
-    reservation.activationQrCode = view?.activationQrCode ?? `RES-${reservation.reservationId}`;
+    // The coupon issued is kept with the reservation, as answered.
+    const coupon = {
+      activationCode: view?.activationCode ?? `RES-${reservation.reservationId}`,
+      activationQrCode: view?.activationQrCode ?? `RES-${reservation.reservationId}`,
+    };
+    Object.assign(reservation, coupon);
+    const kept = store.reservations.find((it) => it.reservationId === reservation.reservationId);
+    if (kept) Object.assign(kept, coupon);
   }
   return reservation;
 }

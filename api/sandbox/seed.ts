@@ -222,6 +222,10 @@ export const SHOP_IDS = {
 export const SERVICE_IDS = {
   mesaJantar: 1101,
   takeawayChiado: 1102,
+  provaVinhos: 1103,
+  sobremesaCupao: 1104,
+  jantarGrupo: 1105,
+  visitaGarrafeira: 1106,
   corteCabelo: 1201,
   corteBarba: 1202,
   massagem: 1203,
@@ -253,6 +257,46 @@ const services: Record<number, Schemas['ShopMerchantService'][]> = {
         isTakeaway: true,
         isDelivery: true,
       },
+    },
+    // Booked as the campaigns of their types are (SPEC 2, 4): a day inside a fixed time window
+    // (3), a digital coupon scheduled later with the merchant (5), several date-times suggested
+    // (6); and one for information only (4), listed but not booked here.
+    {
+      id: 1103,
+      serviceName: 'Prova de vinhos do Douro',
+      price: 18,
+      priceInterpretation: 'FIXED',
+      minimumTimeBeforeBooking: 3600,
+      estimatedServiceDurationSeconds: 7200,
+      bookingConfig: {
+        bookingType: 3,
+        minPartySize: 1,
+        maxPartySize: 6,
+        startTime: '16:00',
+        endTime: '18:00',
+      },
+    },
+    {
+      id: 1104,
+      serviceName: 'Sobremesa da casa oferecida',
+      price: 0,
+      priceInterpretation: 'FIXED',
+      bookingConfig: { bookingType: 5, minPartySize: 1, maxPartySize: 1 },
+    },
+    {
+      id: 1105,
+      serviceName: 'Jantar de grupo',
+      price: 25,
+      priceInterpretation: 'FIXED',
+      minimumTimeBeforeBooking: 86400,
+      estimatedServiceDurationSeconds: 9000,
+      bookingConfig: { bookingType: 6, minPartySize: 4, maxPartySize: 12 },
+    },
+    {
+      id: 1106,
+      serviceName: 'Visita à garrafeira',
+      priceInterpretation: 'ON_REQUEST',
+      bookingConfig: { bookingType: 4 },
     },
   ],
   12: [
@@ -450,8 +494,34 @@ export const SHOPS: Schemas['Shop'][] = [
   },
 ];
 
+/** Service 1103's wine tastings: one window a day, 16:00 to 18:00, closed on Mondays. */
+const wineTasting: CalendarPattern = {
+  closedWeekdays: [1],
+  closedDayOffsets: [],
+  times: [{ time: '16:00', capacity: 12 }],
+  durationSec: 7200,
+  opens: '16:00',
+  closes: '18:00',
+};
+
+/** Service 1105's group dinners, suggested: three sittings an evening, closed on Mondays. */
+const groupDinner: CalendarPattern = {
+  closedWeekdays: [1],
+  closedDayOffsets: [],
+  times: [
+    { time: '19:30', capacity: 12 },
+    { time: '20:30', capacity: 12 },
+    { time: '21:30', capacity: 12 },
+  ],
+  durationSec: 9000,
+  opens: '19:00',
+  closes: '23:00',
+};
+
 export const SERVICE_CALENDARS: Record<number, CalendarPattern> = {
   1101: dinner,
+  1103: wineTasting,
+  1105: groupDinner,
   1201: barber,
   1202: barber,
   1203: spa,

@@ -106,6 +106,8 @@ export interface ReservationMade {
   madeAtMs: number;
   made: number;
   shopId?: number;
+  /** The merchant service booked (BookingRequest.shopMerchantServiceId), for a service. */
+  serviceId?: number;
   /** A merchant service's name, for a service booked (no campaign title then). */
   title?: string;
   /** Cancelled by its owner in the personal area (cancelMyBooking, assumed). */

@@ -2,7 +2,12 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { qrCodeOf, reservationTypeFor, type QrCodeView } from '../rules/bookingRequest';
 import { addressLine } from '../rules/addressLine';
 import { campaignPrice, type CampaignPrice } from '../rules/price';
-import { servicePrice, serviceDurationMinutes, type ServicePrice } from '../rules/services';
+import {
+  servicePrice,
+  serviceDurationMinutes,
+  serviceTimeWindow,
+  type ServicePrice,
+} from '../rules/services';
 import { shopZone } from '../rules/timeZone';
 import type { BookingAmounts } from '../rules/bookingPrize';
 import { bookerOf, bookingAmountsOf, chosenPrizeOf, prizesOf } from './booking.inputs';
@@ -114,6 +119,13 @@ export interface BookingSummary {
   confirmedNote: string | null;
 }
 
+/** Type 3's fixed time window: the campaign's (campaignView), or the service's (bookingConfig). */
+function timeWindowOf(target: BookingContext['target']): { start: string; end: string } | null {
+  if (target.kind === 'service') return serviceTimeWindow(target.service);
+  const view = target.campaign.campaignView;
+  return view.startTime && view.endTime ? { start: view.startTime, end: view.endTime } : null;
+}
+
 function whenOf(context: BookingContext): BookingWhen {
   const choice = context.choice;
   switch (context.mode) {
@@ -123,10 +135,7 @@ function whenOf(context: BookingContext): BookingWhen {
         : { kind: 'none' };
     case 'day': {
       if (!choice?.date) return { kind: 'none' };
-      const view = context.target.kind === 'campaign' ? context.target.campaign.campaignView : null;
-      const window =
-        view?.startTime && view.endTime ? { start: view.startTime, end: view.endTime } : null;
-      return { kind: 'day', date: choice.date, window };
+      return { kind: 'day', date: choice.date, window: timeWindowOf(context.target) };
     }
     case 'several':
       return { kind: 'several', dateTimes: choice?.dateTimes ?? [] };

@@ -83,6 +83,19 @@ export function serviceTransport(service: Pick<ShopMerchantService, 'bookingConf
   };
 }
 
+/**
+ * A type 3 service's fixed time window on the day booked (SPEC 4 type 3), as its bookingConfig
+ * names it (startTime and endTime, HH:mm; assumed, api/assumptions.ts "serviceBookingTypes"); null
+ * when it names none or only half of it.
+ */
+export function serviceTimeWindow(
+  service: Pick<ShopMerchantService, 'bookingConfig'>,
+): { start: string; end: string } | null {
+  const start = service.bookingConfig?.startTime;
+  const end = service.bookingConfig?.endTime;
+  return start && end ? { start, end } : null;
+}
+
 // Which services are booked from the list: in a module of its own, since the widget's first
 // screen needs it (to route a chosen service) and not the rest of this one.
 export { isServiceBookableHere } from './serviceFlow';

@@ -30,7 +30,10 @@ export function campaignScheduleInput(
   };
 }
 
-/** The schedule chart's input for a merchant service chosen in the service list (its shop's zone). */
+/**
+ * The schedule chart's input for a merchant service chosen in the service list: its shop's zone,
+ * and for type 3 the time window its bookingConfig names.
+ */
 export function serviceScheduleInput(
   choice: ServiceChoice,
   mode: ScheduleMode,
@@ -42,7 +45,7 @@ export function serviceScheduleInput(
     zone: shopZone(choice.shop),
     leadMinutes: choice.leadMinutes,
     people: choice.people,
-    timeWindow: null,
+    timeWindow: choice.timeWindow,
     ...extra,
   };
 }

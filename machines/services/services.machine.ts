@@ -5,7 +5,12 @@ import type { components } from '../../api/schema';
 import { isRetryableCampaignError } from '../rules/campaign';
 import { serviceDefaultPeople, servicePeopleBounds, type PeopleBounds } from '../rules/people';
 import { serviceLeadMinutes } from '../rules/leadTime';
-import { bookableServices, hasOnlineBooking, serviceTransport } from '../rules/services';
+import {
+  bookableServices,
+  hasOnlineBooking,
+  serviceTimeWindow,
+  serviceTransport,
+} from '../rules/services';
 import { shopCall } from './shop';
 
 export type Shop = components['schemas']['Shop'];
@@ -29,8 +34,8 @@ export type ServicesEvent =
 /**
  * What choosing a service hands on: the service and its shop, and what the date, time and people
  * choice needs to book it (SPEC 9: lead time at least 30 minutes, people from the service's party
- * sizes). bookingType (see scheduleModeFor) and the takeaway/delivery flags tell the widget which
- * flow books it.
+ * sizes; type 3's time window). bookingType (serviceBookingChartFor) and the takeaway/delivery
+ * flags tell the widget which flow books it.
  */
 export interface ServiceChoice {
   shop: Shop;
@@ -39,6 +44,8 @@ export interface ServiceChoice {
   leadMinutes: number;
   people: PeopleBounds & { initial: number };
   transport: { takeaway: boolean; delivery: boolean };
+  /** Type 3: the fixed time window on the day booked, when the service names one. */
+  timeWindow: { start: string; end: string } | null;
 }
 
 export const fetchShop = fromPromise<Shop, { shopId: number }>(({ input, signal }) =>
@@ -54,13 +61,14 @@ export function serviceChoiceOf(shop: Shop, service: ShopMerchantService): Servi
     leadMinutes: serviceLeadMinutes(service, shop),
     people: { ...servicePeopleBounds(service), initial: serviceDefaultPeople(service) },
     transport: serviceTransport(service),
+    timeWindow: serviceTimeWindow(service),
   };
 }
 
 /**
  * A shop's services (SPEC 2, service list): loaded with shop/{shopId}, listed with their price
  * and duration, or "No online booking for this establishment" (SPEC 8). Choosing one ends the
- * chart with the service as output; the widget books it with the schedule chart.
+ * chart with the service as output; the widget books it with the booking chart of its type.
  */
 export const servicesMachine = setup({
   types: {

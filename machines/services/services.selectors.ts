@@ -7,7 +7,8 @@ import {
   type ServicePrice,
 } from '../rules/services';
 import { addressLine } from '../rules/addressLine';
-import type { servicesMachine } from './services.machine';
+import { serviceBookingChartFor } from '../rules/serviceFlow';
+import type { servicesMachine, ShopMerchantService } from './services.machine';
 
 type ServicesSnapshot = SnapshotFrom<typeof servicesMachine>;
 
@@ -21,6 +22,26 @@ export interface ServiceItem {
   delivery: boolean;
   /** Listed for information only (booking type 4). */
   informationOnly: boolean;
+  /**
+   * What choosing it starts, as a campaign of its type (SPEC 4): an order (takeaway or delivery),
+   * getting a digital coupon (5), suggesting date-times (6), or booking a date (1, 2, 3).
+   */
+  action: ServiceAction;
+}
+
+export type ServiceAction = 'order' | 'coupon' | 'suggest' | 'book';
+
+function serviceAction(service: ShopMerchantService): ServiceAction {
+  const transport = serviceTransport(service);
+  if (transport.takeaway || transport.delivery) return 'order';
+  switch (serviceBookingChartFor(service.bookingConfig?.bookingType ?? 1)) {
+    case 'coupon':
+      return 'coupon';
+    case 'suggestions':
+      return 'suggest';
+    default:
+      return 'book';
+  }
 }
 
 export interface ShopSummary {
@@ -47,6 +68,7 @@ export function selectShop(snapshot: ServicesSnapshot): ShopSummary | null {
       durationMinutes: serviceDurationMinutes(service),
       ...serviceTransport(service),
       informationOnly: !isServiceBookableOnline(service),
+      action: serviceAction(service),
     })),
   };
   cache.set(shop, summary);

@@ -5,6 +5,7 @@ import { lazyChildFlow, lazyChildRegion } from '../lazy/lazyChild';
 import type { ResumeOutput } from '../resume/resume.types';
 import { clientKindOf } from '../rules/context';
 import { shopOrderInProgress } from '../rules/orderFlow';
+import type { ServiceBookingChart } from '../rules/serviceFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import type { EntityConfig } from './widget.types';
 import {
@@ -31,6 +32,27 @@ import {
   widgetSetup,
   type AuthDone,
 } from './widget.setup';
+
+type ServiceChosen = { event: { output: ServiceChoice } };
+
+/** The service chosen is booked with `chart` (its type's, SPEC 4), in the state `state`. */
+const bookedWith = <const State extends string>(chart: ServiceBookingChart, state: State) => ({
+  guard: {
+    type: 'isServiceBookedWith' as const,
+    params: ({ event }: ServiceChosen) => ({ choice: event.output, chart }),
+  },
+  target: `#widget.ready.services.${state}` as const,
+  actions: {
+    type: 'assignService' as const,
+    params: ({ event }: ServiceChosen) => event.output,
+  },
+});
+
+/** A service's booking with its type's chart, tagged for the view; back at the list after. */
+const serviceBooking = (chart: ServiceBookingChart) => ({
+  tags: ['services.booking'],
+  ...bookingFlowState(chart, '#widget.ready.services.choosing'),
+});
 
 /**
  * The root chart: the context is read, the deployment's entity looked up (skipped on local hosts),
@@ -216,9 +238,11 @@ export const widgetMachine = widgetSetup.createMachine({
           on: { 'view.show': stayIn('campaign') },
           invoke: { id: 'campaign', src: 'campaign', input: campaignInputOf },
         },
-        // A shop's services (SPEC 2): the list, then the chosen one is booked through the
-        // reservation chart (types 1 and 2, a date and a time slot) with the service's own
-        // calendar, lead time and party sizes; any other type says it cannot be booked here.
+        // A shop's services (SPEC 2): the list, then the chosen one is booked as a campaign of
+        // its type is (SPEC 4), with the service's own calendar, lead time and party sizes: types
+        // 1 and 2 a date and a time slot (the reservation chart), 3 a day inside its time window,
+        // 5 a digital coupon, 6 several date-times suggested; 7 is ordered; 4 (information) is
+        // not even offered, and any other type says it cannot be booked here.
         // The list's chart loads when the view opens (a campaign's first screen does not carry
         // it); the shop's answer is already on its way (prefetchStartView).
         services: {
@@ -235,40 +259,38 @@ export const widgetMachine = widgetSetup.createMachine({
               running: {
                 on: {
                   'xstate.done.actor.services': [
-                    {
-                      guard: {
-                        type: 'isServiceBookableHere',
-                        params: ({ event }: { event: { output: ServiceChoice } }) => event.output,
-                      },
-                      target: '#widget.ready.services.booking',
-                      actions: {
-                        type: 'assignService',
-                        params: ({ event }: { event: { output: ServiceChoice } }) => event.output,
-                      },
-                    },
+                    bookedWith('reservation', 'booking'),
+                    bookedWith('dayReservation', 'bookingDay'),
+                    bookedWith('coupon', 'gettingCoupon'),
+                    bookedWith('suggestions', 'suggestingDates'),
                     {
                       guard: {
                         type: 'isServiceOrderedHere',
-                        params: ({ event }: { event: { output: ServiceChoice } }) => event.output,
+                        params: ({ event }: ServiceChosen) => event.output,
                       },
                       target: '#widget.ready.services.ordering',
                       actions: {
                         type: 'assignService',
-                        params: ({ event }: { event: { output: ServiceChoice } }) => event.output,
+                        params: ({ event }: ServiceChosen) => event.output,
                       },
                     },
                     {
                       target: '#widget.ready.services.notBookableHere',
                       actions: {
                         type: 'assignService',
-                        params: ({ event }: { event: { output: ServiceChoice } }) => event.output,
+                        params: ({ event }: ServiceChosen) => event.output,
                       },
                     },
                   ],
                 },
               },
             }),
-            booking: bookingFlowState('reservation', '#widget.ready.services.choosing'),
+            // Each booking runs its type's chart (loaded with the first booking) until it ends,
+            // back at the list: types 1 and 2, 3, 5 and 6.
+            booking: serviceBooking('reservation'),
+            bookingDay: serviceBooking('dayReservation'),
+            gettingCoupon: serviceBooking('coupon'),
+            suggestingDates: serviceBooking('suggestions'),
             // A takeaway or delivery service (type 7): ordered (transport, menu, cart) through
             // the order chart, loaded now; back at the list when the visitor goes back.
             ordering: lazyChildFlow({
@@ -277,8 +299,8 @@ export const widgetMachine = widgetSetup.createMachine({
               start: { type: 'startChart', params: serviceOrderChartFor },
               back: '#widget.ready.services.choosing',
             }),
-            // A coupon, an order (takeaway or delivery) or anything but a dated reservation:
-            // not booked from the list (information-only services are not even offered).
+            // A type with no booking chart (type 7 offering neither takeaway nor delivery, a type
+            // this widget does not know): not booked from the list.
             notBookableHere: { on: { 'services.back': 'choosing' } },
           },
         },

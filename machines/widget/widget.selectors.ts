@@ -89,8 +89,10 @@ export function selectServicesState(
   if (snapshot.matches({ ready: { services: 'choosing' } })) {
     return snapshot.hasTag('chart.unavailable') ? 'listUnavailable' : 'choosing';
   }
-  if (snapshot.matches({ ready: { services: { booking: 'running' } } })) return 'booking';
-  if (snapshot.matches({ ready: { services: 'booking' } })) return 'bookingLoading';
+  // A service's booking, whichever its type's chart: its code loading, or running.
+  if (snapshot.hasTag('services.booking')) {
+    return snapshot.hasTag('busy') ? 'bookingLoading' : 'booking';
+  }
   if (snapshot.matches({ ready: { services: { ordering: 'running' } } })) return 'order';
   if (snapshot.matches({ ready: { services: 'ordering' } })) return 'orderLoading';
   if (snapshot.matches({ ready: { services: 'notBookableHere' } })) return 'notBookableHere';
@@ -102,7 +104,7 @@ export const selectServicesActor = (snapshot: WidgetSnapshot): ServicesActor | u
   snapshot.context.refs.services;
 export const selectChosenService = (snapshot: WidgetSnapshot) => snapshot.context.service;
 
-/** A service's running booking chart (the reservation chart, spawned as `booking`). */
+/** A service's running booking chart (its type's: reservation, day, coupon or suggestions). */
 export const selectServiceBookingActor = (snapshot: WidgetSnapshot): BookingActor | undefined =>
   snapshot.context.refs.booking;
 

@@ -9,7 +9,11 @@ import { loadBookingCharts, newKeySeed } from '../booking/load';
 import { withoutRef, withSpawned, type LoadedChart } from '../lazy/lazyChild';
 import { loadResumeChart } from '../resume/load';
 import type { ResumeOutput } from '../resume/resume.types';
-import { isServiceBookableHere, isServiceOrderedHere } from '../rules/serviceFlow';
+import {
+  isServiceOrderedHere,
+  serviceBookingChartFor,
+  type ServiceBookingChart,
+} from '../rules/serviceFlow';
 import { loadServicesChart } from '../services/load';
 import { loadPremiumChart } from '../premium/load';
 import { loadMyBookingsChart } from '../myBookings/load';
@@ -151,8 +155,12 @@ export const widgetSetup = setup({
     /** A premium membership paid while the page was away: the user as their profile says now. */
     hasMember: (_, output: ResumeOutput) => output.member?.kind === 'user',
     isGuestOutput: (_, output: AuthOutput) => output.kind === 'guest',
-    /** Bookable from the list: booking types 1 and 2 (a date and a time slot). */
-    isServiceBookableHere: (_, choice: ServiceChoice) => isServiceBookableHere(choice.bookingType),
+    /**
+     * Booked from the list with this booking chart, as a campaign of its type is (SPEC 2, 4):
+     * 1 and 2 a date and a time slot, 3 a day in its time window, 5 a coupon, 6 suggested dates.
+     */
+    isServiceBookedWith: (_, params: { choice: ServiceChoice; chart: ServiceBookingChart }) =>
+      serviceBookingChartFor(params.choice.bookingType) === params.chart,
     /** Ordered from the list: type 7 with takeaway or delivery (SPEC 4). */
     isServiceOrderedHere: (_, choice: ServiceChoice) =>
       isServiceOrderedHere(choice.bookingType, choice.transport),

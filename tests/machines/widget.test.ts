@@ -207,7 +207,8 @@ const externalToken = createMachineModel(widgetMachine, {
   events: authEvents.slice(0, 6),
 });
 // The service list: a service of type 1 is booked through the reservation chart (loaded then);
-// a takeaway service (type 7) is not booked here. A booking's reports reach the widget.
+// a takeaway service (type 7) is ordered; one with no way to be booked here says so. A booking's
+// reports reach the widget.
 const stubCharts = Object.fromEntries(
   ['reservation', 'dayReservation', 'coupon', 'suggestions'].map((id) => [
     id,
@@ -230,12 +231,12 @@ const serviceEvents = [
     type: 'xstate.done.actor.services',
     output: serviceChoiceOf(shop11, shop11.shopMerchantServices![1]!),
   },
-  // A digital coupon service (type 5): neither booked nor ordered from the list.
+  // A type 7 service offering neither takeaway nor delivery: neither booked nor ordered here.
   {
     type: 'xstate.done.actor.services',
     output: serviceChoiceOf(shop11, {
       ...shop11.shopMerchantServices![1]!,
-      bookingConfig: { bookingType: 5 },
+      bookingConfig: { bookingType: 7 },
     }),
   },
   { type: 'xstate.done.actor.loadOrderChart', output: createMachine({ id: 'order' }) },
@@ -268,6 +269,23 @@ const serviceEvents = [
 const serviceList = createMachineModel(widgetMachine, {
   input: input({ hostname: 'localhost', start: { shopId: 12 } }),
   events: serviceEvents,
+});
+// Shop 11's services of types 3, 5 and 6 (1103, 1104, 1105): each booked with its type's chart
+// (the day, the coupon, the suggestions), loaded then, and back at the list when it ends. A model
+// of its own: with the reports above, their choices would multiply the states walked.
+const typedServiceEvents = [
+  { type: 'xstate.done.actor.loadServicesChart', output: createMachine({ id: 'services' }) },
+  ...[1103, 1104, 1105].map((id) => ({
+    type: 'xstate.done.actor.services',
+    output: serviceChoiceOf(shop11, shop11.shopMerchantServices!.find((it) => it.id === id)!),
+  })),
+  { type: 'xstate.done.actor.loadBookingCharts', output: stubCharts },
+  { type: 'xstate.error.actor.loadBookingCharts', error: new TypeError('chunk failed') },
+  { type: 'xstate.done.actor.booking', output: { reservation: null } },
+] as unknown as Event[];
+const typedServices = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { shopId: 11 } }),
+  events: typedServiceEvents,
 });
 
 // A booking on its way (or a payment under way) when the page went: settled before anything
@@ -377,6 +395,7 @@ const models = [
   resumeAtLocalStart,
   resumeOnMerchantSite,
   serviceList,
+  typedServices,
   merchantSite,
   localShop,
   localBookings,

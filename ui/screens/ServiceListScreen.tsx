@@ -136,19 +136,47 @@ function Service({ service, onChoose }: { service: ServiceItem; onChoose?: (id: 
       </p>
       {canChoose && (
         <button type="button" className="button" onClick={() => onChoose(service.id)}>
-          {service.takeaway || service.delivery ? (
-            <Trans>
-              Encomendar <span className="visually-hidden">{name}</span>
-            </Trans>
-          ) : (
-            <Trans>
-              Reservar <span className="visually-hidden">{name}</span>
-            </Trans>
-          )}
+          <ServiceActionLabel action={service.action} name={name} />
         </button>
       )}
     </article>
   );
+}
+
+/** The service's button: what choosing it starts, the service named for screen readers. */
+function ServiceActionLabel({
+  action,
+  name,
+}: {
+  action: ServiceItem['action'];
+  name: ReturnType<typeof asText>;
+}) {
+  switch (action) {
+    case 'order':
+      return (
+        <Trans>
+          Encomendar <span className="visually-hidden">{name}</span>
+        </Trans>
+      );
+    case 'coupon':
+      return (
+        <Trans>
+          Obter o cupão <span className="visually-hidden">{name}</span>
+        </Trans>
+      );
+    case 'suggest':
+      return (
+        <Trans>
+          Sugerir datas <span className="visually-hidden">{name}</span>
+        </Trans>
+      );
+    case 'book':
+      return (
+        <Trans>
+          Reservar <span className="visually-hidden">{name}</span>
+        </Trans>
+      );
+  }
 }
 
 /** For lazyScreen(() => import(...)): the screen loads with its chart, not the first screen. */
