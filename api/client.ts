@@ -6,14 +6,12 @@ import {
   DEFAULT_LANGUAGE,
   REQUEST_TIMEOUT_MS,
 } from '../domain/constants';
-import {
-  OPERATION_CONTEXT,
-  type ContextHeaderParam,
-  type ContextQueryParam,
-  type OperationContext,
-} from './contextParams';
+import type { ContextHeaderParam, ContextQueryParam, OperationContext } from './contextParams';
+import type * as ContextParamsModule from './contextParams';
+import { FIRST_SCREEN_CONTEXT } from './firstScreenContext';
 import type * as AnswerCheckModule from './answerCheck';
 import { getEarlySessionId, hasAhead, keepAhead, takeAhead } from './ahead';
+import { whenIdle } from './idle';
 import { ApiError, isErrorCode, refusalError } from './errors';
 import type { OperationId } from './errorReactions';
 import type { components, paths } from './schema';
@@ -128,6 +126,35 @@ const LANGUAGE_ONLY: Omit<OperationContext, 'operationId'> = {
   form: false,
 };
 
+let contextParams: Promise<typeof ContextParamsModule> | undefined;
+
+/**
+ * What every call takes (api/contextParams.ts) is a chunk of its own: the first screen's calls
+ * have theirs with its script (api/firstScreenContext.ts). The rest is asked for as soon as a
+ * later step's code is (ui/lazyScreen.tsx), when the page is idle, or by the first call needing
+ * it, whichever comes first.
+ */
+export function loadCallContexts(): Promise<typeof ContextParamsModule> {
+  contextParams ??= import('./contextParams').catch((error: unknown) => {
+    contextParams = undefined; // a chunk that did not arrive is asked for again by the next call
+    throw error;
+  });
+  return contextParams;
+}
+
+void whenIdle()
+  .then(loadCallContexts)
+  .catch(() => undefined);
+
+async function operationContext(key: string): Promise<OperationContext | undefined> {
+  const firstScreen = FIRST_SCREEN_CONTEXT[key];
+  if (firstScreen) return firstScreen;
+  const module = await loadCallContexts().catch(() => {
+    throw new ApiError('network', 'The settings of the middleware calls did not arrive.');
+  });
+  return module.OPERATION_CONTEXT[key];
+}
+
 function queryValue(context: RequestContext, name: ContextQueryParam): string | null {
   const value = context[name];
   return value === undefined || value === null || value === '' ? null : String(value);
@@ -152,7 +179,7 @@ const refusedOperation = new WeakMap<Response, OperationId>();
 
 const contextMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
-    const operation = OPERATION_CONTEXT[`${request.method} ${schemaPath}`] ?? LANGUAGE_ONLY;
+    const operation = (await operationContext(`${request.method} ${schemaPath}`)) ?? LANGUAGE_ONLY;
     const context = getRequestContext();
 
     const url = new URL(getApiBaseUrl() + request.url.slice(CLIENT_BASE_URL.length));
@@ -190,7 +217,9 @@ const contextMiddleware: Middleware = {
   async onResponse({ request, response, schemaPath }) {
     if (!response.ok) {
       // A refusal is read by its operation and status (api/errorReactions.ts).
-      const operation = OPERATION_CONTEXT[`${request.method} ${schemaPath}`]?.operationId;
+      const operation = (
+        await operationContext(`${request.method} ${schemaPath}`).catch(() => undefined)
+      )?.operationId;
       if (operation) refusedOperation.set(response, operation);
       return undefined;
     }

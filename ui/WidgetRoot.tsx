@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { CrashBoundary } from './components/CrashBoundary';
 import { FailureReporter } from './hostFailure';
 import { I18nRoot } from './i18n';
-// With the first screen, not loaded after it: a step taken before it arrived would have no entry.
+// Its code loads after the first screen; a step taken before it arrives is caught up with.
 import { StepHistory } from './components/StepHistory';
 import { WidgetScreen, type WidgetActor } from './screens/WidgetScreen';
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadCallContexts } from '../api/client';
 import { completeCatalogs } from './i18n';
 
 let suspendedRenders = 0;
@@ -22,7 +23,11 @@ export function countSuspendedLazyRenders(): number {
 export function lazyScreen<Props extends object>(
   loadCode: () => Promise<{ default: ComponentType<Props> }>,
 ): ComponentType<Props> & { preload: () => Promise<void> } {
-  const load = () => Promise.all([loadCode(), completeCatalogs()]).then(([module]) => module);
+  const load = () => {
+    // A later step's calls soon follow its code: what they take comes alongside (api/client.ts).
+    loadCallContexts().catch(() => undefined);
+    return Promise.all([loadCode(), completeCatalogs()]).then(([module]) => module);
+  };
   let loaded: ComponentType<Props> | null = null;
   const preload = () =>
     load().then((module) => {

@@ -4,18 +4,16 @@ import { nowMs } from '../api/clock';
 import { configureApi } from '../api/client';
 import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
 import { frameStorage, readLogin, type LoginCookies } from '../api/loginCookies';
-import {
-  createParentBridge,
-  isAllowListed,
-  resolveParentOrigin,
-  type ParentBridge,
-} from '../api/parent/bridge';
+import type { ParentBridge } from '../api/parent/bridge';
+import { startParentBridge } from '../api/parent/lazyBridge';
+import { isAllowListed, resolveParentOrigin } from '../api/parent/origin';
 import { configureHostNotices } from '../api/hostNotices';
 import { configureLocation } from '../api/location';
 import { configureParentCart } from '../api/parentCart';
 import { configureOpenUrl } from '../api/openUrl';
 import { configureShare } from '../api/shareConfig';
-import { SOCIAL_PROVIDERS, type HostCommand } from '../api/parent/protocol';
+import { SOCIAL_PROVIDERS } from '../api/parent/constants';
+import type { HostCommand } from '../api/parent/protocol';
 import { configureSocialSignIn, type SocialSignInWay } from '../api/socialConfig';
 import { parseContext, parseStart } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
@@ -208,7 +206,8 @@ export function startShell(): Shell {
     confirmedOrigin: confirmedParentOrigin(),
     allowedOrigins: allowed,
   });
-  const bridge = createParentBridge({
+  // Its code loads only inside a parent window; until then it keeps what comes and goes.
+  const bridge = startParentBridge({
     self: window,
     parentOrigin,
     trusted: isAllowListed(parentOrigin, allowed),

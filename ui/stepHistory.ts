@@ -9,6 +9,10 @@
  * charts keep every choice, so a step reached again shows what the visitor had chosen.
  */
 
+import { stepOf, visible, type StepsBefore } from './stepsBefore';
+
+export { stepOf };
+
 /** What the widget keeps in each of its history entries. */
 interface StepEntry {
   widgetStep: number;
@@ -26,18 +30,8 @@ const isStepEntry = (state: unknown): state is StepEntry =>
   typeof (state as StepEntry).widgetStep === 'number' &&
   typeof (state as StepEntry).step === 'string';
 
-const visible = (element: HTMLElement) => element.getClientRects().length > 0;
 const pressable = (button: HTMLButtonElement) =>
   visible(button) && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
-
-/** The step shown: the text of the widget's visible h1 and h2 headings. */
-export function stepOf(root: HTMLElement): string {
-  return [...root.querySelectorAll<HTMLElement>('h1, h2')]
-    .filter(visible)
-    .map((heading) => heading.textContent?.trim() ?? '')
-    .filter(Boolean)
-    .join(' / ');
-}
 
 const nameOf = (button: HTMLElement) => button.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -69,15 +63,22 @@ export interface StepHistoryOptions {
 
 /**
  * Keeps the page's history in step with the widget's steps shown in `root`. Returns what stops it.
+ * `before`: what was shown and pressed before this code arrived (ui/stepsBefore.ts), caught up
+ * with at once, so a step the visitor took meanwhile has its entry too.
  */
 export function followStepsInHistory(
   root: HTMLElement,
   { sayNoWayBack, onStep }: StepHistoryOptions,
   win: Window = window,
+  before?: StepsBefore,
 ): () => void {
   const { history } = win;
   const start = isStepEntry(history.state) ? history.state : null;
-  let current: StepEntry = start ?? { widgetStep: 0, step: stepOf(root), via: null };
+  let current: StepEntry = start ?? {
+    widgetStep: 0,
+    step: before?.step ?? stepOf(root),
+    via: null,
+  };
   history.replaceState(current, '');
   // A button pressed since the last entry: the next step shown is the visitor's doing (a step
   // that comes by itself, an answer arriving, replaces the entry instead of adding one; so does
@@ -95,7 +96,10 @@ export function followStepsInHistory(
     // Back and Forward press the screen's buttons by script: those presses are not the visitor's.
     if (!event.isTrusted) return;
     const button = (event.target as Element | null)?.closest?.('button');
-    if (!button) return;
+    if (button) notePress(button);
+  };
+
+  const notePress = (button: HTMLButtonElement) => {
     travel = null;
     acted = true;
     const nav = button.closest('nav');
@@ -172,6 +176,10 @@ export function followStepsInHistory(
 
   root.addEventListener('click', onPress, true);
   win.addEventListener('popstate', onPopState);
+  if (before) {
+    for (const button of before.pressed) notePress(button);
+    noteStep();
+  }
   return () => {
     observer.disconnect();
     root.removeEventListener('click', onPress, true);

@@ -3,15 +3,23 @@
 // declares and whether its body is form-encoded. The client adds exactly those, so the contract
 // stays the one place that says which call takes what.
 //
-//   node api/codegen/contextParams.mjs          write api/contextParams.ts
-//   node api/codegen/contextParams.mjs --check  exit 1 when api/contextParams.ts is stale
+// It also writes api/firstScreenContext.ts: the same for the first screen's calls only
+// (FIRST_SCREEN_OPERATIONS of ./responseChecks.mjs), which come with the first screen's script;
+// the whole map is a chunk of its own, loaded with the later steps' code (api/client.ts).
+//
+//   node api/codegen/contextParams.mjs          write both files
+//   node api/codegen/contextParams.mjs --check  exit 1 when either is stale
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { parse } from 'yaml';
+import { FIRST_SCREEN_OPERATIONS } from './responseChecks.mjs';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 export const OUTPUT_PATH = fileURLToPath(new URL('../contextParams.ts', import.meta.url));
+export const FIRST_SCREEN_OUTPUT_PATH = fileURLToPath(
+  new URL('../firstScreenContext.ts', import.meta.url),
+);
 
 const CONTEXT_QUERY = [
   'language',
@@ -37,14 +45,18 @@ function resolve(document, node) {
   );
 }
 
-/** The context map of a contract, as TypeScript source (formatted like the rest of the repo). */
-export async function renderContextParams(contractText) {
+/**
+ * The context map of a contract, as TypeScript source (formatted like the rest of the repo); with
+ * `firstScreen`, the map of FIRST_SCREEN_OPERATIONS only (api/firstScreenContext.ts).
+ */
+export async function renderContextParams(contractText, { firstScreen = false } = {}) {
   const document = parse(contractText);
   const entries = [];
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
+      if (firstScreen && !FIRST_SCREEN_OPERATIONS.includes(operation.operationId)) continue;
       const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map(
         (parameter) => resolve(document, parameter),
       );
@@ -64,6 +76,29 @@ export async function renderContextParams(contractText) {
   }
   const union = (names) => names.map((name) => `'${name}'`).join(' | ');
   const list = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
+  const rows = entries
+    .map(
+      (entry) =>
+        `'${entry.key}': { operationId: '${entry.operationId}', query: ${list(entry.query)}, header: ${list(entry.header)}, form: ${entry.form} },`,
+    )
+    .join('\n');
+  const outputPath = firstScreen ? FIRST_SCREEN_OUTPUT_PATH : OUTPUT_PATH;
+  const options = (await resolveConfig(outputPath)) ?? {};
+  if (firstScreen) {
+    const source = `// Generated from api/openapi.yaml by \`node api/codegen/contextParams.mjs\`. Do not edit.
+
+import type { OperationContext } from './contextParams';
+
+/**
+ * api/contextParams.ts for the first screen's calls only, which leave before any other code has
+ * loaded: ${FIRST_SCREEN_OPERATIONS.join(', ')}.
+ */
+export const FIRST_SCREEN_CONTEXT: Readonly<Record<string, OperationContext>> = {
+${rows}
+};
+`;
+    return format(source, { ...options, filepath: outputPath });
+  }
   const source = `// Generated from api/openapi.yaml by \`node api/codegen/contextParams.mjs\`. Do not edit.
 
 import type { operations } from './schema';
@@ -82,27 +117,26 @@ export interface OperationContext {
 
 /** Keyed by \`METHOD /path/template\`, exactly as in the contract. */
 export const OPERATION_CONTEXT: Readonly<Record<string, OperationContext>> = {
-${entries
-  .map(
-    (entry) =>
-      `'${entry.key}': { operationId: '${entry.operationId}', query: ${list(entry.query)}, header: ${list(entry.header)}, form: ${entry.form} },`,
-  )
-  .join('\n')}
+${rows}
 };
 `;
-  const options = (await resolveConfig(OUTPUT_PATH)) ?? {};
-  return format(source, { ...options, filepath: OUTPUT_PATH });
+  return format(source, { ...options, filepath: outputPath });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rendered = await renderContextParams(readFileSync(CONTRACT_PATH, 'utf8'));
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(OUTPUT_PATH, 'utf8');
-    if (current !== rendered) {
-      console.error('api/contextParams.ts is stale: run `node api/codegen/contextParams.mjs`.');
-      process.exit(1);
+  const contract = readFileSync(CONTRACT_PATH, 'utf8');
+  const outputs = [
+    [OUTPUT_PATH, await renderContextParams(contract)],
+    [FIRST_SCREEN_OUTPUT_PATH, await renderContextParams(contract, { firstScreen: true })],
+  ];
+  for (const [path, rendered] of outputs) {
+    if (process.argv.includes('--check')) {
+      if (readFileSync(path, 'utf8') !== rendered) {
+        console.error(`${path} is stale: run \`node api/codegen/contextParams.mjs\`.`);
+        process.exit(1);
+      }
+    } else {
+      writeFileSync(path, rendered);
     }
-  } else {
-    writeFileSync(OUTPUT_PATH, rendered);
   }
 }

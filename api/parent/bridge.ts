@@ -21,6 +21,9 @@ import {
   type WidgetRequest,
 } from './protocol';
 
+// Where the parent's origin is judged: kept out of this chunk, the first screen needs it.
+export { isAllowListed, resolveParentOrigin } from './origin';
+
 /** How long the widget waits for each answered request: a location may wait on the visitor's
  * permission prompt, a social sign-in on a whole provider popup. */
 export const REPLY_TIMEOUT_MS: Record<(typeof ANSWERED_REQUESTS)[number], number> = {
@@ -42,6 +45,11 @@ export interface ParentBridgeOptions {
   /** Commands the parent sends of its own accord (context, language, prefill), already checked. */
   onCommand?: (command: HostCommand) => void;
   createId?: () => string;
+  /**
+   * Messages that reached the widget's window before this code did (api/parent/lazyBridge.ts
+   * keeps them from the start): read first, in the order they came, as if just arrived.
+   */
+  earlier?: readonly MessageEvent[];
 }
 
 export interface ParentBridge {
@@ -84,6 +92,7 @@ export function createParentBridge({
   trusted = false,
   onCommand,
   createId = () => crypto.randomUUID(),
+  earlier = [],
 }: ParentBridgeOptions): ParentBridge {
   const parent = self.parent !== self ? self.parent : null;
   const isTrusted = parent !== null && parentOrigin !== null && trusted;
@@ -127,6 +136,7 @@ export function createParentBridge({
   }
 
   self.addEventListener('message', receive);
+  for (const event of earlier) receive(event);
 
   return {
     hasParent: parent !== null && parentOrigin !== null,
@@ -199,38 +209,4 @@ export function createParentBridge({
       }
     },
   };
-}
-
-/**
- * The origin the widget may talk to. The loader hands the embedding page's origin over in the
- * frame's address, which anyone could forge, so it is believed only when the browser confirms it
- * (location.ancestorOrigins or the referrer) or lists it in the configured allow-list. A parent
- * found here hears the public notices; only one on the allow-list more (`isAllowListed`).
- */
-export function resolveParentOrigin({
-  handedOrigin,
-  confirmedOrigin,
-  allowedOrigins,
-}: {
-  handedOrigin: string | null;
-  confirmedOrigin: string | null;
-  allowedOrigins: readonly string[];
-}): string | null {
-  const handed = originOf(handedOrigin);
-  const confirmed = originOf(confirmedOrigin);
-  const candidate = handed ?? confirmed;
-  if (!candidate) return null;
-  if (confirmed && candidate !== confirmed) return null;
-  if (!confirmed && !isAllowListed(candidate, allowedOrigins)) return null;
-  return candidate;
-}
-
-/** Whether the parent's origin is on a configured allow-list (none configured: no). */
-export function isAllowListed(origin: string | null, allowedOrigins: readonly string[]): boolean {
-  return origin !== null && allowedOrigins.map(originOf).includes(origin);
-}
-
-function originOf(value: string | null | undefined): string | null {
-  if (!value || !isHttpUrl(value)) return null;
-  return new URL(value).origin;
 }

@@ -4,12 +4,11 @@
  * scripts' messages on the same window are ignored, and a request id so replies find their call.
  */
 import * as v from 'valibot';
-import { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE } from './constants';
+import { HOST_SOURCE, PROTOCOL_VERSION, SOCIAL_PROVIDERS, WIDGET_SOURCE } from './constants';
 import { isHttpUrl } from '../../domain/httpUrl';
 
-export { HOST_SOURCE, PROTOCOL_VERSION, WIDGET_SOURCE };
+export { HOST_SOURCE, PROTOCOL_VERSION, SOCIAL_PROVIDERS, WIDGET_SOURCE };
 
-export const SOCIAL_PROVIDERS = ['facebook', 'google', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 const httpUrl = v.pipe(

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../api/parent/protocol';
+import { SOCIAL_PROVIDERS } from '../../api/parent/constants';
+import type { SocialProvider } from '../../api/parent/protocol';
 import { isRetryableAuthError } from './authErrors';
 import type { authMachine } from './auth.machine';
 

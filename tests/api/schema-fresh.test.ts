@@ -4,6 +4,7 @@ import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_PATH,
+  FIRST_SCREEN_OUTPUT_PATH as FIRST_SCREEN_CONTEXT_PATH,
   OUTPUT_PATH,
   renderContextParams,
 } from '../../api/codegen/contextParams.mjs';
@@ -25,6 +26,12 @@ describe('generated files match api/openapi.yaml', () => {
   it('api/contextParams.ts is fresh (else run `node api/codegen/contextParams.mjs`)', async () => {
     const generated = await renderContextParams(await readFile(CONTRACT_PATH, 'utf8'));
     expect(generated === (await readFile(OUTPUT_PATH, 'utf8'))).toBe(true);
+  });
+
+  it('api/firstScreenContext.ts is fresh (else run `node api/codegen/contextParams.mjs`)', async () => {
+    const contract = await readFile(CONTRACT_PATH, 'utf8');
+    const generated = await renderContextParams(contract, { firstScreen: true });
+    expect(generated === (await readFile(FIRST_SCREEN_CONTEXT_PATH, 'utf8'))).toBe(true);
   });
 
   it('api/responseChecks.ts is fresh (else run `npm run api:types`)', async () => {

@@ -170,6 +170,42 @@ e2e('the page asks for the answer checks with its own script, once', async ({ pa
   expect(scripts.filter((path) => path === `/${answerCheck}`)).toHaveLength(1);
 });
 
+e2e(
+  "a step taken before the page history's code has arrived has its entry all the same: Back returns to the campaign, Forward to the calendar",
+  async ({ page }) => {
+    // The history's code (ui/stepHistory.ts, a chunk loaded once the widget is drawn) is held
+    // back until the visitor has taken the first step.
+    const manifest = JSON.parse(
+      readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const stepHistory = manifest['ui/stepHistory.ts']?.file ?? '';
+    expect(stepHistory).toMatch(/\.js$/);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(`**/${stepHistory}`, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await resetSandbox();
+    // The page's load event waits for every script it asked for, the held one too.
+    await page.goto(`${widgetURL}/?campaignId=108`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('grid'));
+    expect(held).toBe(true);
+    const entries = await page.evaluate(() => history.length);
+
+    release();
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
+    await page.evaluate(() => history.back());
+    await shows(page.getByRole('button', { name: 'Reservar' }));
+    await expect.poll(() => page.getByRole('grid').count()).toBe(0);
+    await page.evaluate(() => history.forward());
+    await shows(page.getByRole('grid'));
+  },
+);
+
 for (const [screen, width] of [
   ['a phone', 412],
   ['a wide frame', 1024],
