@@ -2,6 +2,7 @@ import { assign, not, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { widgetOf } from '../host';
+import { identifyingState } from '../auth/identifying';
 import { authMachine } from '../auth/auth.machine';
 import type { AuthOutput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
@@ -193,29 +194,7 @@ export const checkoutMachine = setup({
   states: {
     // Signed in, or a guest where allowed (SPEC 6); the sign-in chart otherwise.
     identifying: {
-      always: { guard: 'hasIdentity', target: 'contacting' },
-      invoke: {
-        id: 'auth',
-        src: 'auth',
-        input: authInputOf,
-        onDone: [
-          {
-            guard: { type: 'isIdentityOutput', params: ({ event }) => event.output },
-            target: 'contacting',
-            actions: [
-              { type: 'assignIdentity', params: ({ event }) => event.output as Identity },
-              {
-                type: 'report',
-                params: ({ event }) => ({
-                  type: 'booking.signedIn' as const,
-                  identity: event.output as Identity,
-                }),
-              },
-            ],
-          },
-          { target: 'identifying', reenter: true },
-        ],
-      },
+      ...identifyingState({ input: authInputOf, next: 'contacting' }),
       on: { 'checkout.back': 'left' },
     },
     // Name and mobile (the shop calls about the order; MB WAY starts from it), a note to the shop.
