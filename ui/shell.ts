@@ -7,9 +7,7 @@ import { frameStorage, readLogin, type LoginCookies } from '../api/loginCookies'
 import type { ParentBridge } from '../api/parent/bridge';
 import { startParentBridge } from '../api/parent/lazyBridge';
 import { isAllowListed, resolveParentOrigin } from '../api/parent/origin';
-import { configureHostNotices } from '../api/hostNotices';
 import { configureLocation } from '../api/location';
-import { configureParentCart } from '../api/parentCart';
 import { configureOpenUrl } from '../api/openUrl';
 import { configureShare } from '../api/shareConfig';
 import { SOCIAL_PROVIDERS } from '../api/parent/constants';
@@ -19,6 +17,7 @@ import { parseContext, parseStart } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
 import { initialFlowState } from '../domain/flowState';
 import { widgetMachine } from '../machines/widget/widget.machine';
+import { WIDGET_SYSTEM_ID } from '../machines/host';
 import { activateLanguage } from './i18n';
 import { applyEntityTheme } from './theme';
 
@@ -149,6 +148,13 @@ function createWidget(options: {
     widgetMachine.provide({
       actions: {
         notifyHost: (_, notice) => options.bridge.notify(notice.name, notice.detail as never),
+        // The cart's changes, for a parent app that shows the cart (an allowed page only: the
+        // bridge refuses the others, and nothing waits for an answer).
+        tellParentCart: (_, message) => {
+          void options.bridge
+            .request(message.type, message.payload as never)
+            .catch(() => undefined);
+        },
         writeLoginCookies: (_, login) => {
           if (login) void updateLoginCookies(login).catch(() => undefined);
         },
@@ -168,6 +174,8 @@ function createWidget(options: {
       },
     }),
     {
+      // The charts deep in the tree tell the host page through it (machines/host.ts).
+      systemId: WIDGET_SYSTEM_ID,
       input: {
         context: context.value,
         start: resumed.start,
@@ -227,12 +235,6 @@ export function startShell(): Shell {
   configureSocialSignIn(socialSignInWayFor(bridge));
   // The pickup point search asks the parent where the visitor is, when there is one.
   configureLocation({ parent: bridge.hasParent ? () => bridge.request('getLocation') : null });
-  configureHostNotices((notice) => bridge.notify(notice.name, notice.detail as never));
-  // The cart's changes, for a parent app that shows the cart (an allowed page only: the bridge
-  // refuses the others, and nothing waits for an answer).
-  configureParentCart((message) => {
-    void bridge.request(message.type, message.payload as never).catch(() => undefined);
-  });
   const storage = createFlowStorage();
   const widget = createWidget({
     search: location.search,

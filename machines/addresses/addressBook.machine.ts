@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { isSessionRefusedError, onCallError } from '../myBookings/callRefused';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import {
   addressErrors,
@@ -12,7 +13,6 @@ import {
   type AddressField,
   type AddressForm,
 } from '../rules/address';
-import { isSessionRefused } from '../rules/myBookings';
 
 export type SavedAddress = components['schemas']['SavedAddress'];
 export type SavedAddressInput = components['schemas']['SavedAddressInput'];
@@ -100,8 +100,6 @@ export function initialAddressBookContext(input: AddressBookInput): AddressBookC
   };
 }
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
 /** The form's country as a number: the select sends its value as text, "" for none. */
 function changedForm(form: AddressForm, field: AddressField, value: string): AddressForm {
   if (field !== 'countryId') return { ...form, [field]: value };
@@ -147,8 +145,7 @@ export const addressBookMachine = setup({
       context.addresses.some((address) => address.id === id),
     /** The answer says the address was deleted; anything else is not a delete. */
     wasDeleted: (_, answer: { success: boolean }) => answer.success === true,
-    isSessionRefused: (_, error: unknown) =>
-      isSessionRefused(isApiError(error) ? error.status : undefined),
+    isSessionRefused: isSessionRefusedError,
   },
   actions: {
     assignLoaded: assign(
@@ -227,14 +224,7 @@ export const addressBookMachine = setup({
             { type: 'reportLoaded', params: ({ event }) => event.output.addresses },
           ],
         },
-        onError: [
-          {
-            guard: { type: 'isSessionRefused', params: errorOf },
-            target: 'sessionEnded',
-            actions: { type: 'assignError', params: errorOf },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-        ],
+        onError: onCallError('sessionEnded', 'failed'),
       },
     },
     // Nothing could be loaded: the message and the retry, never a blank section.
@@ -292,14 +282,7 @@ export const addressBookMachine = setup({
               target: 'idle',
               actions: { type: 'assignSaved', params: ({ event }) => event.output },
             },
-            onError: [
-              {
-                guard: { type: 'isSessionRefused', params: errorOf },
-                target: '#addressBook.sessionEnded',
-                actions: { type: 'assignError', params: errorOf },
-              },
-              { target: 'editing', actions: { type: 'assignError', params: errorOf } },
-            ],
+            onError: onCallError('#addressBook.sessionEnded', 'editing'),
           },
         },
         confirmingDelete: {
@@ -324,14 +307,7 @@ export const addressBookMachine = setup({
               },
               { target: 'confirmingDelete', actions: 'assignNotDeleted' },
             ],
-            onError: [
-              {
-                guard: { type: 'isSessionRefused', params: errorOf },
-                target: '#addressBook.sessionEnded',
-                actions: { type: 'assignError', params: errorOf },
-              },
-              { target: 'confirmingDelete', actions: { type: 'assignError', params: errorOf } },
-            ],
+            onError: onCallError('#addressBook.sessionEnded', 'confirmingDelete'),
           },
         },
       },

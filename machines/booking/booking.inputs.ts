@@ -1,4 +1,5 @@
 import { nowMs } from '../../api/clock';
+import { signInPrefill } from '../auth/identifying';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import type { ShareTarget } from '../../domain/share';
 import type { AuthInput } from '../auth/auth.types';
@@ -127,11 +128,7 @@ export function authInputOf({ context }: WithContext): AuthInput {
     // A chart with no date to choose hands out a coupon rather than booking a time.
     reason: context.mode === 'none' ? 'coupon' : 'booking',
     providerId: context.providerId,
-    prefill: {
-      name: context.contact.name,
-      prefix: context.contact.prefix,
-      phone: context.contact.phone,
-    },
+    prefill: signInPrefill(context.contact),
     social: context.social,
   };
 }

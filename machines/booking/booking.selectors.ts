@@ -16,6 +16,7 @@ import type { couponMachine } from './coupon.machine';
 import type { dayReservationMachine } from './dayReservation.machine';
 import type { reservationMachine } from './reservation.machine';
 import type { suggestionsMachine } from './suggestions.machine';
+import { keptAnswer } from '../keptAnswer';
 
 /** Any of the four booking charts: they share their steps, their context and their events. */
 export type BookingMachine =
@@ -144,11 +145,12 @@ function whenOf(context: BookingContext): BookingWhen {
   }
 }
 
-let last: { context: BookingContext; summary: BookingSummary } | null = null;
+const keptSummary = keptAnswer<BookingSummary>();
 
-export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary {
-  const { context } = snapshot;
-  if (last?.context === context) return last.summary;
+export const selectBookingSummary = (snapshot: BookingSnapshot): BookingSummary =>
+  keptSummary([snapshot.context], () => summaryOf(snapshot.context));
+
+function summaryOf(context: BookingContext): BookingSummary {
   const { target } = context;
   const booker = bookerOf(context.identity);
   const reservationType = reservationTypeFor(target, context.identity ? booker : null);
@@ -204,7 +206,6 @@ export function selectBookingSummary(snapshot: BookingSnapshot): BookingSummary 
       confirmedNote: null,
     };
   }
-  last = { context, summary };
   return summary;
 }
 

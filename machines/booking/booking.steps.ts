@@ -5,11 +5,12 @@
  */
 import { and, not } from 'xstate';
 import { nowMs } from '../../api/clock';
-import type { AuthOutput } from '../auth/auth.types';
+import { identifyingState } from '../auth/identifying';
 import {
   authInputOf,
   contactInputOf,
   createInputOf,
+  initialBookingContext,
   pendingBookingOf,
   scheduleInputOf,
   shareInputOf,
@@ -17,6 +18,7 @@ import {
 } from './booking.inputs';
 import {
   assignChoice,
+  bookingOutput,
   reportChoice,
   reportNoChoice,
   errorOf,
@@ -26,7 +28,7 @@ import {
   type BookingStateConfig,
   type BookingTransitions,
 } from './booking.setup';
-import type { BookingContact, Identity, ReservationResult } from './booking.types';
+import type { BookingContact, BookingInput, DateMode, ReservationResult } from './booking.types';
 
 /**
  * The date, time and people (the schedule chart, in the chart's mode). Its end leads to the
@@ -67,30 +69,7 @@ const backFrom = (back: 'choosing' | 'closed') => (back === 'choosing' ? toChoos
  */
 export function identifying(back: 'choosing' | 'closed'): BookingStateConfig {
   return {
-    always: { guard: 'hasIdentity', target: 'describing' },
-    invoke: {
-      id: 'auth',
-      src: 'auth',
-      input: authInputOf,
-      onDone: [
-        {
-          guard: { type: 'isIdentityOutput', params: outputOf<AuthOutput> },
-          target: 'describing',
-          actions: [
-            { type: 'assignIdentity', params: ({ event }) => event.output as Identity },
-            {
-              type: 'report',
-              params: ({ event }) => ({
-                type: 'booking.signedIn' as const,
-                identity: event.output as Identity,
-              }),
-            },
-          ],
-        },
-        // `failed` follows only an external token, which this input never has.
-        { target: 'identifying', reenter: true },
-      ],
-    },
+    ...identifyingState({ input: authInputOf, next: 'describing' }),
     on: { 'booking.back': backFrom(back) },
   };
 }
@@ -354,7 +333,49 @@ export function closed(): BookingStateConfig {
 }
 
 /** The steps, by name, as the charts compose them: `step.choosing()`, `step.confirming(...)`. */
+/**
+ * The start of a booking with a date to choose (types 1, 2, 3 and 6, a merchant service): its
+ * context for the kind of date chosen, the date choice first, and its output. Its states begin
+ * with `step.toReview()`.
+ */
+export function withDateChoice<const Id extends string>(id: Id, mode: Exclude<DateMode, 'none'>) {
+  return {
+    id,
+    context: ({ input }: { input: BookingInput }) => initialBookingContext(input, mode),
+    initial: 'choosing' as const,
+    output: bookingOutput,
+  };
+}
+
+/** Its steps up to the review, where the date can still be changed. */
+function toReview() {
+  return {
+    choosing: choosing(),
+    identifying: identifying('choosing'),
+    describing: describing('choosing'),
+    reviewing: reviewing({ canChangeDate: true }),
+  };
+}
+
+/**
+ * The booking call and its ends for a booking the middleware confirms at once or later (types 1,
+ * 2 and 3, a merchant service): a date taken meanwhile goes back to the date choice.
+ */
+function toConfirmedOrPending() {
+  return {
+    confirming: confirming(confirmedOrPending, { dateTaken: 'backToChoosing' }),
+    unconfirmed: unconfirmed(confirmedOrPending),
+    failed: failed(),
+    confirmed: succeeded('confirmed'),
+    // The middleware may still answer that the merchant confirms later.
+    pendingConfirmation: succeeded('pendingConfirmation'),
+    closed: closed(),
+  };
+}
+
 export const step = {
+  toReview,
+  toConfirmedOrPending,
   choosing,
   identifying,
   describing,

@@ -1,6 +1,5 @@
-import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup } from './booking.setup';
-import { confirmedOrPending, step } from './booking.steps';
+import { bookingSetup } from './booking.setup';
+import { step, withDateChoice } from './booking.steps';
 
 /**
  * Type 3: a day inside the campaign's fixed time window (campaignView startTime to endTime), no
@@ -12,21 +11,9 @@ import { confirmedOrPending, step } from './booking.steps';
  *                                                              ↘ failed | choosing (day taken)
  */
 export const dayReservationMachine = bookingSetup.createMachine({
-  id: 'dayReservation',
-  context: ({ input }) => initialBookingContext(input, 'day'),
-  initial: 'choosing',
+  ...withDateChoice('dayReservation', 'day'),
   states: {
-    choosing: step.choosing(),
-    identifying: step.identifying('choosing'),
-    describing: step.describing('choosing'),
-    reviewing: step.reviewing({ canChangeDate: true }),
-    confirming: step.confirming(confirmedOrPending, { dateTaken: 'backToChoosing' }),
-    unconfirmed: step.unconfirmed(confirmedOrPending),
-    failed: step.failed(),
-    confirmed: step.succeeded('confirmed'),
-    // The middleware may still answer that the merchant confirms later.
-    pendingConfirmation: step.succeeded('pendingConfirmation'),
-    closed: step.closed(),
+    ...step.toReview(),
+    ...step.toConfirmedOrPending(),
   },
-  output: bookingOutput,
 });

@@ -1,6 +1,5 @@
-import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup } from './booking.setup';
-import { confirmedOrPending, step } from './booking.steps';
+import { bookingSetup } from './booking.setup';
+import { step, withDateChoice } from './booking.steps';
 
 /**
  * Types 1 (confirmed) and 2 (awaits availability), and the merchant services booked from the
@@ -14,20 +13,9 @@ import { confirmedOrPending, step } from './booking.steps';
  *                                                        ↘ choosing (date taken meanwhile)
  */
 export const reservationMachine = bookingSetup.createMachine({
-  id: 'reservation',
-  context: ({ input }) => initialBookingContext(input, 'slot'),
-  initial: 'choosing',
+  ...withDateChoice('reservation', 'slot'),
   states: {
-    choosing: step.choosing(),
-    identifying: step.identifying('choosing'),
-    describing: step.describing('choosing'),
-    reviewing: step.reviewing({ canChangeDate: true }),
-    confirming: step.confirming(confirmedOrPending, { dateTaken: 'backToChoosing' }),
-    unconfirmed: step.unconfirmed(confirmedOrPending),
-    failed: step.failed(),
-    confirmed: step.succeeded('confirmed'),
-    pendingConfirmation: step.succeeded('pendingConfirmation'),
-    closed: step.closed(),
+    ...step.toReview(),
+    ...step.toConfirmedOrPending(),
   },
-  output: bookingOutput,
 });

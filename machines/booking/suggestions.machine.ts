@@ -1,6 +1,5 @@
-import { initialBookingContext } from './booking.inputs';
-import { bookingOutput, bookingSetup } from './booking.setup';
-import { step } from './booking.steps';
+import { bookingSetup } from './booking.setup';
+import { step, withDateChoice } from './booking.steps';
 
 /**
  * Type 6: the visitor suggests several date-times (at least 3, one at least 24 hours from now, at
@@ -13,19 +12,13 @@ import { step } from './booking.steps';
  *     → suggestionsSent | failed | choosing (a date taken meanwhile)
  */
 export const suggestionsMachine = bookingSetup.createMachine({
-  id: 'suggestions',
-  context: ({ input }) => initialBookingContext(input, 'several'),
-  initial: 'choosing',
+  ...withDateChoice('suggestions', 'several'),
   states: {
-    choosing: step.choosing(),
-    identifying: step.identifying('choosing'),
-    describing: step.describing('choosing'),
-    reviewing: step.reviewing({ canChangeDate: true }),
+    ...step.toReview(),
     confirming: step.confirming([{ target: 'suggestionsSent' }], { dateTaken: 'backToChoosing' }),
     unconfirmed: step.unconfirmed([{ target: 'suggestionsSent' }]),
     failed: step.failed(),
     suggestionsSent: step.succeeded('suggestionsSent'),
     closed: step.closed(),
   },
-  output: bookingOutput,
 });

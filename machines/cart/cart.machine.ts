@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
-import { tellParentCart } from '../../api/parentCart';
+import { widgetOf } from '../host';
 import type { components } from '../../api/schema';
 import { canOrderCart, isCouponRefusal, isRetryableCartError } from '../rules/cart';
 import { isCartEmpty, isCouponCodeWellFormed, normaliseCouponCode } from '../rules/money';
@@ -191,9 +191,12 @@ export const cartMachine = setup({
       error: null,
     })),
     /** The parent window hears of an item the middleware removed (SPEC 7 "remove cart item"). */
-    tellParentItemRemoved: ({ context }) => {
+    tellParentItemRemoved: ({ context, system }) => {
       if (context.change?.kind === 'remove') {
-        tellParentCart({ type: 'removeCartItem', payload: { itemId: context.change.itemId } });
+        widgetOf(system)?.send({
+          type: 'host.cart',
+          message: { type: 'removeCartItem', payload: { itemId: context.change.itemId } },
+        });
       }
     },
     /** Asks the order to go on to its next step; the order chart supplies it. */

@@ -1,4 +1,5 @@
 import { nowMs } from '../../api/clock';
+import { signInPrefill } from '../auth/identifying';
 import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
 import type { AuthInput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
@@ -127,11 +128,7 @@ export function authInputOf({ context }: { context: CheckoutContext }): AuthInpu
     reason: 'order',
     providerId: context.settings.providerId,
     social: context.settings.social,
-    prefill: {
-      name: context.contact.name,
-      prefix: context.contact.prefix,
-      phone: context.contact.phone,
-    },
+    prefill: signInPrefill(context.contact),
   };
 }
 

@@ -1,8 +1,8 @@
 import { assign, not, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
-import { tellHostPage } from '../../api/hostNotices';
-import { tellParentCart } from '../../api/parentCart';
+import { widgetOf } from '../host';
+import { identifyingState } from '../auth/identifying';
 import { authMachine } from '../auth/auth.machine';
 import type { AuthOutput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
@@ -143,17 +143,23 @@ export const checkoutMachine = setup({
       payment: (_, output: PaymentOutput) => (output.status === 'cancelled' ? null : output),
     }),
     /** The host page hears of the order handed to the merchant (api/parent/protocol.ts). */
-    notifyOrderPlaced: ({ context }) =>
-      tellHostPage({
-        name: 'orderPlaced',
-        detail: { orderCode: context.order!.orderCode, shopId: context.shopId },
+    notifyOrderPlaced: ({ context, system }) =>
+      widgetOf(system)?.send({
+        type: 'host.notice',
+        notice: {
+          name: 'orderPlaced',
+          detail: { orderCode: context.order!.orderCode, shopId: context.shopId },
+        },
       }),
     /**
      * The middleware made the order of the cart, which it empties: the parent window discards
      * its cart of the shop (SPEC 7 "discard cart").
      */
-    tellParentCartOrdered: ({ context }) =>
-      tellParentCart({ type: 'discardCart', payload: { shopId: context.shopId } }),
+    tellParentCartOrdered: ({ context, system }) =>
+      widgetOf(system)?.send({
+        type: 'host.cart',
+        message: { type: 'discardCart', payload: { shopId: context.shopId } },
+      }),
     settle: assign({ ended: (_, ended: CheckoutOutput['status']) => ended }),
     /** Tells whoever runs the chart; they supply it. */
     report: (_, _report: CheckoutReport) => {},
@@ -188,29 +194,7 @@ export const checkoutMachine = setup({
   states: {
     // Signed in, or a guest where allowed (SPEC 6); the sign-in chart otherwise.
     identifying: {
-      always: { guard: 'hasIdentity', target: 'contacting' },
-      invoke: {
-        id: 'auth',
-        src: 'auth',
-        input: authInputOf,
-        onDone: [
-          {
-            guard: { type: 'isIdentityOutput', params: ({ event }) => event.output },
-            target: 'contacting',
-            actions: [
-              { type: 'assignIdentity', params: ({ event }) => event.output as Identity },
-              {
-                type: 'report',
-                params: ({ event }) => ({
-                  type: 'booking.signedIn' as const,
-                  identity: event.output as Identity,
-                }),
-              },
-            ],
-          },
-          { target: 'identifying', reenter: true },
-        ],
-      },
+      ...identifyingState({ input: authInputOf, next: 'contacting' }),
       on: { 'checkout.back': 'left' },
     },
     // Name and mobile (the shop calls about the order; MB WAY starts from it), a note to the shop.

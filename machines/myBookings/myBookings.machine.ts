@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, sendParent, setup, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import { isSessionRefusedError, onCallError } from './callRefused';
 import { apiClient, unwrap } from '../../api/client';
-import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { addressBookMachine } from '../addresses/addressBook.machine';
 import { nowMs } from '../../api/clock';
@@ -16,7 +17,6 @@ import {
   canCancelBooking,
   canChangeBooking,
   hasMoreBookings,
-  isSessionRefused,
   MY_BOOKINGS_PAGE_SIZE,
   type MyBooking,
   type Prize,
@@ -115,8 +115,6 @@ function editInputOf({ context }: { context: MyBookingsContext }): EditBookingIn
   };
 }
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
-
 const keyOf = (booking: MyBooking) => `${booking.kind}:${booking.id}`;
 
 /** A later page appended; one already listed (the list moved on meanwhile) is not shown twice. */
@@ -160,8 +158,7 @@ export const myBookingsMachine = setup({
     isEmptyPage: (_, page: MyBookingsPage) => page.items.length === 0,
     hasMore: ({ context }) => hasMoreBookings(context.bookings.length, context.totalCount),
     /** The token was refused (401): asking again cannot help; the visitor signs in again. */
-    isSessionRefused: (_, error: unknown) =>
-      isSessionRefused(isApiError(error) ? error.status : undefined),
+    isSessionRefused: isSessionRefusedError,
     /** The reservation is listed and allows this edit (canChange / canCancel, still to come). */
     canEdit: ({ context, event }) =>
       event.type === 'myBookings.edit' &&
@@ -232,14 +229,7 @@ export const myBookingsMachine = setup({
             actions: { type: 'assignFirstPage', params: ({ event }) => event.output },
           },
         ],
-        onError: [
-          {
-            guard: { type: 'isSessionRefused', params: errorOf },
-            target: 'sessionEnded',
-            actions: { type: 'assignError', params: errorOf },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: errorOf } },
-        ],
+        onError: onCallError('sessionEnded', 'failed'),
       },
     },
     // Nothing could be loaded: the message and the retry, never a blank screen.
@@ -293,14 +283,7 @@ export const myBookingsMachine = setup({
               target: 'idle',
               actions: { type: 'assignNextPage', params: ({ event }) => event.output },
             },
-            onError: [
-              {
-                guard: { type: 'isSessionRefused', params: errorOf },
-                target: '#myBookings.sessionEnded',
-                actions: { type: 'assignError', params: errorOf },
-              },
-              { target: 'moreFailed', actions: { type: 'assignError', params: errorOf } },
-            ],
+            onError: onCallError('#myBookings.sessionEnded', 'moreFailed'),
           },
         },
         // The next page did not come: what is listed stays, with the message and a retry.

@@ -166,7 +166,7 @@ export const findInputOf = ({ context }: WithContext): FindStartInput => ({
 
 export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
-/** What the host page is told of the payment (api/hostNotices.ts). */
+/** What the host page is told of the payment (machines/host.ts). */
 export function notice(
   context: PaymentContext,
   outcome: 'pending' | 'reference' | 'paid',

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, isApiError } from '../../api/errors';
-import { tellHostPage } from '../../api/hostNotices';
+import { widgetOf } from '../host';
 import { configuredPaymentPageHosts, sandboxPaymentPageOrigin } from '../../api/paymentPages';
 import { checkPhone, phoneCheckIn } from '../phone/phone.actors';
 import { phoneErrors, type PhoneCheck } from '../rules/authValidation';
@@ -193,8 +193,9 @@ export const paymentSetup = setup({
       unreadable: 0,
     }),
     settle: assign({ settled: (_, settled: PaymentOutput['status']) => settled }),
-    /** Tells the host page, once, from here (api/hostNotices.ts: the parent bridge). */
-    notifyHost: (_, notice: PaymentNotice) => tellHostPage(notice),
+    /** Tells the host page, once, from here (machines/host.ts: the widget, the parent bridge). */
+    notifyHost: ({ system }, notice: PaymentNotice) =>
+      widgetOf(system)?.send({ type: 'host.notice', notice }),
     /** Tells whoever runs the chart the payment under way (kept in the flow state), or none. */
     reportInProgress: (_, _inProgress: PaymentInProgress | null) => {},
     /** Tells whoever runs the chart the start about to be sent (kept in the flow state). */

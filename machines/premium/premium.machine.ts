@@ -1,4 +1,5 @@
 import { assign, not, setup, type ErrorActorEvent } from 'xstate';
+import { reportSignedIn, signInPrefill } from '../auth/identifying';
 import { errorCodeOf, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { fetchProfile } from '../auth/auth.actors';
@@ -113,11 +114,7 @@ function authInputOf({ context }: { context: PremiumContext }): AuthInput {
     allowGuestLogin: false,
     reason: 'premium',
     providerId: context.providerId,
-    prefill: {
-      name: context.contact.name,
-      prefix: context.contact.prefix,
-      phone: context.contact.phone,
-    },
+    prefill: signInPrefill(context.contact),
     social: context.social,
   };
 }
@@ -246,30 +243,12 @@ export const premiumMachine = setup({
           {
             guard: { type: 'isMemberOutput', params: ({ event }) => event.output },
             target: 'member',
-            actions: [
-              { type: 'assignUser', params: ({ event }) => event.output },
-              {
-                type: 'report',
-                params: ({ event }) => ({
-                  type: 'booking.signedIn' as const,
-                  identity: event.output as Identity,
-                }),
-              },
-            ],
+            actions: [{ type: 'assignUser', params: ({ event }) => event.output }, reportSignedIn],
           },
           {
             guard: { type: 'isUserOutput', params: ({ event }) => event.output },
             target: 'paying',
-            actions: [
-              { type: 'assignUser', params: ({ event }) => event.output },
-              {
-                type: 'report',
-                params: ({ event }) => ({
-                  type: 'booking.signedIn' as const,
-                  identity: event.output as Identity,
-                }),
-              },
-            ],
+            actions: [{ type: 'assignUser', params: ({ event }) => event.output }, reportSignedIn],
           },
           // `failed` follows only an external token, which this input never has.
           { target: 'identifying', reenter: true },

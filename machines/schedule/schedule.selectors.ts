@@ -7,6 +7,7 @@ import { maxDateSelections } from '../rules/suggestions';
 import { bookingWindowOf, choiceOf } from './schedule.context';
 import type { scheduleMachine } from './schedule.machine';
 import type { ScheduleChoice, ScheduleContext } from './schedule.types';
+import { keptAnswer } from '../keptAnswer';
 
 type ScheduleSnapshot = SnapshotFrom<typeof scheduleMachine>;
 
@@ -15,7 +16,7 @@ interface OfferIndex {
   byDay: Map<IsoDay, CalendarSlot[]>;
 }
 
-let lastIndex: { key: unknown[]; index: OfferIndex } | null = null;
+const keptIndex = keptAnswer<OfferIndex>();
 
 function offerIndex(context: ScheduleContext): OfferIndex {
   const key = [
@@ -26,24 +27,21 @@ function offerIndex(context: ScheduleContext): OfferIndex {
     context.numberOfPeople,
     context.zone,
   ];
-  if (lastIndex && lastIndex.key.every((part, index) => part === key[index])) {
-    return lastIndex.index;
-  }
-  const byDay = new Map<IsoDay, CalendarSlot[]>();
-  for (const slot of offeredSlots(
-    context.slots,
-    context.numberOfPeople,
-    bookingWindowOf(context),
-  )) {
-    const day = slotDay(slot, context.zone);
-    if (!day) continue;
-    const list = byDay.get(day);
-    if (list) list.push(slot);
-    else byDay.set(day, [slot]);
-  }
-  const index = { byDay };
-  lastIndex = { key, index };
-  return index;
+  return keptIndex(key, () => {
+    const byDay = new Map<IsoDay, CalendarSlot[]>();
+    for (const slot of offeredSlots(
+      context.slots,
+      context.numberOfPeople,
+      bookingWindowOf(context),
+    )) {
+      const day = slotDay(slot, context.zone);
+      if (!day) continue;
+      const list = byDay.get(day);
+      if (list) list.push(slot);
+      else byDay.set(day, [slot]);
+    }
+    return { byDay };
+  });
 }
 
 /** One day of the month grid. */
@@ -62,40 +60,40 @@ export interface MonthView {
   selected: IsoDay | null;
 }
 
-let lastMonth: { key: unknown[]; view: MonthView } | null = null;
+const keptMonth = keptAnswer<MonthView>();
 
 /** The calendar's month: every day, whether it is offered, the selection and today. */
 export function selectMonthView(snapshot: ScheduleSnapshot): MonthView | null {
   const { context } = snapshot;
   if (context.month === null) return null;
+  const month = context.month;
   const range = calendarRange(bookingWindowOf(context));
   if (!range) return null;
   const index = offerIndex(context);
   const key = [index, context.month, context.date, context.dateTimes, context.now];
-  if (lastMonth && lastMonth.key.every((part, i) => part === key[i])) return lastMonth.view;
-  const start = DateTime.fromISO(`${context.month}-01`, { zone: context.zone });
-  const suggestionsByDay = new Map<IsoDay, number>();
-  for (const iso of context.dateTimes) {
-    const day = slotDay({ startTime: iso }, context.zone);
-    if (day) suggestionsByDay.set(day, (suggestionsByDay.get(day) ?? 0) + 1);
-  }
-  const days: CalendarDay[] = [];
-  for (let day = start; day.month === start.month; day = day.plus({ days: 1 })) {
-    const date = day.toISODate() ?? '';
-    days.push({
-      date,
-      offered: index.byDay.has(date),
-      suggestions: suggestionsByDay.get(date) ?? 0,
-    });
-  }
-  const view: MonthView = {
-    month: context.month,
-    days,
-    today: DateTime.fromISO(context.now, { zone: context.zone }).toISODate() ?? '',
-    selected: context.date,
-  };
-  lastMonth = { key, view };
-  return view;
+  return keptMonth(key, () => {
+    const start = DateTime.fromISO(`${month}-01`, { zone: context.zone });
+    const suggestionsByDay = new Map<IsoDay, number>();
+    for (const iso of context.dateTimes) {
+      const day = slotDay({ startTime: iso }, context.zone);
+      if (day) suggestionsByDay.set(day, (suggestionsByDay.get(day) ?? 0) + 1);
+    }
+    const days: CalendarDay[] = [];
+    for (let day = start; day.month === start.month; day = day.plus({ days: 1 })) {
+      const date = day.toISODate() ?? '';
+      days.push({
+        date,
+        offered: index.byDay.has(date),
+        suggestions: suggestionsByDay.get(date) ?? 0,
+      });
+    }
+    return {
+      month,
+      days,
+      today: DateTime.fromISO(context.now, { zone: context.zone }).toISODate() ?? '',
+      selected: context.date,
+    };
+  });
 }
 
 /** A slot as the time list shows it. */
@@ -108,28 +106,28 @@ export interface SlotOption {
 }
 
 const NO_SLOTS: SlotOption[] = [];
-let lastSlots: { key: unknown[]; options: SlotOption[] } | null = null;
+const keptSlots = keptAnswer<SlotOption[]>();
 
 /** The offered slots of the chosen day, each marked when chosen (or suggested). */
 export function selectDaySlots(snapshot: ScheduleSnapshot): SlotOption[] {
   const { context } = snapshot;
   if (context.date === null) return NO_SLOTS;
+  const date = context.date;
   const index = offerIndex(context);
   const key = [index, context.date, context.startTime, context.dateTimes];
-  if (lastSlots && lastSlots.key.every((part, i) => part === key[i])) return lastSlots.options;
-  const chosen = new Set(
-    [context.startTime, ...context.dateTimes]
-      .filter((iso): iso is string => iso !== null)
-      .map((iso) => DateTime.fromISO(iso).toMillis()),
-  );
-  const options = (index.byDay.get(context.date) ?? []).map((slot) => ({
-    startTime: slot.startTime,
-    capacity: slot.capacity,
-    durationSec: slot.durationSec,
-    selected: chosen.has(DateTime.fromISO(slot.startTime).toMillis()),
-  }));
-  lastSlots = { key, options };
-  return options;
+  return keptSlots(key, () => {
+    const chosen = new Set(
+      [context.startTime, ...context.dateTimes]
+        .filter((iso): iso is string => iso !== null)
+        .map((iso) => DateTime.fromISO(iso).toMillis()),
+    );
+    return (index.byDay.get(date) ?? []).map((slot) => ({
+      startTime: slot.startTime,
+      capacity: slot.capacity,
+      durationSec: slot.durationSec,
+      selected: chosen.has(DateTime.fromISO(slot.startTime).toMillis()),
+    }));
+  });
 }
 
 export interface PeopleView {

@@ -3,6 +3,7 @@
  * for), its children's inputs, what it reports and its starting context.
  */
 import type { components } from '../../api/schema';
+import { signInPrefill } from '../auth/identifying';
 import type { AuthInput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
 import type { ShareInput } from '../booking/share.machine';
@@ -109,11 +110,7 @@ export function authInputOf({ context }: { context: VoucherContext }): AuthInput
     allowGuestLogin: canContinueAsGuest(context.campaign, context),
     reason: 'voucher',
     providerId: context.providerId,
-    prefill: {
-      name: context.contact.name,
-      prefix: context.contact.prefix,
-      phone: context.contact.phone,
-    },
+    prefill: signInPrefill(context.contact),
     social: context.social,
   };
 }

@@ -1,5 +1,5 @@
 import { and } from 'xstate';
-import type { Identity } from '../booking/booking.types';
+import { identifyingState } from '../auth/identifying';
 import { payingState } from '../payment/paying';
 import {
   authInputOf,
@@ -82,29 +82,7 @@ export const voucherMachine = voucherSetup.createMachine({
     },
     identifying: {
       tags: ['step.identify'],
-      always: { guard: 'hasIdentity', target: 'loadingPrizes' },
-      invoke: {
-        id: 'auth',
-        src: 'auth',
-        input: authInputOf,
-        onDone: [
-          {
-            guard: { type: 'isIdentityOutput', params: ({ event }) => event.output },
-            target: 'loadingPrizes',
-            actions: [
-              { type: 'assignIdentity', params: ({ event }) => event.output as Identity },
-              {
-                type: 'report',
-                params: ({ event }) => ({
-                  type: 'booking.signedIn' as const,
-                  identity: event.output as Identity,
-                }),
-              },
-            ],
-          },
-          { target: 'identifying', reenter: true },
-        ],
-      },
+      ...identifyingState({ input: authInputOf, next: 'loadingPrizes' }),
       on: { 'voucher.back': 'configuring' },
     },
     // A signed-in visitor's prizes (SPEC 7 myprizes); a guest has none. Without them the

@@ -6,6 +6,7 @@ import { campaignPeopleBounds, type PeopleBounds } from '../rules/people';
 import { atmReferenceOf, type AtmReference } from '../rules/payment';
 import { extraDiscountPercent } from '../rules/pricing';
 import { shopZone } from '../rules/timeZone';
+import { keptAnswer } from '../keptAnswer';
 import {
   usablePrizes,
   voucherUnitPrice,
@@ -274,16 +275,15 @@ export function selectPurchase(snapshot: VoucherSnapshot): VoucherPurchase {
 export const validUntilAt = (now: string, zone: string): string =>
   voucherValidUntil(atShopClock(now, zone).toISODate());
 
-let lastReference: { payment: unknown; reference: AtmReference | null } | null = null;
+const keptReference = keptAnswer<AtmReference | null>();
 
 /** The ATM (Multibanco) reference to pay the voucher with, or null when the answer gave none. */
 export function selectAtmReference(snapshot: VoucherSnapshot): AtmReference | null {
   const outcome = snapshot.context.payment;
-  if (lastReference?.payment === outcome) return lastReference.reference;
-  const payment = outcome?.status === 'referenceIssued' ? outcome.payment : null;
-  const reference = atmReferenceOf(payment, amountsOf(snapshot.context).toPay);
-  lastReference = { payment: outcome, reference };
-  return reference;
+  return keptReference([outcome], () => {
+    const payment = outcome?.status === 'referenceIssued' ? outcome.payment : null;
+    return atmReferenceOf(payment, amountsOf(snapshot.context).toPay);
+  });
 }
 
 /** The chart's children, for the steps that are charts of their own. */

@@ -110,6 +110,10 @@ export const widgetMachine = widgetSetup.createMachine({
     },
     'context.update': { actions: 'assignContextUpdate' },
     'contact.prefill': { actions: 'assignPrefill' },
+    // A payment's events, an order placed, the cart's changes: told by the chart where each
+    // happens, straight to the widget (machines/host.ts).
+    'host.notice': { actions: { type: 'notifyHost', params: ({ event }) => event.notice } },
+    'host.cart': { actions: { type: 'tellParentCart', params: ({ event }) => event.message } },
     'widget.close': {
       guard: 'canClose',
       actions: { type: 'notifyHost', params: { name: 'closed', detail: {} } },

@@ -34,6 +34,7 @@ import type {
   HostNotice,
   WidgetCharts,
 } from './widget.types';
+import type { ParentCartMessage } from '../host';
 import { bookingSettingsOf, identityOf, flowContactOf } from './widget.inputs';
 import {
   fetchEntityConfig,
@@ -192,6 +193,8 @@ export const widgetSetup = setup({
     }),
     /** Tells the host page (through the parent window, when embedded); supplied by the shell. */
     notifyHost: (_, _notice: HostNotice) => {},
+    /** Tells a parent app of the cart's changes (machines/host.ts); supplied by the shell. */
+    tellParentCart: (_, _message: ParentCartMessage) => {},
     assignUser: assign(({ context }, output: AuthOutput) => {
       if (output.kind !== 'user') return {};
       const user: SignedInUser = { ...output.user, loginSource: output.loginSource };

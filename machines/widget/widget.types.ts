@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
-import type { WidgetEventName, WidgetEvents } from '../../api/parent/protocol';
+import type { HostEvent } from '../host';
 import type {
   AuthenticatedUser,
   AuthInput,
@@ -103,14 +103,14 @@ export type WidgetMachineEvent =
   /** What was under way at start, settled (loaded at run time, spawned as `resume`). */
   | { type: 'xstate.done.actor.resume'; output: ResumeOutput }
   /** The flow state as the resume chart left it, and a booking it found made. */
-  | ResumeReport;
+  | ResumeReport
+  /** What a chart deep in the tree tells the host page or the parent window (machines/host.ts). */
+  | HostEvent;
 
 /** The signed-in user's profile (SPEC 7), as the middleware has it now. */
 export type Profile = components['schemas']['User'];
 
-export type HostNotice = {
-  [K in WidgetEventName]: { name: K; detail: WidgetEvents[K] };
-}[WidgetEventName];
+export type { HostNotice } from '../host';
 
 /**
  * The charts whose code is loaded at run time, started as children of the widget under these

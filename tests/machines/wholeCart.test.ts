@@ -30,6 +30,7 @@ import {
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { flowWithOrder } from '../../machines/rules/orderFlow';
 import { widgetMachine } from '../../machines/widget/widget.machine';
+import { WIDGET_SYSTEM_ID, type ParentCartMessage } from '../../machines/host';
 import {
   selectWholeCartActor,
   selectWholeCartState,
@@ -231,17 +232,20 @@ describe('the Cart view without a shop (widget chart)', () => {
   /** The widget with the charts' code loaded as in the app, each load counted. */
   function startWidget(flow?: FlowState) {
     const loads: string[] = [];
+    /** What the parent window is told of the cart (the shell hands it to the parent bridge). */
+    const toParent: ParentCartMessage[] = [];
     const actor = createActor(
       widgetMachine.provide({
+        actions: { tellParentCart: (_, message) => toParent.push(message) },
         actors: {
           loadOrderChart: fromPromise(() => (loads.push('order'), importOrderChart())),
           loadWholeCartChart: fromPromise(() => (loads.push('wholeCart'), importWholeCartChart())),
         },
       }),
-      { input: input(flow) },
+      { input: input(flow), systemId: WIDGET_SYSTEM_ID },
     ).start();
     actors.push(actor);
-    return { actor, loads };
+    return { actor, loads, toParent };
   }
 
   type WidgetActor = ActorRefFrom<typeof widgetMachine>;
@@ -259,7 +263,7 @@ describe('the Cart view without a shop (widget chart)', () => {
   }
 
   it('lists the whole cart; a shop chosen opens its cart in the order chart (loaded only then); back, the whole cart is read again and shows what changed', async () => {
-    const { actor, loads } = startWidget();
+    const { actor, loads, toParent } = startWidget();
     const wholeCart = await listedShops(actor);
     expect(listed(wholeCart.getSnapshot()).map((shop) => shop.id)).toEqual([11, 14]);
     // The order chart's code is not loaded for the list.
@@ -290,6 +294,8 @@ describe('the Cart view without a shop (widget chart)', () => {
       .context.cart!.items.find((item: { name: string }) => item.name.startsWith('Batata'));
     cart.send({ type: 'cart.remove', itemId: chips.id });
     await settled(cart);
+    // The parent window hears of it from the cart itself, through the widget.
+    expect(toParent).toEqual([{ type: 'removeCartItem', payload: { itemId: chips.id } }]);
     order.send({ type: 'order.leave' });
     const again = await listedShops(actor);
     expect(actor.getSnapshot().context.flow.orderInProgress).toBeNull();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createActor,
   createMachine,
@@ -9,7 +9,7 @@ import {
 } from 'xstate';
 import { apiClient, configureApi, unwrap } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { configureHostNotices, type HostNotice } from '../../api/hostNotices';
+import { WIDGET_SYSTEM_ID, type HostNotice } from '../../machines/host';
 import { sandbox } from '../../api/sandbox/control';
 import { shopFixture } from '../../api/sandbox/fixtures';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
@@ -342,7 +342,8 @@ const premiumView = createMachineModel(widgetMachine, {
   ] as unknown as Event[],
 });
 
-// The Cart view: the order chart's code loads (a stand-in chart here) or does not arrive.
+// The Cart view: the order chart's code loads (a stand-in chart here) or does not arrive; the
+// charts below it tell the host page of an order placed and the parent window of the cart.
 const cartView = createMachineModel(widgetMachine, {
   input: input({ hostname: 'localhost', start: { shopId: 14, defaultView: 'cart' } }),
   events: [
@@ -350,6 +351,11 @@ const cartView = createMachineModel(widgetMachine, {
     { type: 'xstate.error.actor.loadOrderChart', error: new TypeError('chunk failed') },
     { type: 'chart.retry' },
     { type: 'view.show', view: 'services' },
+    {
+      type: 'host.notice',
+      notice: { name: 'orderPlaced', detail: { orderCode: 'ORD-1', shopId: 14 } },
+    },
+    { type: 'host.cart', message: { type: 'discardCart', payload: { shopId: 14 } } },
   ] as unknown as Event[],
 });
 
@@ -776,9 +782,12 @@ describe('widget chart: a payment under way at start', () => {
   function reopen(payment: PaymentUnderWay, context: InputOverrides['context'] = {}) {
     const clock = new SimulatedClock();
     const notices: HostNotice[] = [];
-    configureHostNotices((notice) => notices.push(notice));
-    const actor = createActor(widgetMachine, {
+    const reporting = widgetMachine.provide({
+      actions: { notifyHost: (_, notice) => notices.push(notice) },
+    });
+    const actor = createActor(reporting, {
       clock,
+      systemId: WIDGET_SYSTEM_ID,
       input: {
         ...input({
           hostname: 'localhost',
@@ -813,8 +822,6 @@ describe('widget chart: a payment under way at start', () => {
       'purchaseOrder',
       'getPremiumPaymentLink',
     ].filter((operation) => sandbox.seenOperations().has(operation));
-
-  afterEach(() => configureHostNotices(() => undefined));
 
   it('shows the MB WAY wait before anything else, to the same deadline; paid, cleared, then the campaign', async () => {
     const underWay = await startedBeforeReload('912000001');
