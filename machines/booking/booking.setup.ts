@@ -141,14 +141,22 @@ export const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 /** The chosen date, time and people kept (the date choice's output). */
 export const assignChoice = { type: 'assignChoice', params: outputOf<ScheduleChoice> } as const;
 
-/** A campaign's date choice told upward (kept for a reload), or that there is none any more. */
+/**
+ * A campaign's date choice, the prize chosen and the NIF confirmed, told upward (kept for a
+ * reload), or that there is none any more.
+ */
 export const reportChoice = {
   type: 'report',
   params: ({ context }: WithContext) => ({
     type: 'booking.flow' as const,
     booking:
       context.target.kind === 'campaign' && context.choice
-        ? { campaignId: context.target.campaign.campaignView.campaignId, choice: context.choice }
+        ? {
+            campaignId: context.target.campaign.campaignView.campaignId,
+            choice: context.choice,
+            prizeId: context.prizeId,
+            vatId: context.contact.vatId ?? '',
+          }
         : null,
   }),
 } as const;

@@ -38,7 +38,7 @@ import {
   prefetchCartChart,
   campaignChart,
 } from './widget.actors';
-import { bookingKeptOf } from '../rules/bookingFlow';
+import { flowWithBooking, flowWithoutBooking } from '../rules/bookingFlow';
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
 export const VIEWS = ['campaign', 'services', 'cart', 'myBookings', 'premium'] as const;
@@ -245,9 +245,10 @@ export const widgetSetup = setup({
     assignPendingRequest: assign(({ context, event }) => {
       if (event.type !== 'booking.pending') return {};
       // A booking on its way is looked up after a reload, never its calendar reopened: the
-      // date kept for it goes as the request does.
-      const chosen = event.pending.kind === 'booking' ? { bookingInProgress: null } : {};
-      return { flow: { ...context.flow, ...chosen, pendingRequest: event.pending } };
+      // date, the prize and the NIF kept for it go as the request does.
+      const flow =
+        event.pending.kind === 'booking' ? flowWithoutBooking(context.flow) : context.flow;
+      return { flow: { ...flow, pendingRequest: event.pending } };
     }),
     clearPendingRequest: assign(({ context }) => ({
       flow: { ...context.flow, pendingRequest: null },
@@ -269,12 +270,12 @@ export const widgetSetup = setup({
     assignVoucherFlow: assign(({ context, event }) =>
       event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
     ),
-    /** A booking's date choice is kept in the flow state (saved at once), or let go. */
+    /** A booking's date choice, prize and NIF are kept in the flow state (saved at once), or let go. */
     assignBookingFlow: assign(({ context, event }) => {
       if (event.type !== 'booking.flow') return {};
       // Nothing kept, nothing to let go: the flow state stays as it is.
       if (event.booking === null && !context.flow.bookingInProgress) return {};
-      return { flow: { ...context.flow, ...bookingKeptOf(context.flow.book, event.booking) } };
+      return { flow: flowWithBooking(context.flow, event.booking) };
     }),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */

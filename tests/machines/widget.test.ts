@@ -364,6 +364,9 @@ const wholeCartResumed = createMachineModel(widgetMachine, {
       transport: null,
       deliveryType: null,
       address: null,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
     }),
   },
   events: wholeCartEvents.slice(3, 4),
@@ -866,7 +869,7 @@ describe('widget chart: a payment under way at start', () => {
     expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
     actor.stop();
   });
-  it("keeps a booking's date chosen for a reload, and lets it go as the booking goes out (then it is looked up, never its calendar reopened)", () => {
+  it("keeps a booking's date, prize and NIF chosen for a reload, and lets them go as the booking goes out (then it is looked up, never its calendar reopened)", () => {
     const actor = createActor(widgetMachine.provide({ actors: { campaign: idleCampaign } }), {
       input: input({ hostname: 'localhost', start: { campaignId: 108 } }),
     }).start();
@@ -877,10 +880,14 @@ describe('widget chart: a payment under way at start', () => {
       numberOfPeople: 3,
       dateTimes: [],
     };
-    actor.send({ type: 'booking.flow', booking: { campaignId: 108, choice } });
+    actor.send({
+      type: 'booking.flow',
+      booking: { campaignId: 108, choice, prizeId: 301, vatId: '123456789' },
+    });
     expect(actor.getSnapshot().context.flow).toMatchObject({
       bookingInProgress: { campaignId: 108, startTime: choice.startTime },
-      book: { numberOfPeople: 3, date: '2026-03-07' },
+      book: { numberOfPeople: 3, date: '2026-03-07', prizeId: 301 },
+      contact: { vatId: '123456789' },
     });
     actor.send({
       type: 'booking.pending',
@@ -894,6 +901,9 @@ describe('widget chart: a payment under way at start', () => {
       },
     } as never);
     expect(actor.getSnapshot().context.flow.bookingInProgress).toBeNull();
+    // The prize and the NIF kept with it go too (the request carries them).
+    expect(actor.getSnapshot().context.flow.book.prizeId).toBeNull();
+    expect(actor.getSnapshot().context.flow.contact.vatId).toBe('');
     expect(actor.getSnapshot().context.flow.pendingRequest).toMatchObject({ kind: 'booking' });
     actor.stop();
   });
