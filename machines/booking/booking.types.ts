@@ -125,7 +125,18 @@ export type BookingReport =
    * A campaign's date chosen, with the prize chosen and the NIF confirmed (kept, so that a
    * reload opens the calendar at it and gives them back), or none any more (made, or left).
    */
-  | { type: 'booking.flow'; booking: BookingFlow | null };
+  | { type: 'booking.flow'; booking: BookingFlow | null }
+  | PrizeUsedReport;
+
+/**
+ * A prize of the visitor's went on a booking, an order or a voucher that succeeded: the middleware
+ * has marked it used, so it is not offered again in the same visit (the widget reads the prizes
+ * again; whoever holds the visitor's prizes drops it meanwhile).
+ */
+export interface PrizeUsedReport {
+  type: 'prize.used';
+  prizeId: number;
+}
 
 /** What a booking chart ends with: the reservation made, if any (back to where it started). */
 export interface BookingOutput {

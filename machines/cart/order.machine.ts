@@ -161,6 +161,8 @@ export const orderMachine = setup({
     // The order on its way (kept until its answer is known, or its payment under way).
     'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
     'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
+    // A prize went on the order made: no longer the visitor's to use.
+    'prize.used': { actions: { type: 'report', params: ({ event }) => event } },
   },
   initial: 'shopping',
   states: {

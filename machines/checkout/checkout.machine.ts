@@ -1,4 +1,4 @@
-import { assign, not, setup, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, not, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { tellHostPage } from '../../api/hostNotices';
@@ -157,6 +157,16 @@ export const checkoutMachine = setup({
     settle: assign({ ended: (_, ended: CheckoutOutput['status']) => ended }),
     /** Tells whoever runs the chart; they supply it. */
     report: (_, _report: CheckoutReport) => {},
+    /** An order made with a prize: the prize is used now, told upward. */
+    // (Typed as the plain action it is for this chart: enqueueActions' own inference fails here.)
+    reportPrizeUsed: enqueueActions(({ context, enqueue }) => {
+      const checkout = context as CheckoutContext;
+      const prizeId = checkout.prizeId === null ? null : (chosenPrizeOf(checkout)?.id ?? null);
+      // `report` by name: whoever runs the chart supplies it.
+      if (prizeId !== null) {
+        enqueue({ type: 'report', params: { type: 'prize.used', prizeId } } as never);
+      }
+    }) as unknown as () => void,
   },
 }).createMachine({
   id: 'checkout',
@@ -308,6 +318,7 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'assignOrder', params: ({ event }) => event.output },
               'tellParentCartOrdered',
+              'reportPrizeUsed',
               reportOrderSettled,
             ],
           },
@@ -317,6 +328,7 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'assignOrder', params: ({ event }) => event.output },
               'tellParentCartOrdered',
+              'reportPrizeUsed',
               // Made: a reload before its payment starts shows it, to be paid.
               reportPendingOrder,
             ],
@@ -387,6 +399,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'assignOrder', params: ({ event }) => event.output! },
                   'tellParentCartOrdered',
+                  'reportPrizeUsed',
                   reportOrderSettled,
                 ],
               },
@@ -396,6 +409,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'assignOrder', params: ({ event }) => event.output! },
                   'tellParentCartOrdered',
+                  'reportPrizeUsed',
                   reportPendingOrder,
                 ],
               },

@@ -1,4 +1,4 @@
-import { and, assign, stopChild, setup } from 'xstate';
+import { and, assign, assertEvent, spawnChild, stopChild, setup } from 'xstate';
 import { errorCodeOf } from '../../api/errors';
 import type { ParentRequests } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
@@ -37,8 +37,11 @@ import {
   prefetchAuthChart,
   prefetchCartChart,
   campaignChart,
+  refreshPrizes,
 } from './widget.actors';
 import { flowWithBooking, flowWithoutBooking } from '../rules/bookingFlow';
+import { withoutPrize } from '../rules/prizeUsed';
+import type { Prize } from '../auth/auth.types';
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
 export const VIEWS = ['campaign', 'services', 'cart', 'myBookings', 'premium'] as const;
@@ -109,6 +112,7 @@ export const widgetSetup = setup({
       loadWholeCartChart: 'loadWholeCartChart';
       loadBookingCharts: 'loadBookingCharts';
       loadResumeChart: 'loadResumeChart';
+      refreshPrizes: 'refreshPrizes';
     },
   },
   actors: {
@@ -125,6 +129,7 @@ export const widgetSetup = setup({
     loadWholeCartChart,
     loadBookingCharts,
     loadResumeChart,
+    refreshPrizes,
   },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
@@ -269,6 +274,24 @@ export const widgetSetup = setup({
     /** A voucher purchase's step and choices are kept in the flow state (saved at once). */
     assignVoucherFlow: assign(({ context, event }) =>
       event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
+    ),
+    /**
+     * A prize used (a booking, an order, a voucher that succeeded) is dropped from the user's at
+     * once, and their prizes are read again from the middleware (SPEC 7 myprizes), as the sign-in
+     * read them: a prize used is not offered again in the same visit.
+     */
+    dropUsedPrize: assign(({ context, event }) => {
+      assertEvent(event, 'prize.used');
+      return context.user ? { user: withoutPrize(context.user, event.prizeId) } : {};
+    }),
+    /** The prizes read again (one read at a time: a new one replaces the one under way). */
+    refreshPrizes: spawnChild('refreshPrizes', {
+      id: 'refreshPrizes',
+      input: ({ context }) => ({ userId: context.user?.id ?? 0, token: context.user?.token ?? '' }),
+    }),
+    stopPrizesRefresh: stopChild('refreshPrizes'),
+    assignRefreshedPrizes: assign(({ context }, prizes: Prize[]) =>
+      context.user ? { user: { ...context.user, prizes } } : {},
     ),
     /** A booking's date choice, prize and NIF are kept in the flow state (saved at once), or let go. */
     assignBookingFlow: assign(({ context, event }) => {
