@@ -68,6 +68,7 @@ const events = [
     },
   }),
   ev({ type: 'booking.settled' }),
+  ev({ type: 'prize.used', prizeId: 301 }),
   // A purchase's payment under way, and its end (relayed to the widget).
   ev({
     type: 'payment.pending',
