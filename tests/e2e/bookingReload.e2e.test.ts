@@ -104,7 +104,8 @@ e2e(
     await shows(page.getByRole('gridcell', { selected: true }).getByRole('button'));
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await toContact(page);
-    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123 456 789');
+    // As the contact step confirmed it: its nine digits.
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     // The review with the prize chosen before the reload, still hers to use.
     await shows(page.getByRole('heading', { name: 'Confirme os dados' }));

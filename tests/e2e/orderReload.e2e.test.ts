@@ -41,7 +41,7 @@ e2e(
   "shop 11's cart to a pickup point, with a note and a NIF, then a reload: the point, the note and the NIF kept; the order made holds them",
   async ({ page }) => {
     await page.goto('/?shopId=11&defaultView=cart');
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await shows(page.getByRole('heading', { level: 1, name: 'Carrinho', exact: true }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
     await page.getByRole('radio', { name: 'Entrega em casa' }).check();
@@ -74,7 +74,8 @@ e2e(
     expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(
       NOTE,
     );
-    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123 456 789');
+    // As the contact step confirmed it: its nine digits.
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
     await shows(page.getByText(new RegExp(`Ponto de recolha ${POINT}`)));

@@ -201,6 +201,16 @@ const personalArea = createMachineModel(widgetMachine, {
   }),
   events: authEvents,
 });
+// Signed in at the personal area, a prize used: dropped, and the prizes read again.
+const prizeUsed = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { campaignId: 101, defaultView: 'myBookings' } }),
+  events: [
+    ...loadAuthEvents.slice(0, 1),
+    signedIn,
+    { type: 'prize.used', prizeId: 301 },
+    { type: 'xstate.done.actor.refreshPrizes', output: [] },
+  ] as unknown as Event[],
+});
 // A parent app's externalToken signs in before anything else, whatever it ends with.
 const externalToken = createMachineModel(widgetMachine, {
   input: input({ context: { externalToken: 'ext-ana' } }),
@@ -387,6 +397,7 @@ const models = [
   ...remoteStarts,
   personalArea,
   externalToken,
+  prizeUsed,
 ];
 
 describe('widget chart: model', () => {
