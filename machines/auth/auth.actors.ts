@@ -7,9 +7,8 @@ import {
   type SocialProvider,
   type SocialSettings,
 } from '../../api/social';
-import { PRIZE_PAGE_SIZE } from '../../domain/constants';
 import { oneTimeCodeFor } from '../oneTimeCode/oneTimeCode.machine';
-import type { AuthenticatedUser, OkResult, Prize, RegisteredEmail, User } from './auth.types';
+import type { AuthenticatedUser, OkResult, RegisteredEmail, User } from './auth.types';
 
 // The sign-in's calls (SPEC 7), as actors the auth chart invokes; tests and stories replace them.
 
@@ -135,25 +134,9 @@ export const fetchProfile = fromPromise<User, { userId: number; token: string }>
     ),
 );
 
-/** The user's prizes: one page of PRIZE_PAGE_SIZE (SPEC 7, 9). */
-export const fetchPrizes = fromPromise<Prize[], { userId: number; token: string }>(
-  async ({ input, signal }) => {
-    const page = await unwrap(
-      apiClient.GET('/client/prize/myprizes', {
-        params: {
-          query: {
-            userId: input.userId,
-            token: input.token,
-            startIndex: 0,
-            pageSize: PRIZE_PAGE_SIZE,
-          },
-        },
-        signal,
-      }),
-    );
-    return page.prizes;
-  },
-);
+// The user's prizes (SPEC 7 myprizes): a module of its own, which the widget reads again after
+// a prize is used without loading the sign-in's code.
+export { fetchPrizes } from './prizes';
 
 /**
  * The providers to offer: where the shell configured a way (inside a parent window, the parent's

@@ -79,7 +79,7 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     choice: null,
     resume: input.resume ?? null,
     receiveSms: false,
-    prizeId: null,
+    prizeId: input.prizeId ?? null,
     prizeError: null,
     keySeed: input.keySeed,
     now: input.now,

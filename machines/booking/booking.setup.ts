@@ -13,7 +13,7 @@ import {
   trackMapConversion,
 } from './booking.actors';
 import { bookingGuards } from './booking.guards';
-import { bookerOf, contactFor, type WithContext } from './booking.inputs';
+import { bookerOf, chosenPrizeOf, contactFor, type WithContext } from './booking.inputs';
 import type {
   BookingContact,
   BookingContext,
@@ -113,6 +113,13 @@ export const bookingSetup = setup({
     assignRequestedAt: assign({ requestedAtMs: () => nowMs() }),
     /** Tells whoever runs the chart (a sign-in, the contact, a booking made); they supply it. */
     report: (_, _report: BookingReport) => {},
+    /** A booking made with a prize: the prize is used now, told upward. */
+    reportPrizeUsed: enqueueActions(({ context, enqueue }) => {
+      const prize = chosenPrizeOf(context);
+      const used: BookingReport = { type: 'prize.used', prizeId: prize?.id ?? 0 };
+      // `report` by name: whoever runs the chart supplies it.
+      if (prize) enqueue({ type: 'report', params: used } as never);
+    }),
     /** After a booking from a reserve-with-map flow, the map service hears of it; a failure of
      * that call is nobody's business on this screen. */
     trackConversion: enqueueActions(({ context, enqueue }, result: ReservationResult) => {
@@ -141,14 +148,22 @@ export const errorOf = ({ event }: { event: { error: unknown } }) => event.error
 /** The chosen date, time and people kept (the date choice's output). */
 export const assignChoice = { type: 'assignChoice', params: outputOf<ScheduleChoice> } as const;
 
-/** A campaign's date choice told upward (kept for a reload), or that there is none any more. */
+/**
+ * A campaign's date choice, the prize chosen and the NIF confirmed, told upward (kept for a
+ * reload), or that there is none any more.
+ */
 export const reportChoice = {
   type: 'report',
   params: ({ context }: WithContext) => ({
     type: 'booking.flow' as const,
     booking:
       context.target.kind === 'campaign' && context.choice
-        ? { campaignId: context.target.campaign.campaignView.campaignId, choice: context.choice }
+        ? {
+            campaignId: context.target.campaign.campaignView.campaignId,
+            choice: context.choice,
+            prizeId: context.prizeId,
+            vatId: context.contact.vatId ?? '',
+          }
         : null,
   }),
 } as const;
@@ -170,6 +185,7 @@ export const madeActions = [
       detail: bookingMadeDetail(context.target, event.output),
     }),
   },
+  'reportPrizeUsed' as const,
   reportNoChoice,
 ];
 

@@ -89,6 +89,8 @@ export function describing(back: 'choosing' | 'closed'): BookingStateConfig {
             type: 'report',
             params: ({ event }) => ({ type: 'booking.contact' as const, contact: event.output }),
           },
+          // The NIF confirmed, kept with the date for a reload.
+          reportChoice,
         ],
       },
     },
@@ -130,7 +132,8 @@ export function reviewing(options: { canChangeDate: boolean }): BookingStateConf
         type: 'isPrizeOfVisitor',
         params: ({ event }) => (event.type === 'prize.select' ? event.prizeId : null),
       },
-      actions: 'assignPrize',
+      // Kept with the date for a reload.
+      actions: ['assignPrize', reportChoice],
     },
     'contact.edit': 'describing',
     'booking.back': 'describing',

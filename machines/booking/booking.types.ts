@@ -9,6 +9,7 @@ import type {
   DateMode,
   ReservationResult,
 } from '../rules/bookingRequest';
+import type { BookingFlow } from '../rules/bookingFlow';
 import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 
 /**
@@ -69,6 +70,11 @@ export interface BookingInput extends BookingSettings {
   now?: string;
   /** A date choice kept across a reload, to open the calendar at (machines/rules/bookingFlow.ts). */
   resume?: ScheduleInput['resume'];
+  /**
+   * The prize chosen before a reload (its NIF comes in `contact`): chosen again while it is one
+   * of the visitor's usable prizes.
+   */
+  prizeId?: number | null;
 }
 
 export interface BookingContext extends BookingSettings {
@@ -116,10 +122,21 @@ export type BookingReport =
   /** Its answer is known (made, or refused for good): nothing to send again after a reload. */
   | { type: 'booking.settled' }
   /**
-   * A campaign's date chosen (kept, so that a reload opens the calendar at it), or none any
-   * more (the booking made, or left).
+   * A campaign's date chosen, with the prize chosen and the NIF confirmed (kept, so that a
+   * reload opens the calendar at it and gives them back), or none any more (made, or left).
    */
-  | { type: 'booking.flow'; booking: { campaignId: number; choice: ScheduleChoice } | null };
+  | { type: 'booking.flow'; booking: BookingFlow | null }
+  | PrizeUsedReport;
+
+/**
+ * A prize of the visitor's went on a booking, an order or a voucher that succeeded: the middleware
+ * has marked it used, so it is not offered again in the same visit (the widget reads the prizes
+ * again; whoever holds the visitor's prizes drops it meanwhile).
+ */
+export interface PrizeUsedReport {
+  type: 'prize.used';
+  prizeId: number;
+}
 
 /** What a booking chart ends with: the reservation made, if any (back to where it started). */
 export interface BookingOutput {

@@ -44,6 +44,7 @@ import type {
 } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
 import type { BookingKept } from '../rules/bookingFlow';
+import { identityWithoutPrize } from '../rules/prizeUsed';
 import {
   categoryNameOf,
   hasCampaignReference,
@@ -301,6 +302,11 @@ export const campaignMachine = setup({
       assertEvent(event, 'booking.contact');
       return { contact: event.contact };
     }),
+    /** A prize used is no longer offered to this campaign's next booking or order. */
+    dropUsedPrize: assign(({ context, event }) => {
+      assertEvent(event, 'prize.used');
+      return { identity: identityWithoutPrize(context.identity, event.prizeId) };
+    }),
     /** Tells the widget what a booking or a purchase reported; the widget supplies it. */
     report: (_, _report: CampaignReport) => {},
   },
@@ -365,6 +371,10 @@ export const campaignMachine = setup({
         'voucher.flow': { actions: { type: 'report', params: ({ event }) => event } },
         // A booking's date chosen (likewise).
         'booking.flow': { actions: { type: 'report', params: ({ event }) => event } },
+        // A prize used on a booking, an order or a voucher (the widget reads the prizes again).
+        'prize.used': {
+          actions: ['dropUsedPrize', { type: 'report', params: ({ event }) => event }],
+        },
       },
       initial: 'overview',
       states: {

@@ -1,5 +1,5 @@
 import type { CheckoutInput, CheckoutOutput } from '../checkout/checkout.machine';
-import type { DeliveryChoice } from '../delivery/delivery.types';
+import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
 import type { BookingContact } from '../rules/bookingRequest';
 import type { OrderFlow } from '../rules/orderFlow';
 import { itemsAfterCouponOf } from '../rules/orderPrize';
@@ -7,6 +7,7 @@ import type { TransportOutput } from '../transport/transport.machine';
 import type {
   OrderContext,
   OrderFlowReport,
+  OrderInput,
   OrderSignInSettings,
   ShoppingCart,
 } from './order.types';
@@ -22,8 +23,36 @@ export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): Ord
       transport: context.transport,
       deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
       address: context.deliveryProgress?.form ?? null,
+      pickupPoint: step === 'delivery' ? (context.deliveryProgress?.pickupPoint ?? null) : null,
+      note: context.contact.notes,
+      vatId: context.contact.vatId ?? '',
     },
   };
+}
+
+/**
+ * The contact the order starts from: the flow's, with the note to the shop and the NIF kept
+ * with this order before a reload.
+ */
+export function contactOf(input: OrderInput): BookingContact {
+  const contact = input.contact ?? EMPTY_CONTACT;
+  const kept = input.resume;
+  if (!kept) return contact;
+  return {
+    ...contact,
+    notes: kept.note !== '' ? kept.note : contact.notes,
+    ...(kept.vatId !== '' ? { vatId: kept.vatId } : {}),
+  };
+}
+
+/**
+ * The delivery's starting point: the way and the address chosen so far; the pickup point kept
+ * only the first time after a reload (afterwards the visitor chooses again when they come back).
+ */
+export function deliveryResumeOf(context: OrderContext): DeliveryResume | null {
+  const progress = context.deliveryProgress;
+  if (!progress) return null;
+  return { ...progress, pickupPoint: context.resumedPoint ? progress.pickupPoint : null };
 }
 
 export const reportFlowAt = (step: OrderFlow['step']) => ({

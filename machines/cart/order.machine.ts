@@ -13,8 +13,9 @@ import {
   cartNow,
   checkoutInputOf,
   checkoutOf,
+  contactOf,
   deliveryOf,
-  EMPTY_CONTACT,
+  deliveryResumeOf,
   NO_SIGN_IN,
   reportFlowAt,
   tokenOf,
@@ -32,17 +33,22 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     ...orderSettingsOf(input.source),
     identity: input.identity ?? null,
     settings: input.settings ?? NO_SIGN_IN,
-    contact: input.contact ?? EMPTY_CONTACT,
+    contact: contactOf(input),
     keySeed: input.keySeed ?? '',
     resumeAt: input.resume?.step ?? null,
     deliveryProgress: input.resume
-      ? { deliveryType: input.resume.deliveryType, form: input.resume.address }
+      ? {
+          deliveryType: input.resume.deliveryType,
+          form: input.resume.address,
+          pickupPoint: input.resume.pickupPoint,
+        }
       : null,
     delivery: null,
     transport: input.resume?.transport ?? null,
     checkoutRequested: false,
     transportBack: 'leave',
     leavesAtCart: input.leavesAtCart ?? false,
+    resumedPoint: input.resume?.pickupPoint != null,
   };
 }
 
@@ -113,6 +119,8 @@ export const orderMachine = setup({
       deliveryProgress: (_, progress: DeliveryResume) => progress,
     }),
     clearResumeAt: assign({ resumeAt: null }),
+    /** The pickup point kept for a reload is looked for once: chosen again or not, that is all. */
+    clearResumedPoint: assign({ resumedPoint: false }),
     /** Who ordered and their contact, known from now on (a new checkout does not ask again). */
     assignIdentity: assign({
       identity: (_, identity: Identity) => identity,
@@ -137,6 +145,9 @@ export const orderMachine = setup({
       actions: [
         { type: 'assignContact', params: ({ event }) => event.contact },
         { type: 'report', params: ({ event }) => event },
+        // The note to the shop and the NIF, kept with the order for a reload (the checkout
+        // comes after the delivery step, which a reload reopens).
+        reportFlowAt('delivery'),
       ],
     },
     // An order made and being paid: a reload follows its payment, never reopens its cart.
@@ -150,6 +161,8 @@ export const orderMachine = setup({
     // The order on its way (kept until its answer is known, or its payment under way).
     'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
     'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
+    // A prize went on the order made: no longer the visitor's to use.
+    'prize.used': { actions: { type: 'report', params: ({ event }) => event } },
   },
   initial: 'shopping',
   states: {
@@ -275,7 +288,7 @@ export const orderMachine = setup({
               methods: shopDeliveryMethods(cartNow(self)?.deliveryMethods, context.shopId),
               seller: context.seller,
               token: tokenOf(context),
-              resume: context.deliveryProgress,
+              resume: deliveryResumeOf(context),
             }),
           },
           on: {
@@ -287,8 +300,15 @@ export const orderMachine = setup({
             },
             'xstate.done.actor.delivery': [
               // Back from the delivery: the cart, the delivery chosen before kept.
-              { guard: { type: 'isDeliveryCancelled', params: deliveryOf }, target: 'reviewing' },
-              { target: 'checkingOut', actions: { type: 'assignDelivery', params: deliveryOf } },
+              {
+                guard: { type: 'isDeliveryCancelled', params: deliveryOf },
+                target: 'reviewing',
+                actions: 'clearResumedPoint',
+              },
+              {
+                target: 'checkingOut',
+                actions: [{ type: 'assignDelivery', params: deliveryOf }, 'clearResumedPoint'],
+              },
             ],
           },
         },

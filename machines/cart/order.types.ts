@@ -93,6 +93,8 @@ export interface OrderContext extends OrderSettings {
   deliveryProgress: DeliveryResume | null;
   /** The cart has a way back out of the order (opened from the whole cart). */
   leavesAtCart: boolean;
+  /** Opened again after a reload with a pickup point chosen, not yet looked for again. */
+  resumedPoint: boolean;
 }
 
 export type OrderEvent =

@@ -1,4 +1,4 @@
-import { assign, not, setup, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, not, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { widgetOf } from '../host';
@@ -163,6 +163,16 @@ export const checkoutMachine = setup({
     settle: assign({ ended: (_, ended: CheckoutOutput['status']) => ended }),
     /** Tells whoever runs the chart; they supply it. */
     report: (_, _report: CheckoutReport) => {},
+    /** An order made with a prize: the prize is used now, told upward. */
+    // (Typed as the plain action it is for this chart: enqueueActions' own inference fails here.)
+    reportPrizeUsed: enqueueActions(({ context, enqueue }) => {
+      const checkout = context as CheckoutContext;
+      const prizeId = checkout.prizeId === null ? null : (chosenPrizeOf(checkout)?.id ?? null);
+      // `report` by name: whoever runs the chart supplies it.
+      if (prizeId !== null) {
+        enqueue({ type: 'report', params: { type: 'prize.used', prizeId } } as never);
+      }
+    }) as unknown as () => void,
   },
 }).createMachine({
   id: 'checkout',
@@ -292,6 +302,7 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'assignOrder', params: ({ event }) => event.output },
               'tellParentCartOrdered',
+              'reportPrizeUsed',
               reportOrderSettled,
             ],
           },
@@ -301,6 +312,7 @@ export const checkoutMachine = setup({
             actions: [
               { type: 'assignOrder', params: ({ event }) => event.output },
               'tellParentCartOrdered',
+              'reportPrizeUsed',
               // Made: a reload before its payment starts shows it, to be paid.
               reportPendingOrder,
             ],
@@ -371,6 +383,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'assignOrder', params: ({ event }) => event.output! },
                   'tellParentCartOrdered',
+                  'reportPrizeUsed',
                   reportOrderSettled,
                 ],
               },
@@ -380,6 +393,7 @@ export const checkoutMachine = setup({
                 actions: [
                   { type: 'assignOrder', params: ({ event }) => event.output! },
                   'tellParentCartOrdered',
+                  'reportPrizeUsed',
                   reportPendingOrder,
                 ],
               },

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import type { PendingRequest } from '../../domain/pendingRequest';
-import type { BookingSettings, Identity } from '../booking/booking.types';
+import type { BookingSettings, Identity, PrizeUsedReport } from '../booking/booking.types';
 import type { PaymentOutput } from '../payment/payment.types';
 import type { PaymentProgress, PaymentReport } from '../payment/report';
 import type { BookingContact } from '../rules/bookingRequest';
@@ -86,4 +86,5 @@ export type CheckoutReport =
   | { type: 'booking.contact'; contact: BookingContact }
   | { type: 'booking.pending'; pending: PendingRequest }
   | { type: 'booking.settled' }
+  | PrizeUsedReport
   | PaymentReport;

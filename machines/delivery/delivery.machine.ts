@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import {
   addressAsked,
   changeField,
+  reportChosenPoint,
   deliverySetup,
   errorOf,
   initialDeliveryContext,
@@ -241,7 +242,7 @@ export const deliveryMachine = deliverySetup.createMachine({
       },
     },
     pickup: {
-      initial: 'idle',
+      initial: 'opening',
       on: {
         'delivery.back': [
           { guard: 'hasSeveralOptions', target: 'choosingMethod' },
@@ -253,8 +254,17 @@ export const deliveryMachine = deliverySetup.createMachine({
         },
       },
       states: {
+        // Opened again after a reload with a point chosen: searched for where it is, at once.
+        opening: {
+          always: [
+            { guard: 'hasKeptPoint', target: 'searching', actions: 'assignKeptPosition' },
+            { target: 'idle' },
+          ],
+        },
         idle: {
           tags: ['view.pickup'],
+          // Only the first search after a reload looks for the point kept.
+          entry: 'clearKeptPoint',
           on: {
             'delivery.search': [
               {
@@ -268,7 +278,10 @@ export const deliveryMachine = deliverySetup.createMachine({
             'delivery.choosePoint': {
               guard: { type: 'isListedPoint', params: ({ event }) => event.id },
               target: '#delivery.done',
-              actions: { type: 'choosePoint', params: ({ event }) => event.id },
+              actions: [
+                { type: 'choosePoint', params: ({ event }) => event.id },
+                reportChosenPoint,
+              ],
             },
             'delivery.retry': {
               guard: { type: 'isFailedCall', params: 'pickupPoints' },
@@ -308,6 +321,16 @@ export const deliveryMachine = deliverySetup.createMachine({
               position: context.position!,
             }),
             onDone: [
+              // The point kept still offered where it is: chosen again, as before the reload.
+              {
+                guard: { type: 'isKeptPointListed', params: ({ event }) => event.output },
+                target: '#delivery.done',
+                actions: [
+                  { type: 'assignPoints', params: ({ event }) => event.output },
+                  { type: 'choosePoint', params: ({ context }) => context.keptPoint!.id },
+                  reportChosenPoint,
+                ],
+              },
               {
                 guard: { type: 'noPointFound', params: ({ event }) => event.output },
                 target: 'idle',

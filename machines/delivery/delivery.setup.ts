@@ -17,6 +17,7 @@ import {
   type DeliveryOption,
   type DeliveryType,
 } from '../rules/delivery';
+import type { KeptPickupPoint } from '../rules/orderFlow';
 import { nearestFirst, postalCodePosition, type Position } from '../rules/pickup';
 import {
   checkSavedAddresses,
@@ -51,6 +52,7 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
     // The only way offered is chosen for the visitor; else the one chosen before a reload.
     deliveryType: options.length === 1 ? options[0]!.deliveryType : resumedType,
     resumedType,
+    keptPoint: keptPointFor(options, resumedType, resume?.pickupPoint ?? null),
     countries: [],
     form: resume?.form ?? emptyAddressForm(),
     fieldErrors: {},
@@ -68,6 +70,21 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
     failedCall: null,
     choice: null,
   };
+}
+
+/** A pickup point kept for a reload, while the shop's method it was chosen from is offered. */
+function keptPointFor(
+  options: DeliveryOption[],
+  resumedType: DeliveryType | null,
+  point: KeptPickupPoint | null,
+): KeptPickupPoint | null {
+  if (resumedType !== 'PICKUP_POINT' || !point) return null;
+  const method = options.find((option) => option.deliveryType === 'PICKUP_POINT');
+  const sameMethod =
+    point.shopDeliveryMethodId === null ||
+    method?.shopDeliveryMethodId == null ||
+    method.shopDeliveryMethodId === point.shopDeliveryMethodId;
+  return sameMethod ? point : null;
 }
 
 export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
@@ -89,6 +106,29 @@ export const changeField = [
     }),
   },
 ];
+
+/**
+ * A pickup point chosen: the way, the form and the point are told (kept for a reload, with the
+ * shop's method and where the point is).
+ */
+export const reportChosenPoint = {
+  type: 'reportProgress' as const,
+  params: ({ context }: { context: DeliveryContext }) => {
+    const point = context.choice?.pickupPoint ?? null;
+    return {
+      deliveryType: 'PICKUP_POINT' as const,
+      form: context.form,
+      pickupPoint: point
+        ? {
+            id: point.id,
+            shopDeliveryMethodId: context.choice?.shopDeliveryMethodId ?? null,
+            latitude: point.latitude,
+            longitude: point.longitude,
+          }
+        : null,
+    };
+  },
+};
 
 /** Nothing typed in it: each field as an empty form has it. */
 function isBlankForm(form: AddressForm): boolean {
@@ -177,6 +217,11 @@ export const deliverySetup = setup({
     hasPickupPosition: ({ context }) => postalCodePosition(context.pickupPostalCode) !== null,
     noPointFound: (_, points: PickupPoint[]) => points.length === 0,
     isListedPoint: ({ context }, id: string) => context.pickupPoints.some((p) => p.id === id),
+    /** A pickup point kept for a reload, to be searched for where it is. */
+    hasKeptPoint: ({ context }) => context.keptPoint !== null,
+    /** The point kept is among those the search answered: still offered. */
+    isKeptPointListed: ({ context }, points: PickupPoint[]) =>
+      context.keptPoint !== null && points.some((point) => point.id === context.keptPoint!.id),
     isFailedCall: ({ context }, call: DeliveryCall) => context.failedCall === call,
     /** The middleware refused the address (a 4xx on the rates, api/errorReactions.ts). */
     isAddressRefused: (_, error: unknown) => errorCodeOf(error) === 'addressUnavailableForDelivery',
@@ -186,6 +231,13 @@ export const deliverySetup = setup({
   actions: {
     assignType: assign((_, deliveryType: DeliveryType) => ({ deliveryType, error: null })),
     clearResumed: assign({ resumedType: null }),
+    /** The search goes where the point kept is. */
+    assignKeptPosition: assign(({ context }) => ({
+      position: context.keptPoint
+        ? { latitude: context.keptPoint.latitude, longitude: context.keptPoint.longitude }
+        : context.position,
+    })),
+    clearKeptPoint: assign({ keptPoint: null }),
     /** Tells whoever runs the chart the way chosen and the address typed; they supply it. */
     reportProgress: (_, _progress: DeliveryResume) => {},
     chooseStorePickup: assign(({ context }) => ({

@@ -3,6 +3,7 @@ import type { components } from '../../api/schema';
 import type { AddressErrors, AddressField, AddressForm } from '../rules/address';
 import type { OrderSeller } from '../rules/cart';
 import type { DeliveryOption, DeliveryType } from '../rules/delivery';
+import type { KeptPickupPoint } from '../rules/orderFlow';
 import type { Position } from '../rules/pickup';
 import type { TransportType } from '../rules/transport';
 
@@ -28,6 +29,11 @@ export interface DeliveryInput {
 export interface DeliveryResume {
   deliveryType: DeliveryType | null;
   form: AddressForm | null;
+  /**
+   * The pickup point chosen. Given back after a reload, it is searched for again where it is:
+   * still offered by the shop's method, it is chosen again; otherwise the visitor chooses.
+   */
+  pickupPoint?: KeptPickupPoint | null;
 }
 
 /** What the visitor chose (SPEC 3 Flow state "Delivery address", "Delivery choice"). */
@@ -72,6 +78,8 @@ export interface DeliveryContext extends DeliveryInput {
   choice: DeliveryChoice | null;
   /** Opened again after a reload at the way chosen before: it goes straight to it, once. */
   resumedType: DeliveryType | null;
+  /** Opened again after a reload with a pickup point chosen: found again, it is chosen, once. */
+  keptPoint: KeptPickupPoint | null;
 }
 
 export type DeliveryEvent =

@@ -2,14 +2,16 @@ import { DEFAULT_COUNTRY_ID } from '../../domain/constants';
 import type { FlowState } from '../../domain/flowState';
 import type { AddressForm } from './address';
 import type { DeliveryType } from './delivery';
+import { keptNote, keptPointId, keptPosition, keptVatId } from './keptValues';
 import type { TransportChoice } from './transport';
 
 /**
- * An order kept across a reload (SPEC 3 Flow state: transportType, transportInstant, the delivery
- * address and choice): where the visitor was (the menu, the cart, the delivery), with the
- * transport chosen, the delivery type and the address typed so far. The order chart reports it
- * as it changes; the widget keeps it in the flow state and gives it back to the order it opens
- * for the same shop (and campaign) after a reload.
+ * An order kept across a reload (SPEC 3 Flow state: transportType, transportInstant,
+ * shoppingCartNotes, the delivery address and choice, the Contact's vatId): where the visitor was
+ * (the menu, the cart, the delivery), with the transport chosen, the delivery type, the address
+ * typed so far, the pickup point chosen, the note to the shop and the NIF confirmed. The order
+ * chart reports it as it changes; the widget keeps it in the flow state and gives it back to the
+ * order it opens for the same shop (and campaign) after a reload, read back checked.
  */
 export interface OrderFlow {
   step: 'menu' | 'cart' | 'delivery';
@@ -19,6 +21,20 @@ export interface OrderFlow {
   deliveryType: DeliveryType | null;
   /** The address typed for this order (not a saved one: that is asked again). */
   address: AddressForm | null;
+  /** The pickup point chosen, by its shop's method (its position finds it again). */
+  pickupPoint: KeptPickupPoint | null;
+  /** The note to the shop (SPEC 3 shoppingCartNotes), as the contact step confirmed it. */
+  note: string;
+  /** The NIF the order's invoice goes to (SPEC 3 Contact: vatId), as confirmed; or ''. */
+  vatId: string;
+}
+
+/** A pickup point chosen: which one, the shop's method it is of, and where it is. */
+export interface KeptPickupPoint {
+  id: string;
+  shopDeliveryMethodId: number | null;
+  latitude: number;
+  longitude: number;
 }
 
 /** What an order opened again starts from. */
@@ -29,18 +45,29 @@ const hasTyped = (address: AddressForm) =>
     (value) => value.trim() !== '',
   );
 
-/** The flow state with the order as it stands, or without any order (left, or ended). */
+/**
+ * The flow state with the order as it stands, or without any order (left, or ended): its note
+ * and NIF go with it (the contact's notes too when they are that note).
+ */
 export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowState {
   if (!order) {
+    const note = flow.shoppingCartNotes;
     return {
       ...flow,
       isTransported: false,
       showMenu: false,
       orderInProgress: null,
       deliveryChoice: {},
+      shoppingCartNotes: '',
+      contact: {
+        ...flow.contact,
+        notes: note !== '' && flow.contact.notes === note ? '' : flow.contact.notes,
+        vatId: flow.orderInProgress ? '' : flow.contact.vatId,
+      },
+      deliveryAddress: { ...flow.deliveryAddress, latitude: null, longitude: null },
     };
   }
-  const { transport, address } = order;
+  const { transport, address, pickupPoint } = order;
   return {
     ...flow,
     isTransported: true,
@@ -52,17 +79,50 @@ export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowSta
       transportInstant: transport?.transportInstant ?? 'asap',
       date: transport?.transportInstant === 'scheduled' ? transport.scheduledAt : null,
     },
-    deliveryChoice: order.deliveryType ? { deliveryType: order.deliveryType } : {},
-    deliveryAddress: address
+    deliveryChoice: order.deliveryType
       ? {
-          ...flow.deliveryAddress,
-          street: address.street,
-          floorDoor: address.floorDoor,
-          city: address.city,
-          postalCode: address.postalCode,
-          countryId: address.countryId ?? DEFAULT_COUNTRY_ID,
+          deliveryType: order.deliveryType,
+          ...(pickupPoint
+            ? {
+                pickupPoint: pickupPoint.id,
+                shopDeliveryMethodId: pickupPoint.shopDeliveryMethodId,
+              }
+            : {}),
         }
-      : flow.deliveryAddress,
+      : {},
+    shoppingCartNotes: order.note,
+    contact: { ...flow.contact, vatId: order.vatId },
+    deliveryAddress: {
+      ...flow.deliveryAddress,
+      ...(address
+        ? {
+            street: address.street,
+            floorDoor: address.floorDoor,
+            city: address.city,
+            postalCode: address.postalCode,
+            countryId: address.countryId ?? DEFAULT_COUNTRY_ID,
+          }
+        : {}),
+      // Where the order goes: the pickup point's position, by which it is found again.
+      latitude: pickupPoint?.latitude ?? null,
+      longitude: pickupPoint?.longitude ?? null,
+    },
+  };
+}
+
+/** The pickup point kept, read back: an id, and a position on the globe; else none. */
+function keptPickupPointOf(flow: FlowState): KeptPickupPoint | null {
+  const { deliveryChoice, deliveryAddress } = flow;
+  if (deliveryChoice.deliveryType !== 'PICKUP_POINT') return null;
+  const id = keptPointId(deliveryChoice.pickupPoint);
+  const position = keptPosition(deliveryAddress.latitude, deliveryAddress.longitude);
+  const methodId = deliveryChoice.shopDeliveryMethodId;
+  if (id === null || position === null) return null;
+  return {
+    id,
+    shopDeliveryMethodId:
+      typeof methodId === 'number' && Number.isSafeInteger(methodId) ? methodId : null,
+    ...position,
   };
 }
 
@@ -104,6 +164,9 @@ export function orderResumeOf(
       : null,
     deliveryType: flow.deliveryChoice.deliveryType ?? null,
     address: hasTyped(address) ? address : null,
+    pickupPoint: keptPickupPointOf(flow),
+    note: keptNote(flow.shoppingCartNotes),
+    vatId: keptVatId(flow.contact.vatId),
   };
 }
 

@@ -59,7 +59,7 @@ const names = (start: WidgetStart) =>
  * resumes the stored flow, in the view it asks for if it asks for one (`?defaultView=myBookings`
  * shows the bookings, not the services stored last time). An address that names one starts there: the stored flow is kept only
  * if it is about the same campaign, shop and service, otherwise only the visitor's name and phone
- * carry over (notes were written for one merchant and stay with it), and a payment under way or
+ * carry over (notes and a NIF were written for one merchant and stay with it), and a payment under way or
  * a request on its way.
  *
  * The view: a page reloaded (or a widget reopened on the same page) carries on in the view the
@@ -100,7 +100,8 @@ export function resumeFlow(
     const flow = reopened ? stored : { ...stored, bookingInProgress: null };
     return { start: resumed, flow: withStart(flow, resumed) };
   }
-  const contact = { ...stored.contact, notes: '' };
+  // The notes and the NIF were typed for one merchant's booking or order: they stay with it.
+  const contact = { ...stored.contact, notes: '', vatId: '' };
   // A payment under way is money already asked for: it is followed wherever the visitor comes
   // back to, so that it is never paid twice nor lost sight of. So is a booking or an order on
   // its way: looked up first, wherever the visitor comes back to.

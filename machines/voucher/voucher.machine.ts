@@ -142,20 +142,20 @@ export const voucherMachine = voucherSetup.createMachine({
     // Once the purchase has ended (or been left), nothing of it is reopened after a reload.
     purchased: {
       tags: ['step.done'],
-      entry: reportNoFlow,
+      entry: ['reportPrizeUsed', reportNoFlow],
       invoke: { id: 'share', src: 'share', input: shareInputOf },
       on: { 'voucher.exit': 'closed' },
     },
     // An ATM reference to pay: the voucher is issued once the payment arrives.
     awaitingPayment: {
       tags: ['step.done'],
-      entry: reportNoFlow,
+      entry: ['reportPrizeUsed', reportNoFlow],
       on: { 'voucher.exit': 'closed' },
     },
     // To be paid at the merchant: nothing charged now.
     reservedInStore: {
       tags: ['step.done'],
-      entry: reportNoFlow,
+      entry: ['reportPrizeUsed', reportNoFlow],
       on: { 'voucher.exit': 'closed' },
     },
     // Whether it was paid is not known (the visitor stopped waiting, or the middleware could not

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { fetchPrizes } from '../auth/auth.actors';
 import { authMachine } from '../auth/auth.machine';
@@ -117,5 +117,13 @@ export const voucherSetup = setup({
     }),
     /** Tells whoever runs the chart; they supply it. */
     report: (_, _report: VoucherReport) => {},
+    /** A voucher bought with a prize (paid, a reference, in store): the prize is used now. */
+    // (Typed as the plain action it is for this chart: enqueueActions' own inference fails here.)
+    reportPrizeUsed: enqueueActions(({ context, enqueue }) => {
+      const prize = chosenPrize(context as VoucherContext);
+      // `report` by name: whoever runs the chart supplies it.
+      if (prize)
+        enqueue({ type: 'report', params: { type: 'prize.used', prizeId: prize.id } } as never);
+    }) as unknown as () => void,
   },
 });

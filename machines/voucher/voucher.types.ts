@@ -1,5 +1,10 @@
 import type { components } from '../../api/schema';
-import type { BookingContact, BookingSettings, Identity } from '../booking/booking.types';
+import type {
+  BookingContact,
+  BookingSettings,
+  Identity,
+  PrizeUsedReport,
+} from '../booking/booking.types';
 import type { PaymentOutput } from '../payment/payment.types';
 import type { PaymentProgress, PaymentReport } from '../payment/progress';
 import type { VoucherKept } from '../rules/voucherFlow';
@@ -71,6 +76,7 @@ export interface VoucherFlowReport {
 export type VoucherReport =
   | { type: 'booking.signedIn'; identity: Identity }
   | PaymentReport
+  | PrizeUsedReport
   | VoucherFlowReport;
 
 export interface VoucherOutput {

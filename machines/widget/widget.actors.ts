@@ -2,6 +2,7 @@ import { fromPromise, sendParent } from 'xstate';
 import { AHEAD, apiClient, unwrap } from '../../api/client';
 import { whenIdle } from '../../api/idle';
 import { importAuthChart } from '../auth/load';
+import { fetchPrizes } from '../auth/prizes';
 import {
   campaignCall,
   campaignMachine,
@@ -71,3 +72,6 @@ export const campaignChart = campaignMachine.provide({
     >((_, report) => report),
   },
 });
+
+/** The user's prizes read again after one was used (SPEC 7 myprizes, as at sign-in). */
+export const refreshPrizes = fetchPrizes;

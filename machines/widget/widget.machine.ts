@@ -99,6 +99,14 @@ export const widgetMachine = widgetSetup.createMachine({
     'order.flow': { actions: 'assignOrderFlow' },
     'voucher.flow': { actions: 'assignVoucherFlow' },
     'booking.flow': { actions: 'assignBookingFlow' },
+    // A prize used: dropped at once, and the prizes read again (not offered again this visit).
+    'prize.used': {
+      guard: 'hasUser',
+      actions: ['dropUsedPrize', 'stopPrizesRefresh', 'refreshPrizes'],
+    },
+    'xstate.done.actor.refreshPrizes': {
+      actions: { type: 'assignRefreshedPrizes', params: ({ event }) => event.output },
+    },
     'booking.made': {
       actions: [
         {

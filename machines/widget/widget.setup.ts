@@ -1,4 +1,4 @@
-import { and, assign, stopChild, setup } from 'xstate';
+import { and, assign, assertEvent, spawnChild, stopChild, setup } from 'xstate';
 import { errorCodeOf } from '../../api/errors';
 import type { ParentRequests } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
@@ -42,8 +42,11 @@ import {
   prefetchAuthChart,
   prefetchCartChart,
   campaignChart,
+  refreshPrizes,
 } from './widget.actors';
-import { bookingKeptOf } from '../rules/bookingFlow';
+import { flowWithBooking, flowWithoutBooking } from '../rules/bookingFlow';
+import { withoutPrize } from '../rules/prizeUsed';
+import type { Prize } from '../auth/auth.types';
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
 export const VIEWS = ['campaign', 'services', 'cart', 'myBookings', 'premium'] as const;
@@ -114,6 +117,7 @@ export const widgetSetup = setup({
       loadWholeCartChart: 'loadWholeCartChart';
       loadBookingCharts: 'loadBookingCharts';
       loadResumeChart: 'loadResumeChart';
+      refreshPrizes: 'refreshPrizes';
     },
   },
   actors: {
@@ -130,6 +134,7 @@ export const widgetSetup = setup({
     loadWholeCartChart,
     loadBookingCharts,
     loadResumeChart,
+    refreshPrizes,
   },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),
@@ -256,9 +261,10 @@ export const widgetSetup = setup({
     assignPendingRequest: assign(({ context, event }) => {
       if (event.type !== 'booking.pending') return {};
       // A booking on its way is looked up after a reload, never its calendar reopened: the
-      // date kept for it goes as the request does.
-      const chosen = event.pending.kind === 'booking' ? { bookingInProgress: null } : {};
-      return { flow: { ...context.flow, ...chosen, pendingRequest: event.pending } };
+      // date, the prize and the NIF kept for it go as the request does.
+      const flow =
+        event.pending.kind === 'booking' ? flowWithoutBooking(context.flow) : context.flow;
+      return { flow: { ...flow, pendingRequest: event.pending } };
     }),
     clearPendingRequest: assign(({ context }) => ({
       flow: { ...context.flow, pendingRequest: null },
@@ -280,12 +286,30 @@ export const widgetSetup = setup({
     assignVoucherFlow: assign(({ context, event }) =>
       event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
     ),
-    /** A booking's date choice is kept in the flow state (saved at once), or let go. */
+    /**
+     * A prize used (a booking, an order, a voucher that succeeded) is dropped from the user's at
+     * once, and their prizes are read again from the middleware (SPEC 7 myprizes), as the sign-in
+     * read them: a prize used is not offered again in the same visit.
+     */
+    dropUsedPrize: assign(({ context, event }) => {
+      assertEvent(event, 'prize.used');
+      return context.user ? { user: withoutPrize(context.user, event.prizeId) } : {};
+    }),
+    /** The prizes read again (one read at a time: a new one replaces the one under way). */
+    refreshPrizes: spawnChild('refreshPrizes', {
+      id: 'refreshPrizes',
+      input: ({ context }) => ({ userId: context.user?.id ?? 0, token: context.user?.token ?? '' }),
+    }),
+    stopPrizesRefresh: stopChild('refreshPrizes'),
+    assignRefreshedPrizes: assign(({ context }, prizes: Prize[]) =>
+      context.user ? { user: { ...context.user, prizes } } : {},
+    ),
+    /** A booking's date choice, prize and NIF are kept in the flow state (saved at once), or let go. */
     assignBookingFlow: assign(({ context, event }) => {
       if (event.type !== 'booking.flow') return {};
       // Nothing kept, nothing to let go: the flow state stays as it is.
       if (event.booking === null && !context.flow.bookingInProgress) return {};
-      return { flow: { ...context.flow, ...bookingKeptOf(context.flow.book, event.booking) } };
+      return { flow: flowWithBooking(context.flow, event.booking) };
     }),
     assignService: assign({ service: (_, choice: ServiceChoice) => choice, error: null }),
     /** A booking chart's code did not arrive: most likely the connection. */

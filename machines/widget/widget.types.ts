@@ -9,6 +9,7 @@ import type {
   LoginSource,
 } from '../auth/auth.types';
 import type { AuthChart } from '../auth/load';
+import type { Prize } from '../auth/auth.types';
 import type {
   BookingInput,
   BookingOutput,
@@ -92,6 +93,8 @@ export type WidgetMachineEvent =
   /** What a voucher purchase reports: its step and choices, kept for a reload (or none). */
   | VoucherFlowReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
+  /** The user's prizes, read again after one was used. */
+  | { type: 'xstate.done.actor.refreshPrizes'; output: Prize[] }
   /** What the charts loaded at run time (spawned as `auth`, `services`) end with. */
   | { type: 'xstate.done.actor.auth'; output: AuthOutput }
   | { type: 'xstate.error.actor.auth'; error: unknown }

@@ -1,13 +1,32 @@
 // A reload in the middle of a booking keeps the date chosen (SPEC 3 Flow state, Book step:
-// numberOfPeople, date, dateTimes; and the time slot): campaign 108's calendar opens again with
-// the day, the time and the people the visitor chose, for the same campaign only, and nothing is
-// booked on the way. In Chromium, by role and label, in Portuguese.
+// numberOfPeople, date, dateTimes, prizeId; Contact: vatId; and the time slot): campaign 108's
+// calendar opens again with the day, the time and the people the visitor chose, campaign 102's
+// with the NIF and the prize Ana chose too, for the same campaign only, and nothing is booked on
+// the way. In Chromium, by role and label, in Portuguese.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, shows } from './support';
 
 const CAMPAIGN_108 = { level: 1, name: 'Copo de boas-vindas no jantar' } as const;
 const CALENDAR = { name: 'Escolha a data e a hora' } as const;
+const FIVE = /Vale de 5 € em qualquer reserva/;
+
+/**
+ * Waits for the booking's contact step; where the booking asks Ana to sign in first (her session
+ * is read again after a reload), she does.
+ */
+async function toContact(page: Page) {
+  const contact = page.getByRole('heading', { name: 'Os seus contactos' });
+  const signIn = page.getByRole('heading', { name: 'Inicie sessão para concluir a reserva' });
+  await shows(contact.or(signIn));
+  if (await signIn.isVisible()) {
+    await page.getByLabel('Email', { exact: true }).fill('ana.silva@example.pt');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByLabel('Palavra-passe', { exact: true }).fill('Segredo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  }
+  await shows(contact);
+}
 
 const reservations = (page: Page) =>
   page.evaluate(
@@ -54,5 +73,56 @@ e2e(
     await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
     await shows(page.getByRole('button', { name: 'Reservar' }));
     expect(await page.getByRole('heading', CALENDAR).count()).toBe(0);
+  },
+);
+
+e2e(
+  "campaign 102, Ana signed in: a NIF confirmed and a prize chosen, then a reload: both again on the way to the review; another campaign's booking asks for neither",
+  async ({ page }) => {
+    await page.goto('/?campaignId=102');
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('heading', CALENDAR));
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a reserva' }));
+    await page.getByLabel('Email', { exact: true }).fill('ana.silva@example.pt');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByLabel('Palavra-passe', { exact: true }).fill('Segredo123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByLabel('NIF (para fatura)').fill('123 456 789');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme os dados' }));
+    const prizes = page.getByRole('group', { name: 'Usar um prémio nesta reserva' });
+    await prizes.getByRole('radio', { name: FIVE }).check();
+
+    await page.reload();
+    // The calendar at the date chosen, then the contact with the NIF.
+    await shows(page.getByRole('heading', CALENDAR));
+    await shows(page.getByRole('gridcell', { selected: true }).getByRole('button'));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await toContact(page);
+    // As the contact step confirmed it: its nine digits.
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // The review with the prize chosen before the reload, still hers to use.
+    await shows(page.getByRole('heading', { name: 'Confirme os dados' }));
+    expect(await prizes.getByRole('radio', { name: FIVE }).isChecked()).toBe(true);
+    expect(await reservations(page)).toBe(0);
+
+    // Another campaign (108): its booking's contact has no NIF, nothing of 102's.
+    await page.goto('/?campaignId=108');
+    await shows(page.getByRole('heading', CAMPAIGN_108));
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('heading', CALENDAR));
+    expect(await page.getByRole('gridcell', { selected: true }).count()).toBe(0);
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await toContact(page);
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('');
+    expect(await reservations(page)).toBe(0);
   },
 );

@@ -344,23 +344,26 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
     auth.send({ type: 'password.submit' });
     await confirmContact(actor);
     await confirm(actor, 'confirmed');
-    // The date chosen is kept (for a reload) until the booking is made; the request is kept
-    // (pending) from before it goes out until its answer is known (settled).
+    // The date chosen is kept (for a reload) until the booking is made, with the contact's NIF
+    // once confirmed; the request is kept (pending) from before it goes out until its answer is
+    // known (settled).
     expect(reports.map((report) => report.type)).toEqual([
       'booking.flow',
       'booking.signedIn',
       'booking.contact',
+      'booking.flow',
       'booking.pending',
       'booking.made',
       'booking.flow',
       'booking.settled',
     ]);
     expect(reports[0]).toMatchObject({
-      booking: { campaignId: 108, choice: { numberOfPeople: expect.any(Number) } },
+      booking: { campaignId: 108, choice: { numberOfPeople: expect.any(Number) }, prizeId: null },
     });
-    expect(reports[5]).toEqual({ type: 'booking.flow', booking: null });
+    expect(reports[3]).toMatchObject({ booking: { campaignId: 108, vatId: '' } });
+    expect(reports[6]).toEqual({ type: 'booking.flow', booking: null });
     expect(reports[1]).toMatchObject({ identity: { kind: 'user', user: { id: 1001 } } });
-    expect(reports[3]).toMatchObject({
+    expect(reports[4]).toMatchObject({
       type: 'booking.pending',
       pending: {
         kind: 'booking',
@@ -369,7 +372,7 @@ describe('types 1 and 2: a date, a time, people, sign-in or guest, contact, conf
         body: { campaignId: 108 },
       },
     });
-    expect(reports[4]).toEqual({
+    expect(reports[5]).toEqual({
       type: 'booking.made',
       detail: {
         campaignId: 108,

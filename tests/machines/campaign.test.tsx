@@ -68,6 +68,7 @@ const events = [
     },
   }),
   ev({ type: 'booking.settled' }),
+  ev({ type: 'prize.used', prizeId: 301 }),
   // A purchase's payment under way, and its end (relayed to the widget).
   ev({
     type: 'payment.pending',
@@ -103,7 +104,15 @@ const datesOff = createMachineModel(campaignMachine, {
 const orderResumed = createMachineModel(campaignMachine, {
   input: {
     ...campaignInput(107),
-    orderResume: { step: 'cart', transport: null, deliveryType: null, address: null },
+    orderResume: {
+      step: 'cart',
+      transport: null,
+      deliveryType: null,
+      address: null,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
+    },
   },
   events: [
     loaded(107),
@@ -116,6 +125,9 @@ const orderResumed = createMachineModel(campaignMachine, {
         transport: null,
         deliveryType: null,
         address: null,
+        pickupPoint: null,
+        note: '',
+        vatId: '',
       },
     }),
   ],
@@ -167,6 +179,7 @@ const bookingResumed = createMachineModel(campaignMachine, {
         date: '2026-03-07',
         dateTimes: [],
       },
+      vatId: '',
     },
   },
   events: [loaded(102), loaded(103), loaded(106), ev({ type: 'booking.flow', booking: null })],

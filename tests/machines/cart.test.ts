@@ -601,6 +601,7 @@ const orderEvents = [
     },
   },
   { type: 'booking.settled' },
+  { type: 'prize.used', prizeId: 301 },
   {
     type: 'xstate.done.actor.delivery',
     output: {

@@ -10,9 +10,18 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import { ApiError, type ErrorCode } from '../../api/errors';
 import { configureLocation } from '../../api/location';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
-import { ADDRESSES, DELIVERY_COUNTRIES, SHOP_DELIVERY } from '../../api/sandbox/seed';
+import {
+  ADDRESSES,
+  DELIVERY_COUNTRIES,
+  PICKUP_POINTS,
+  SHOP_DELIVERY,
+} from '../../api/sandbox/seed';
 import { deliveryMachine } from '../../machines/delivery/delivery.machine';
-import type { DeliveryChoice, DeliveryInput } from '../../machines/delivery/delivery.types';
+import type {
+  DeliveryChoice,
+  DeliveryInput,
+  DeliveryResume,
+} from '../../machines/delivery/delivery.types';
 import { emptyAddressForm, type AddressField } from '../../machines/rules/address';
 import {
   createMachineModel,
@@ -253,6 +262,81 @@ describe('delivery chart against the sandbox', () => {
       cost: 2.99,
       pickupPoint: { id: 'PP-LX-02' },
     });
+  });
+
+  it('a pickup point chosen is told with its method and position (kept for a reload)', async () => {
+    const told: DeliveryResume[] = [];
+    sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+    actor = createActor(
+      deliveryMachine.provide({
+        actions: { reportProgress: (_, progress: DeliveryResume) => void told.push(progress) },
+      }),
+      { input: SERVICE_1102 },
+    ).start();
+    const delivery = actor;
+    delivery.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    delivery.send({ type: 'delivery.continue' });
+    delivery.send({ type: 'delivery.pickupPostalCode', value: '1100-048' });
+    delivery.send({ type: 'delivery.search' });
+    await settled(delivery);
+    delivery.send({ type: 'delivery.choosePoint', id: 'PP-LX-02' });
+    const seeded = PICKUP_POINTS.find((point) => point.id === 'PP-LX-02')!;
+    expect(told.at(-1)).toMatchObject({
+      deliveryType: 'PICKUP_POINT',
+      pickupPoint: {
+        id: 'PP-LX-02',
+        shopDeliveryMethodId: 502,
+        latitude: seeded.latitude,
+        longitude: seeded.longitude,
+      },
+    });
+  });
+
+  it('reopened after a reload with a point kept: searched for where it is and chosen again, nothing asked', async () => {
+    const seeded = PICKUP_POINTS.find((point) => point.id === 'PP-LX-02')!;
+    const delivery = start({
+      ...SERVICE_1102,
+      resume: {
+        deliveryType: 'PICKUP_POINT',
+        form: null,
+        pickupPoint: {
+          id: 'PP-LX-02',
+          shopDeliveryMethodId: 502,
+          latitude: seeded.latitude,
+          longitude: seeded.longitude,
+        },
+      },
+    });
+    await waitFor(delivery, (snapshot) => snapshot.status === 'done');
+    expect(delivery.getSnapshot().output).toMatchObject({
+      deliveryType: 'PICKUP_POINT',
+      shopDeliveryMethodId: 502,
+      cost: 2.99,
+      pickupPoint: { id: 'PP-LX-02', name: seeded.name },
+    });
+  });
+
+  it('a point kept that is no longer offered there, or of another method: the visitor chooses again', async () => {
+    const kept = { id: 'PP-GONE', shopDeliveryMethodId: 502, latitude: 38.7, longitude: -9.14 };
+    const gone = start({
+      ...SERVICE_1102,
+      resume: { deliveryType: 'PICKUP_POINT', form: null, pickupPoint: kept },
+    });
+    await waitFor(gone, (snapshot) => snapshot.matches({ pickup: 'idle' }));
+    expect(gone.getSnapshot().context.pickupPoints.length).toBeGreaterThan(0);
+    expect(gone.getSnapshot().context.keptPoint).toBeNull();
+    expect(gone.getSnapshot().status).toBe('active');
+    gone.stop();
+    const otherMethod = start({
+      ...SERVICE_1102,
+      resume: {
+        deliveryType: 'PICKUP_POINT',
+        form: null,
+        pickupPoint: { ...kept, id: 'PP-LX-02', shopDeliveryMethodId: 999 },
+      },
+    });
+    expect(otherMethod.getSnapshot().matches({ pickup: 'idle' })).toBe(true);
+    expect(otherMethod.getSnapshot().context.pickupPoints).toEqual([]);
   });
 
   it('near Faro (8000-…): "no pickup points found"; a postal code that is none is said at once', async () => {
@@ -554,6 +638,21 @@ describe('delivery chart: model', () => {
           events: [],
         }),
       ),
+      // Reopened after a reload with a pickup point chosen: searched for where it is.
+      createMachineModel(deliveryMachine, {
+        input: {
+          ...SERVICE_1102,
+          resume: {
+            deliveryType: 'PICKUP_POINT',
+            form: null,
+            pickupPoint: { id: 'PP', shopDeliveryMethodId: 502, latitude: 38.7, longitude: -9.1 },
+          },
+        },
+        events: [
+          { type: 'xstate.done.actor.fetchPickupPoints', output: [point] },
+          { type: 'xstate.done.actor.fetchPickupPoints', output: [] },
+        ] as unknown as Event[],
+      }),
     ];
     expectEveryStateReached(...models);
     expectEveryTransitionTaken(...models);

@@ -333,6 +333,9 @@ describe('the Cart view without a shop (widget chart)', () => {
       transport: null,
       deliveryType: null,
       address: null,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
     });
     const { actor, loads } = startWidget(flow);
     await vi.waitFor(() => expect(selectWholeCartState(actor.getSnapshot())).toBe('order'), LOADED);

@@ -202,6 +202,16 @@ const personalArea = createMachineModel(widgetMachine, {
   }),
   events: authEvents,
 });
+// Signed in at the personal area, a prize used: dropped, and the prizes read again.
+const prizeUsed = createMachineModel(widgetMachine, {
+  input: input({ hostname: 'localhost', start: { campaignId: 101, defaultView: 'myBookings' } }),
+  events: [
+    ...loadAuthEvents.slice(0, 1),
+    signedIn,
+    { type: 'prize.used', prizeId: 301 },
+    { type: 'xstate.done.actor.refreshPrizes', output: [] },
+  ] as unknown as Event[],
+});
 // A parent app's externalToken signs in before anything else, whatever it ends with.
 const externalToken = createMachineModel(widgetMachine, {
   input: input({ context: { externalToken: 'ext-ana' } }),
@@ -389,6 +399,9 @@ const wholeCartResumed = createMachineModel(widgetMachine, {
       transport: null,
       deliveryType: null,
       address: null,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
     }),
   },
   events: wholeCartEvents.slice(3, 4),
@@ -410,6 +423,7 @@ const models = [
   ...remoteStarts,
   personalArea,
   externalToken,
+  prizeUsed,
 ];
 
 describe('widget chart: model', () => {
@@ -895,7 +909,7 @@ describe('widget chart: a payment under way at start', () => {
     expect(actor.getSnapshot().context.flow.paymentInProgress).toBeNull();
     actor.stop();
   });
-  it("keeps a booking's date chosen for a reload, and lets it go as the booking goes out (then it is looked up, never its calendar reopened)", () => {
+  it("keeps a booking's date, prize and NIF chosen for a reload, and lets them go as the booking goes out (then it is looked up, never its calendar reopened)", () => {
     const actor = createActor(widgetMachine.provide({ actors: { campaign: idleCampaign } }), {
       input: input({ hostname: 'localhost', start: { campaignId: 108 } }),
     }).start();
@@ -906,10 +920,14 @@ describe('widget chart: a payment under way at start', () => {
       numberOfPeople: 3,
       dateTimes: [],
     };
-    actor.send({ type: 'booking.flow', booking: { campaignId: 108, choice } });
+    actor.send({
+      type: 'booking.flow',
+      booking: { campaignId: 108, choice, prizeId: 301, vatId: '123456789' },
+    });
     expect(actor.getSnapshot().context.flow).toMatchObject({
       bookingInProgress: { campaignId: 108, startTime: choice.startTime },
-      book: { numberOfPeople: 3, date: '2026-03-07' },
+      book: { numberOfPeople: 3, date: '2026-03-07', prizeId: 301 },
+      contact: { vatId: '123456789' },
     });
     actor.send({
       type: 'booking.pending',
@@ -923,6 +941,9 @@ describe('widget chart: a payment under way at start', () => {
       },
     } as never);
     expect(actor.getSnapshot().context.flow.bookingInProgress).toBeNull();
+    // The prize and the NIF kept with it go too (the request carries them).
+    expect(actor.getSnapshot().context.flow.book.prizeId).toBeNull();
+    expect(actor.getSnapshot().context.flow.contact.vatId).toBe('');
     expect(actor.getSnapshot().context.flow.pendingRequest).toMatchObject({ kind: 'booking' });
     actor.stop();
   });

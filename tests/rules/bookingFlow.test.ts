@@ -1,8 +1,15 @@
-// A booking's date choice kept across a reload (machines/rules/bookingFlow.ts): written as the
-// SPEC 3 Book step and the slot, given back for the same campaign only, read back checked.
+// A booking kept across a reload (machines/rules/bookingFlow.ts): written as the SPEC 3 Book step
+// (the date choice, the prize), the Contact's NIF and the slot, given back for the same campaign
+// only, read back checked, let go once the booking is made, left or on its way.
 import { describe, expect, it } from 'vitest';
-import { initialFlowState } from '../../domain/flowState';
-import { bookingKeptOf, bookingResumeOf, keptBookingOf } from '../../machines/rules/bookingFlow';
+import { initialFlowState, parseFlowState } from '../../domain/flowState';
+import {
+  bookingExtrasOf,
+  bookingResumeOf,
+  flowWithBooking,
+  flowWithoutBooking,
+  keptBookingOf,
+} from '../../machines/rules/bookingFlow';
 
 const CHOICE = {
   date: '2026-03-07',
@@ -12,32 +19,64 @@ const CHOICE = {
   dateTimes: [],
 };
 const PEOPLE = { min: 1, max: 6, initial: 2 };
+const BOOKING = { campaignId: 108, choice: CHOICE, prizeId: 301, vatId: '123 456 789' };
+
+/** The flow state as a reload reads it back: stored as JSON, parsed against the schema. */
+const readBack = (flow: unknown) => parseFlowState(JSON.parse(JSON.stringify(flow)))!;
 
 describe('a booking kept for a reload', () => {
-  it('is the Book step and the slot; nothing once made or left', () => {
-    const flow = initialFlowState();
-    const kept = bookingKeptOf(flow.book, { campaignId: 108, choice: CHOICE });
-    expect(kept.bookingInProgress).toEqual({ campaignId: 108, startTime: CHOICE.startTime });
-    expect(kept.book).toMatchObject({ numberOfPeople: 3, date: '2026-03-07', dateTimes: [] });
-    expect(bookingKeptOf(kept.book, null)).toMatchObject({
-      bookingInProgress: null,
-      book: { numberOfPeople: null, date: null, dateTimes: [] },
+  it('is the Book step (with the prize), the NIF and the slot; nothing once made or left', () => {
+    const flow = flowWithBooking(initialFlowState(), BOOKING);
+    expect(flow.bookingInProgress).toEqual({ campaignId: 108, startTime: CHOICE.startTime });
+    expect(flow.book).toMatchObject({
+      numberOfPeople: 3,
+      date: '2026-03-07',
+      dateTimes: [],
+      prizeId: 301,
     });
+    expect(flow.contact.vatId).toBe('123 456 789');
+    const left = flowWithBooking(flow, null);
+    expect(left).toMatchObject({
+      bookingInProgress: null,
+      book: { numberOfPeople: null, date: null, dateTimes: [], prizeId: null },
+      contact: { vatId: '' },
+    });
+    expect(flowWithoutBooking(flow)).toEqual(left);
   });
 
-  it('is given back to the same campaign only', () => {
-    const flow = {
-      ...initialFlowState(),
-      ...bookingKeptOf(initialFlowState().book, { campaignId: 108, choice: CHOICE }),
-    };
-    expect(keptBookingOf(flow, 108)).not.toBeNull();
+  it('is given back to the same campaign only, prize and NIF with it', () => {
+    const flow = readBack(flowWithBooking(initialFlowState(), BOOKING));
+    const kept = keptBookingOf(flow, 108);
+    expect(kept).not.toBeNull();
+    expect(bookingExtrasOf(kept!)).toEqual({ prizeId: 301, vatId: '123 456 789' });
     expect(keptBookingOf(flow, 102)).toBeNull();
   });
 
+  it('drops a prize or a NIF that does not fit: not a whole number above 0, not a valid NIF', () => {
+    const kept = keptBookingOf(flowWithBooking(initialFlowState(), BOOKING), 108)!;
+    for (const prizeId of [0, -3, 1.5, Number.MAX_VALUE]) {
+      expect(bookingExtrasOf({ ...kept, book: { ...kept.book, prizeId } }).prizeId).toBeNull();
+    }
+    for (const vatId of ['123 456 788', '12345', 'x'.repeat(500), '<b>123456789</b>']) {
+      expect(bookingExtrasOf({ ...kept, vatId }).vatId).toBe('');
+    }
+    expect(bookingExtrasOf({ ...kept, bookingInProgress: null })).toEqual({
+      prizeId: null,
+      vatId: '',
+    });
+  });
+
+  it('a stored prize that is not a number makes the stored state unreadable: dropped whole', () => {
+    const stored = JSON.parse(JSON.stringify(flowWithBooking(initialFlowState(), BOOKING)));
+    stored.book.prizeId = '301; drop';
+    expect(parseFlowState(stored)).toBeNull();
+  });
+
   it('is read back checked: people out of bounds give the default, a day or a time that does not read is left out', () => {
-    const kept = bookingKeptOf(initialFlowState().book, { campaignId: 108, choice: CHOICE });
+    const kept = keptBookingOf(flowWithBooking(initialFlowState(), BOOKING), 108)!;
     expect(bookingResumeOf(kept, PEOPLE)).toEqual({ ...CHOICE, durationSec: null });
     const tampered = {
+      ...kept,
       bookingInProgress: { campaignId: 108, startTime: 'soon' },
       book: {
         ...kept.book,

@@ -1,7 +1,8 @@
 // An order kept across a reload in the flow state of SPEC 3 (transportType, transportInstant,
-// the delivery address, the delivery choice), and given back only to the same order.
+// the delivery address, the delivery choice with its pickup point, shoppingCartNotes, the
+// Contact's vatId), given back only to the same order, read back checked, let go as it ends.
 import { describe, expect, it } from 'vitest';
-import { initialFlowState } from '../../domain/flowState';
+import { initialFlowState, parseFlowState, type FlowState } from '../../domain/flowState';
 import {
   flowWithOrder,
   orderResumeOf,
@@ -31,7 +32,30 @@ const atDelivery: OrderFlow = {
   },
   deliveryType: 'DELIVERY',
   address: porto,
+  pickupPoint: null,
+  note: '',
+  vatId: '',
 };
+
+const CAIS_DO_SODRE = {
+  id: 'pp-cais-sodre',
+  shopDeliveryMethodId: 502,
+  latitude: 38.7063,
+  longitude: -9.1446,
+};
+
+/** Campaign 107's order at the checkout: a pickup point chosen, a note and a NIF confirmed. */
+const atCheckout: OrderFlow = {
+  ...atDelivery,
+  deliveryType: 'PICKUP_POINT',
+  address: null,
+  pickupPoint: CAIS_DO_SODRE,
+  note: 'Sem cebola, por favor.',
+  vatId: '123 456 789',
+};
+
+/** The flow state as a reload reads it back: stored as JSON, parsed against the schema. */
+const readBack = (flow: FlowState) => parseFlowState(JSON.parse(JSON.stringify(flow)))!;
 
 describe('an order in the flow state (SPEC 3)', () => {
   it("is written to SPEC 3's fields", () => {
@@ -60,6 +84,9 @@ describe('an order in the flow state (SPEC 3)', () => {
       transport: atDelivery.transport,
       deliveryType: 'DELIVERY',
       address: porto,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
     });
   });
 
@@ -83,6 +110,9 @@ describe('an order in the flow state (SPEC 3)', () => {
       transport: null,
       deliveryType: null,
       address: null,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
     });
     expect(orderResumeOf(flow, { shopId: 11 })).toBeNull();
     expect(orderResumeOf(flow, { campaignId: 107 })).toBeNull();
@@ -103,7 +133,80 @@ describe('an order in the flow state (SPEC 3)', () => {
       transport: { transportType: 'takeaway', transportInstant: 'asap', scheduledAt: null },
       deliveryType: null,
       address: null,
+      pickupPoint: null,
+      note: '',
+      vatId: '',
     });
+  });
+
+  it("keeps the note (shoppingCartNotes), the NIF and the pickup point in SPEC 3's fields, and gives them back to the same order", () => {
+    const flow = readBack(flowWithOrder(initialFlowState(), atCheckout));
+    expect(flow).toMatchObject({
+      shoppingCartNotes: 'Sem cebola, por favor.',
+      contact: { vatId: '123 456 789' },
+      deliveryChoice: {
+        deliveryType: 'PICKUP_POINT',
+        pickupPoint: 'pp-cais-sodre',
+        shopDeliveryMethodId: 502,
+      },
+      deliveryAddress: { latitude: 38.7063, longitude: -9.1446 },
+    });
+    expect(orderResumeOf(flow, { campaignId: 107 })).toMatchObject({
+      deliveryType: 'PICKUP_POINT',
+      pickupPoint: CAIS_DO_SODRE,
+      note: 'Sem cebola, por favor.',
+      vatId: '123 456 789',
+    });
+    expect(orderResumeOf(flow, { campaignId: 108 })).toBeNull();
+    expect(orderResumeOf(flow, { shopId: 14 })).toBeNull();
+  });
+
+  it('drops what does not fit when read back: a note too long, a NIF that is no NIF, a point without a position or with an odd id', () => {
+    const flow = flowWithOrder(initialFlowState(), atCheckout);
+    const tampered = (change: (flow: FlowState) => FlowState) =>
+      orderResumeOf(readBack(change(flow)), { campaignId: 107 })!;
+    expect(tampered((f) => ({ ...f, shoppingCartNotes: 'x'.repeat(501) })).note).toBe('');
+    expect(tampered((f) => ({ ...f, contact: { ...f.contact, vatId: '123456788' } })).vatId).toBe(
+      '',
+    );
+    expect(
+      tampered((f) => ({ ...f, deliveryAddress: { ...f.deliveryAddress, latitude: 200 } }))
+        .pickupPoint,
+    ).toBeNull();
+    expect(
+      tampered((f) => ({
+        ...f,
+        deliveryChoice: { ...f.deliveryChoice, pickupPoint: '"><script>' },
+      })).pickupPoint,
+    ).toBeNull();
+    // A point is kept only with the pickup-point way.
+    expect(
+      tampered((f) => ({ ...f, deliveryChoice: { ...f.deliveryChoice, deliveryType: 'DELIVERY' } }))
+        .pickupPoint,
+    ).toBeNull();
+  });
+
+  it('left or ended: its note, NIF and pickup point go with it; a booking note of its own stays', () => {
+    const kept = {
+      ...flowWithOrder(initialFlowState(), atCheckout),
+      contact: {
+        ...initialFlowState().contact,
+        notes: 'Sem cebola, por favor.',
+        vatId: '123456789',
+      },
+    };
+    const ended = flowWithOrder(kept, null);
+    expect(ended).toMatchObject({
+      shoppingCartNotes: '',
+      contact: { notes: '', vatId: '' },
+      deliveryChoice: {},
+      deliveryAddress: { latitude: null, longitude: null },
+    });
+    const other = flowWithOrder(
+      { ...kept, contact: { ...kept.contact, notes: 'Mesa à janela' } },
+      null,
+    );
+    expect(other.contact.notes).toBe('Mesa à janela');
   });
 
   it('left (or made and being paid): nothing is given back', () => {

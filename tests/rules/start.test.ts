@@ -136,15 +136,17 @@ describe('resuming the flow after a reload', () => {
     expect(resumed.flow.book.numberOfPeople).toBe(4);
   });
 
-  it('keeps only the name and phone for another campaign: notes stay with their merchant', () => {
-    const resumed = resumeFlow(start({ campaignId: 105 }), stored, initialFlowState(), anew);
+  it('keeps only the name and phone for another campaign: notes and the NIF stay with their merchant', () => {
+    const withNif = { ...stored, contact: { ...stored.contact, vatId: '123456789' } };
+    const resumed = resumeFlow(start({ campaignId: 105 }), withNif, initialFlowState(), anew);
     expect(resumed.flow.campaignId).toBe(105);
     expect(resumed.flow.book.numberOfPeople).toBeUndefined();
-    expect(resumed.flow.contact).toMatchObject({
+    expect(resumed.flow.contact).toEqual({
       name: 'Ana Silva',
       prefix: '+351',
       phone: '912345678',
       notes: '',
+      vatId: '',
     });
   });
 

@@ -1,0 +1,44 @@
+import { areNotesWithinLimit, MAX_NOTES_LENGTH } from './authValidation';
+import { vatIdProblem } from './vatId';
+
+/**
+ * Values of the flow state read back after a reload (domain/flowState.ts): the browser's storage
+ * is not trusted, so each is checked as the step that took it would have checked it; one that
+ * does not fit is dropped (its default used), never passed on.
+ */
+
+/** A prize id: a whole number above 0, else none. */
+export const keptPrizeId = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+
+/** Longest NIF as it may be typed: nine digits, with a country prefix and spaces at most. */
+const MAX_VAT_ID_LENGTH = 20;
+
+/** A NIF: a valid one (SPEC 5 "Valid tax (VAT) id"), as typed; else none. */
+export const keptVatId = (value: unknown): string =>
+  typeof value === 'string' && value.length <= MAX_VAT_ID_LENGTH && vatIdProblem(value) === null
+    ? value
+    : '';
+
+/** Longest note the contact step takes, in UTF-16 units (its limit counts characters). */
+const MAX_NOTE_UNITS = 2 * MAX_NOTES_LENGTH;
+
+/** A note to the merchant: text within the contact step's limit, else none. */
+export const keptNote = (value: unknown): string =>
+  typeof value === 'string' && value.length <= MAX_NOTE_UNITS && areNotesWithinLimit(value)
+    ? value
+    : '';
+
+/** A pickup point's id: short plain text, else none. */
+export const keptPointId = (value: unknown): string | null =>
+  typeof value === 'string' && /^[\w.:-]{1,64}$/.test(value) ? value : null;
+
+/** A position: finite coordinates on the globe, else none. */
+export function keptPosition(
+  latitude: unknown,
+  longitude: unknown,
+): { latitude: number; longitude: number } | null {
+  const fits = (value: unknown, bound: number): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= bound;
+  return fits(latitude, 90) && fits(longitude, 180) ? { latitude, longitude } : null;
+}

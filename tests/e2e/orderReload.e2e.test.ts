@@ -1,0 +1,84 @@
+// A reload in the middle of an order keeps what the visitor wrote (SPEC 3 Flow state:
+// shoppingCartNotes, the Contact's vatId): Ana (signed in by the parent app's token) orders
+// campaign 107 as takeaway, writes a note to the shop and gives a NIF, reloads at the review,
+// and finds her note and NIF on the contact step; ordered, the sandbox's order holds them. (The
+// pickup point kept is the delivery chart's, tested against the sandbox in
+// tests/machines/delivery.test.ts: no campaign of the sandbox delivers to pickup points.) In
+// Chromium, by role and label, in Portuguese; the sandbox in the page answers (its store outlives
+// the reload).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { e2e, shows } from './support';
+
+const NOTE = 'Sem coentros, por favor.';
+const TITLE = 'Francesinha para levar ou entregar em casa';
+
+interface StoredOrderRequest {
+  productOrder: { note?: string; shopDeliveryMethodId?: number }[];
+  contact: { vatId?: string };
+}
+
+/** The order requests the sandbox in the page holds. */
+function orderRequests(page: Page): Promise<StoredOrderRequest[]> {
+  return page.evaluate(() => {
+    const { store } = (
+      window as unknown as {
+        __sandbox: { store: { orders: Map<string, { request?: StoredOrderRequest }> } };
+      }
+    ).__sandbox;
+    return [...store.orders.values()].flatMap((record) => (record.request ? [record.request] : []));
+  });
+}
+
+/** Signs Ana in at the order's sign-in step. */
+async function signInAsAna(page: Page) {
+  await page.getByLabel('Email', { exact: true }).fill('ana.silva@example.pt');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await page.getByLabel('Palavra-passe', { exact: true }).fill('Segredo123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+e2e(
+  'campaign 107 as takeaway, with a note and a NIF, then a reload at the review: both kept on the contact step; the order made holds them',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    // Collected at the shop: no delivery to choose. Her contact, a NIF and a note.
+    const contact = page.getByRole('heading', { name: 'Os seus contactos' });
+    const signIn = page.getByRole('heading', { name: 'Inicie sessão para concluir a encomenda' });
+    await shows(contact);
+    await page.getByLabel('NIF (para fatura)').fill('123 456 789');
+    await page.getByLabel('Notas para o estabelecimento (opcional)').fill(NOTE);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+
+    await page.reload();
+    // Back in the same order (its cart read again), then (her session read again, or signed in
+    // again) the contact as given: the note and the NIF as the contact step confirmed it.
+    await shows(contact.or(signIn));
+    if (await signIn.isVisible()) await signInAsAna(page);
+    await shows(contact);
+    expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(
+      NOTE,
+    );
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+    await shows(page.getByText('Para levar, o mais depressa possível.'));
+    expect(await orderRequests(page)).toEqual([]);
+
+    // Ordered: the order the sandbox made holds the note to the shop and the NIF.
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await expect.poll(() => orderRequests(page), { timeout: 15_000 }).toHaveLength(1);
+    expect((await orderRequests(page))[0]).toMatchObject({
+      productOrder: [expect.objectContaining({ note: NOTE })],
+      contact: expect.objectContaining({ vatId: '123456789' }),
+    });
+  },
+);
