@@ -435,7 +435,7 @@ describe('widget chart: model', () => {
   it('starts where the context says', () => {
     // Where every path of the model starts: the chart's first snapshot for the model's input.
     const first = (model: (typeof models)[number]) =>
-      getInitialSnapshot(model.machine, model.input).value;
+      getInitialSnapshot(model.machine, model.input!).value;
     expect(first(merchantSite)).toBe('loadingEntity');
     expect(first(localShop)).toEqual({ ready: { services: { choosing: 'loading' } } });
     expect(first(localBookings)).toEqual({ ready: { myBookings: { signingIn: 'loading' } } });
