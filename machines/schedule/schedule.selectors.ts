@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import type { SnapshotFrom } from 'xstate';
-import { calendarRange, type IsoDay, type IsoMonth } from '../rules/schedule';
-import { offeredSlots, slotDay, type CalendarSlot } from '../rules/slots';
+import type { IsoDay, IsoMonth } from '../rules/schedule';
+import { hasEnoughCapacity, slotDay, type CalendarSlot } from '../rules/slots';
 import { MIN_DATE_SUGGESTIONS } from '../../domain/constants';
 import { maxDateSelections } from '../rules/suggestions';
-import { bookingWindowOf, choiceOf } from './schedule.context';
+import { bookableOf, calendarRangeOf, choiceOf } from './schedule.context';
 import type { scheduleMachine } from './schedule.machine';
 import type { ScheduleChoice, ScheduleContext } from './schedule.types';
 
@@ -30,13 +30,8 @@ function offerIndex(context: ScheduleContext): OfferIndex {
     return lastIndex.index;
   }
   const byDay = new Map<IsoDay, CalendarSlot[]>();
-  for (const slot of offeredSlots(
-    context.slots,
-    context.numberOfPeople,
-    bookingWindowOf(context),
-  )) {
-    const day = slotDay(slot, context.zone);
-    if (!day) continue;
+  for (const { slot, day } of bookableOf(context)) {
+    if (!hasEnoughCapacity(slot, context.numberOfPeople)) continue;
     const list = byDay.get(day);
     if (list) list.push(slot);
     else byDay.set(day, [slot]);
@@ -64,34 +59,36 @@ export interface MonthView {
 
 let lastMonth: { key: unknown[]; view: MonthView } | null = null;
 
+/** Every day of a month, `2026-03-01` to `2026-03-31` (a calendar's days: no time zone in it). */
+function daysOfMonth(month: IsoMonth): IsoDay[] {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
 /** The calendar's month: every day, whether it is offered, the selection and today. */
 export function selectMonthView(snapshot: ScheduleSnapshot): MonthView | null {
   const { context } = snapshot;
   if (context.month === null) return null;
-  const range = calendarRange(bookingWindowOf(context));
+  const range = calendarRangeOf(context);
   if (!range) return null;
   const index = offerIndex(context);
   const key = [index, context.month, context.date, context.dateTimes, context.now];
   if (lastMonth && lastMonth.key.every((part, i) => part === key[i])) return lastMonth.view;
-  const start = DateTime.fromISO(`${context.month}-01`, { zone: context.zone });
   const suggestionsByDay = new Map<IsoDay, number>();
   for (const iso of context.dateTimes) {
     const day = slotDay({ startTime: iso }, context.zone);
     if (day) suggestionsByDay.set(day, (suggestionsByDay.get(day) ?? 0) + 1);
   }
-  const days: CalendarDay[] = [];
-  for (let day = start; day.month === start.month; day = day.plus({ days: 1 })) {
-    const date = day.toISODate() ?? '';
-    days.push({
-      date,
-      offered: index.byDay.has(date),
-      suggestions: suggestionsByDay.get(date) ?? 0,
-    });
-  }
+  const days: CalendarDay[] = daysOfMonth(context.month).map((date) => ({
+    date,
+    offered: index.byDay.has(date),
+    suggestions: suggestionsByDay.get(date) ?? 0,
+  }));
   const view: MonthView = {
     month: context.month,
     days,
-    today: DateTime.fromISO(context.now, { zone: context.zone }).toISODate() ?? '',
+    today: slotDay({ startTime: context.now }, context.zone) ?? '',
     selected: context.date,
   };
   lastMonth = { key, view };
