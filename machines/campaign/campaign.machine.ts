@@ -9,6 +9,7 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
+import { shopCartCall } from '../../api/cart';
 import { AHEAD, apiClient, getRequestContext, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
@@ -155,8 +156,14 @@ export interface NextStepInput {
   offersBooking: boolean;
   /** Whether it sells vouchers (the voucher chart's code is then loaded ahead). */
   offersVoucher: boolean;
-  /** Whether it takes orders, type 7 (the order chart's code is then loaded ahead). */
+  /**
+   * Whether it takes orders, type 7: the order chart's code, and what its first step reads (the
+   * campaign's schedule, when the shop takes orders, and the visitor's cart at the shop), are
+   * then fetched ahead.
+   */
   offersOrder: boolean;
+  /** The campaign shown (whose schedule an order reads). */
+  campaignId: number;
   /** The campaign's shop, whose time zone the booking and the order read their times in. */
   shop: CampaignInfo['shop'];
 }
@@ -165,8 +172,9 @@ export interface NextStepInput {
  * Once the overview is idle, what its likely next steps need, fetched ahead: the charts' code of
  * each flow it offers (a booking, a voucher, an order) and, for a booking that opens on the
  * calendar, the schedule and the first 30 days of slots (the schedule chart's own calls, taken
- * from the client's answers kept ahead). Nothing is fetched when the visitor has already moved
- * on.
+ * from the client's answers kept ahead); for an order, what its transport step and its cart read
+ * first (the campaign's schedule, the visitor's cart at the shop). Nothing is fetched when the
+ * visitor has already moved on.
  */
 export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input, signal }) => {
   await whenIdle();
@@ -175,6 +183,12 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
   if (calendarCampaignId !== null) {
     void campaignScheduleCall(calendarCampaignId, AHEAD).catch(() => undefined);
     void campaignSlotsCall(calendarCampaignId, AHEAD).catch(() => undefined);
+  }
+  if (input.offersOrder) {
+    // The transport step reads the schedule, the cart beside it: the same calls, kept ahead (a
+    // URL already asked ahead is not asked twice).
+    void campaignScheduleCall(input.campaignId, AHEAD).catch(() => undefined);
+    void shopCartCall(input.shop.id, AHEAD).catch(() => undefined);
   }
   // Checking the shop's time zone builds the browser's date formatting data (about 120 ms of the
   // bench's 4× slower CPU the first time): done now, not when the visitor opens a date or time.
@@ -417,6 +431,7 @@ export const campaignMachine = setup({
               offersBooking: offersBookingChart(context.campaign!, context.flags),
               offersVoucher: canBuyVoucher(context.campaign!, context.flags),
               offersOrder: offersOrdering(context.campaign!),
+              campaignId: context.campaign!.campaignView.campaignId,
               shop: context.campaign!.shop,
             }),
           },
