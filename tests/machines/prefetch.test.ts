@@ -64,6 +64,18 @@ describe('the idle campaign overview', () => {
     campaign.stop();
   });
 
+  it('keeps to the slots fetched ahead when the visitor clicks past the minute', async () => {
+    const campaign = createActor(campaignMachine, { input: campaignInput(108) }).start();
+    await waitFor(campaign, (snapshot) => snapshot.matches({ showing: 'overview' }));
+    await vi.waitFor(() => expect(times('/v4/campaigns/108/calendar/available-slots')).toBe(1));
+    // The visitor reads the offer for a minute and a half.
+    sandbox.clock.setNow('2026-03-03T09:01:30', { frozen: true });
+    campaign.send({ type: 'booking.start' });
+    await dateStepShown(campaign);
+    expect(times('/v4/campaigns/108/calendar/available-slots')).toBe(1);
+    campaign.stop();
+  });
+
   it('fetches nothing ahead when the visitor moves on first', async () => {
     const campaign = createActor(campaignMachine, { input: campaignInput(108) }).start();
     await waitFor(campaign, (snapshot) => snapshot.matches({ showing: 'overview' }));
