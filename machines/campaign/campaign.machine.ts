@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { campaignScheduleCall, campaignSlotsCall, type CallOptions } from '../../api/calendar';
 import { shopCartCall } from '../../api/cart';
+import { nowIso } from '../../api/clock';
 import { AHEAD, apiClient, getRequestContext, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { whenIdle } from '../../api/idle';
@@ -37,6 +38,7 @@ import { importOrderChart, loadOrderChart, type OrderChart } from '../cart/load'
 import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
 import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
+import { localeForLanguage } from '../rules/language';
 import type {
   PaymentReport,
   VoucherFlowReport,
@@ -197,11 +199,35 @@ export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input,
   if (calendarCampaignId !== null || input.offersOrder) {
     ahead.push(import('../rules/timeZone').then(({ shopZone }) => shopZone(input.shop)));
   }
+  if (calendarCampaignId !== null) ahead.push(warmCalendar(input.shop));
   if (input.offersBooking) ahead.push(importBookingCharts());
   if (input.offersVoucher) ahead.push(importVoucherChart());
   if (input.offersOrder) ahead.push(importOrderChart());
   await Promise.allSettled(ahead);
 });
+
+/**
+ * The date step's first sums, done while the visitor reads: the calendar's range and lead time
+ * at the shop's clock, and the browser's formatters of its month, weekdays and days in the
+ * visitor's language (each made once, then kept). The click then finds them ready.
+ */
+async function warmCalendar(shop: CampaignInfo['shop']): Promise<void> {
+  const [{ shopZone }, { calendarRange, earliestBookable }, dates] = await Promise.all([
+    import('../rules/timeZone'),
+    import('../rules/schedule'),
+    import('../rules/dateFormat'),
+  ]);
+  const zone = shopZone(shop);
+  const now = nowIso();
+  const today = calendarRange({ schedule: null, now, zone })?.first;
+  earliestBookable(now, 0, zone);
+  const { locale } = localeForLanguage(getRequestContext().language);
+  dates.weekdayNames(locale);
+  if (today) {
+    dates.formatCalendarMonth(today.slice(0, 7), locale);
+    dates.formatCalendarDay(today, locale);
+  }
+}
 
 export { initialCampaignContext };
 
