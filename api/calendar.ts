@@ -1,5 +1,6 @@
 import { SLOT_WINDOW_MINUTES } from '../domain/constants';
-import { apiClient } from './client';
+import { AHEAD_MAX_AGE_MS } from './ahead';
+import { AHEAD, apiClient } from './client';
 import { nowMs } from './clock';
 
 /** How a call is made: with an actor's signal, or as a prefetch (the client's AHEAD options). */
@@ -24,9 +25,29 @@ export function slotWindowQuery(): { startPeriod: string; untilMinutes: number }
   return { startPeriod: new Date(minute).toISOString(), untilMinutes: SLOT_WINDOW_MINUTES };
 }
 
-/** The slots of the next 30 days, from now. */
-export const campaignSlotsCall = (campaignId: number, options: CallOptions = {}) =>
-  apiClient.GET('/v4/campaigns/{id}/calendar/available-slots', {
-    params: { path: { id: campaignId }, query: slotWindowQuery() },
+type SlotWindow = ReturnType<typeof slotWindowQuery>;
+
+/** The window each campaign's slots were last asked ahead for, and when (taken once). */
+const windowsAhead = new Map<number, { query: SlotWindow; askedAt: number }>();
+
+/**
+ * The slots of the next 30 days, from now. A prefetch (`AHEAD`) notes its window; the next call
+ * for that campaign asks the same window while an answer asked ahead may still be kept
+ * (AHEAD_MAX_AGE_MS), so a visitor who reads the offer past the minute still gets the slots
+ * fetched ahead instead of waiting for them again. The window's start is then that much in the
+ * past, which no rule reads (the lead time is counted from now); after it, calls ask from now.
+ */
+export function campaignSlotsCall(campaignId: number, options: CallOptions = {}) {
+  let query = slotWindowQuery();
+  if (options.fetch === AHEAD.fetch) {
+    windowsAhead.set(campaignId, { query, askedAt: nowMs() });
+  } else {
+    const ahead = windowsAhead.get(campaignId);
+    windowsAhead.delete(campaignId);
+    if (ahead && nowMs() - ahead.askedAt <= AHEAD_MAX_AGE_MS) query = ahead.query;
+  }
+  return apiClient.GET('/v4/campaigns/{id}/calendar/available-slots', {
+    params: { path: { id: campaignId }, query },
     ...options,
   });
+}

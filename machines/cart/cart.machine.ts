@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { shopCartCall } from '../../api/cart';
 import { apiClient, unwrap } from '../../api/client';
 import { errorCodeOf, errorDetailOf, type ErrorCode } from '../../api/errors';
 import { widgetOf } from '../host';
@@ -52,7 +53,7 @@ const cartQuery = (shopId: number) => ({ params: { query: { shopId } } });
 
 /** GET v1/web/shopping-cart: the visitor's cart for the shop. */
 export const fetchCart = fromPromise<ShoppingCart, { shopId: number }>(({ input, signal }) =>
-  unwrap(apiClient.GET('/v1/web/shopping-cart', { ...cartQuery(input.shopId), signal })),
+  unwrap(shopCartCall(input.shopId, { signal })),
 );
 
 /** POST v1/web/shopping-cart/add (assumed): appends a product of the menu. */

@@ -10,6 +10,7 @@ import {
   type SetMenu,
 } from '../rules/menu';
 import type { OrderSeller } from '../rules/cart';
+import { wallClock } from '../rules/schedule';
 import type { TransportChoice, TransportType } from '../rules/transport';
 import type { transportMachine } from '../transport/transport.machine';
 import type { cartMachine } from './cart.machine';
@@ -78,19 +79,44 @@ export interface TimeOption {
   at: { year: number; month: number; day: number };
 }
 
-/** The scheduled times offered, as the shop's clock shows them. */
+const timeOptions = new WeakMap<
+  readonly string[],
+  { zone: string; now: number; options: TimeOption[] }
+>();
+
+/** Days since the epoch of a calendar day (`2026-03-03`): plain calendar arithmetic. */
+const dayNumber = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) /
+  86_400_000;
+
+/**
+ * The scheduled times offered, as the shop's clock shows them: worked out once per list of times
+ * (the chart keeps one until the schedule arrives), each read at the shop's wall clock.
+ */
 export function selectTimeOptions(snapshot: TransportSnapshot): TimeOption[] {
   const { times, zone, now } = snapshot.context;
-  const today = DateTime.fromMillis(now, { zone }).startOf('day');
-  return times.map((value) => {
-    const at = DateTime.fromISO(value, { zone });
-    return {
+  const known = timeOptions.get(times);
+  if (known && known.zone === zone && known.now === now) return known.options;
+  const today = wallClock(new Date(now).toISOString(), zone);
+  const options: TimeOption[] = [];
+  for (const value of times) {
+    const at = wallClock(value, zone);
+    if (!at || !today) continue;
+    const hour = Math.floor(at.minute / 60);
+    const minute = at.minute % 60;
+    options.push({
       value,
-      day: Math.round(at.startOf('day').diff(today, 'days').days),
-      time: at.toFormat('HH:mm'),
-      at: { year: at.year, month: at.month, day: at.day },
-    };
-  });
+      day: dayNumber(at.day) - dayNumber(today.day),
+      time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+      at: {
+        year: Number(at.day.slice(0, 4)),
+        month: Number(at.day.slice(5, 7)),
+        day: Number(at.day.slice(8, 10)),
+      },
+    });
+  }
+  timeOptions.set(times, { zone, now, options });
+  return options;
 }
 
 /** The chosen time as the shop's clock shows it, or null (as soon as possible). */

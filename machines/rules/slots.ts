@@ -47,6 +47,42 @@ export function isSlotOffered(slot: CalendarSlot, people: number, window: Bookin
   return slotOfferTest(window, people)(slot);
 }
 
+/** A slot whose time can be booked, read once at the shop's wall clock. */
+export interface BookableSlot {
+  slot: CalendarSlot;
+  /** Its start, milliseconds since the epoch. */
+  ms: number;
+  /** The shop's day it starts on. */
+  day: IsoDay;
+}
+
+/**
+ * The slots whose time can be booked (the schedule, its unavailable days, working hours, the
+ * lead time), whatever the party size, earliest first: what every party size's offer is taken
+ * from (`hasEnoughCapacity` then), so that a calendar reads each slot's date once.
+ */
+export function bookableSlots(
+  slots: readonly CalendarSlot[],
+  window: BookingWindow,
+): BookableSlot[] {
+  const earliestMs = earliestBookable(window.now, window.leadMinutes, window.zone).toMillis();
+  const { schedule, zone } = window;
+  const kept: BookableSlot[] = [];
+  for (const slot of slots) {
+    const start = wallClock(slot.startTime, zone);
+    if (
+      start !== null &&
+      start.ms >= earliestMs &&
+      isInsideSchedule(start.day, schedule) &&
+      !isNonAvailableDay(start.day, schedule) &&
+      worksAt(start.weekday, start.minute, schedule)
+    ) {
+      kept.push({ slot, ms: start.ms, day: start.day });
+    }
+  }
+  return kept.sort((a, b) => a.ms - b.ms);
+}
+
 /** The offered slots, earliest first. */
 export function offeredSlots(
   slots: readonly CalendarSlot[],

@@ -96,15 +96,21 @@ export function earliestOrderTime(nowMs: number, leadMinutes: number): number {
  * without one, within ORDER_HOURS.
  */
 function takesOrdersAt(at: DateTime, schedule: Schedule | null): boolean {
-  if (!schedule) {
-    const minute = at.hour * 60 + at.minute;
-    return minute >= ORDER_HOURS.opens && minute <= ORDER_HOURS.closes;
-  }
-  const day = at.toISODate() ?? '';
+  return takesOrdersOn(at.toISODate() ?? '', at.weekday, at.hour * 60 + at.minute, schedule);
+}
+
+/** takesOrdersAt for a wall-clock day (`2026-03-03`), its ISO weekday and a minute of it. */
+function takesOrdersOn(
+  day: string,
+  weekday: number,
+  minute: number,
+  schedule: Schedule | null,
+): boolean {
+  if (!schedule) return minute >= ORDER_HOURS.opens && minute <= ORDER_HOURS.closes;
   return (
     isInsideSchedule(day, schedule) &&
     !isNonAvailableDay(day, schedule) &&
-    worksAt(at.weekday, at.hour * 60 + at.minute, schedule)
+    worksAt(weekday, minute, schedule)
   );
 }
 
@@ -127,13 +133,17 @@ export function scheduledTimes(
   let daysWithTimes = 0;
   for (let day = 0; day < ORDER_DAYS_SEARCHED && daysWithTimes < ORDER_DAYS_AHEAD; day += 1) {
     const start = today.plus({ days: day });
+    const date = start.toISODate() ?? '';
     const before = times.length;
     for (let minute = 0; minute < 24 * 60; minute += ORDER_TIME_STEP_MINUTES) {
+      // Whether the shop takes orders then reads only the wall clock: asked first, it spares a
+      // date worked out for each quarter of an hour it is closed.
+      if (!takesOrdersOn(date, start.weekday, minute, schedule)) continue;
       // The wall clock's hour and minute, not elapsed minutes since midnight (23 or 25 h days).
       const at = start.set({ hour: Math.floor(minute / 60), minute: minute % 60 });
       // A time the spring change skips is moved on by an hour: not that wall-clock time.
       if (at.hour * 60 + at.minute !== minute) continue;
-      if (at.toMillis() < earliest || !takesOrdersAt(at, schedule)) continue;
+      if (at.toMillis() < earliest) continue;
       const iso = at.toISO({ suppressMilliseconds: true });
       if (iso) times.push(iso);
     }

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { calendarRange, monthOf, type IsoDay, type IsoMonth } from '../rules/schedule';
-import { bookingWindowOf, shiftMonth } from './schedule.context';
+import { monthOf, type IsoDay, type IsoMonth } from '../rules/schedule';
+import { calendarRangeOf, shiftMonth } from './schedule.context';
 import type { scheduleMachine } from './schedule.machine';
 import {
   selectCapacityUnit,
@@ -38,33 +38,24 @@ function slotsOf(snapshot: ScheduleSnapshot): 'one' | 'several' | null {
   return snapshot.matches({ several: 'pickingTime' }) ? 'several' : null;
 }
 
-const showable = new WeakMap<ScheduleSnapshot, IsoMonth[]>();
-
 /**
  * The months the calendar may move to (a keyboard move out of the month shown), as the chart
- * takes them: each month of the booking window that it would show now. Once per snapshot.
+ * takes them: each month of the booking window that it would show now.
  */
 function showableMonths(snapshot: ScheduleSnapshot): IsoMonth[] {
-  const known = showable.get(snapshot);
-  if (known) return known;
   const months: IsoMonth[] = [];
-  const range = calendarRange(bookingWindowOf(snapshot.context));
+  const range = calendarRangeOf(snapshot.context);
   if (range) {
     const last = monthOf(range.last);
     for (let month = monthOf(range.first); month <= last; month = shiftMonth(month, 1)) {
       if (snapshot.can({ type: 'month.show', month })) months.push(month);
     }
   }
-  showable.set(snapshot, months);
   return months;
 }
 
-/**
- * The date, time and people screen's view (ui/screens/ScheduleScreen.tsx and its parts): what
- * the chart is at, the calendar, the times of the day chosen, the people, the suggestions, the
- * last refusal, the choice made; which moves the chart takes now; and the commands.
- */
-export function connectSchedule(snapshot: ScheduleSnapshot, send: (event: ScheduleEvent) => void) {
+/** What the screen draws of one snapshot: the same for every part of the screen that asks. */
+function viewOf(snapshot: ScheduleSnapshot) {
   const { context } = snapshot;
   return {
     stage: stageOf(snapshot),
@@ -98,6 +89,25 @@ export function connectSchedule(snapshot: ScheduleSnapshot, send: (event: Schedu
     resources: selectResources(snapshot),
     problem: selectProblem(snapshot),
     choice: selectChoice(snapshot),
+  };
+}
+
+const views = new WeakMap<ScheduleSnapshot, ReturnType<typeof viewOf>>();
+
+/**
+ * The date, time and people screen's view (ui/screens/ScheduleScreen.tsx and its parts): what
+ * the chart is at, the calendar, the times of the day chosen, the people, the suggestions, the
+ * last refusal, the choice made; which moves the chart takes now; and the commands. Each part of
+ * the screen asks for it: what it reads of a snapshot is worked out once, for all of them.
+ */
+export function connectSchedule(snapshot: ScheduleSnapshot, send: (event: ScheduleEvent) => void) {
+  let view = views.get(snapshot);
+  if (!view) {
+    view = viewOf(snapshot);
+    views.set(snapshot, view);
+  }
+  return {
+    ...view,
     retry: () => send({ type: 'schedule.retry' }),
     changePeople: (numberOfPeople: number) => send({ type: 'people.change', numberOfPeople }),
     previousMonth: () => send({ type: 'month.previous' }),

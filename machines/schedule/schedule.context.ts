@@ -7,7 +7,12 @@ import {
   type IsoDay,
   type IsoMonth,
 } from '../rules/schedule';
-import { findOfferedSlot, isDayOffered, offeredDays, type CalendarSlot } from '../rules/slots';
+import {
+  bookableSlots,
+  hasEnoughCapacity,
+  type BookableSlot,
+  type CalendarSlot,
+} from '../rules/slots';
 import { maxDateSelections } from '../rules/suggestions';
 import { shopZone } from '../rules/timeZone';
 import type {
@@ -31,21 +36,88 @@ export function bookingWindowOf(context: ScheduleContext): BookingWindow {
   };
 }
 
+/**
+ * The last few answers of a pure computation, by what it reads (compared by identity: the
+ * chart's context keeps its slots and schedule as they were loaded until a load replaces them).
+ * The date step asks the same questions many times over one context: every guard of a
+ * `snapshot.can` (the people stepper asks for one more and one fewer), every part of the screen.
+ */
+function lastAnswers<K extends readonly unknown[], V>(compute: (...key: K) => V, size: number) {
+  const kept: { key: K; value: V }[] = [];
+  return (...key: K): V => {
+    const found = kept.find((entry) => entry.key.every((part, i) => Object.is(part, key[i])));
+    if (found) return found.value;
+    const value = compute(...key);
+    kept.unshift({ key, value });
+    if (kept.length > size) kept.pop();
+    return value;
+  };
+}
+
+const bookableKept = lastAnswers(
+  (
+    slots: readonly CalendarSlot[],
+    schedule: ScheduleContext['schedule'],
+    now: string,
+    leadMinutes: number,
+    zone: string,
+  ): readonly BookableSlot[] => bookableSlots(slots, { schedule, now, leadMinutes, zone }),
+  2,
+);
+
+/** The slots whose time can be booked, earliest first, each read once at the shop's clock. */
+export const bookableOf = (context: ScheduleContext): readonly BookableSlot[] =>
+  bookableKept(context.slots, context.schedule, context.now, context.leadMinutes, context.zone);
+
+const offeredDaysKept = lastAnswers(
+  (bookable: readonly BookableSlot[], people: number): readonly IsoDay[] => {
+    const days = new Set<IsoDay>();
+    for (const entry of bookable) if (hasEnoughCapacity(entry.slot, people)) days.add(entry.day);
+    return [...days].sort();
+  },
+  8,
+);
+
+/**
+ * The days with a slot offered for `people` (the current party unless said), in order: the
+ * rules' offeredDays, from the bookable slots read once.
+ */
+export const offeredDaysOf = (
+  context: ScheduleContext,
+  people: number = context.numberOfPeople,
+): readonly IsoDay[] => offeredDaysKept(bookableOf(context), people);
+
+const calendarRangeKept = lastAnswers(
+  (schedule: ScheduleContext['schedule'], now: string, zone: string) =>
+    calendarRange({ schedule, now, zone }),
+  2,
+);
+
+/** The first and last day the calendar shows (calendarRange), once per schedule, now and zone. */
+export const calendarRangeOf = (context: ScheduleContext) =>
+  calendarRangeKept(context.schedule, context.now, context.zone);
+
 /** The party size a guard judges: the one a people.change asks for, else the current one. */
 export function peopleFor(context: ScheduleContext, event: ScheduleEvent): number {
   return event.type === 'people.change' ? event.numberOfPeople : context.numberOfPeople;
 }
 
 export const dayOffered = (context: ScheduleContext, day: IsoDay | null, people: number): boolean =>
-  day !== null && isDayOffered(day, context.slots, people, bookingWindowOf(context));
+  day !== null && offeredDaysOf(context, people).includes(day);
 
 /** The calendar's slot at that start, if offered for the party (the current one unless said). */
-export const offeredSlot = (
+export function offeredSlot(
   context: ScheduleContext,
   startTime: string,
   people: number = context.numberOfPeople,
-): CalendarSlot | null =>
-  findOfferedSlot(context.slots, startTime, people, bookingWindowOf(context));
+): CalendarSlot | null {
+  const wanted = wallClock(startTime, context.zone)?.ms;
+  if (wanted === undefined) return null;
+  const found = bookableOf(context).find(
+    (entry) => entry.ms === wanted && hasEnoughCapacity(entry.slot, people),
+  );
+  return found?.slot ?? null;
+}
 
 export const slotOffered = (context: ScheduleContext, startTime: string | null, people: number) =>
   startTime !== null && offeredSlot(context, startTime, people) !== null;
@@ -63,14 +135,14 @@ export function slotOfEvent(context: ScheduleContext, event: ScheduleEvent): Cal
 /** The month to show: the chosen day's, else the current one if in range, else the first offered. */
 export function monthToShow(context: ScheduleContext): IsoMonth | null {
   if (context.date) return monthOf(context.date);
-  const range = calendarRange(bookingWindowOf(context));
+  const range = calendarRangeOf(context);
   const inRange =
     context.month !== null &&
     range !== null &&
     context.month >= monthOf(range.first) &&
     context.month <= monthOf(range.last);
   if (inRange) return context.month;
-  const first = offeredDays(context.slots, context.numberOfPeople, bookingWindowOf(context))[0];
+  const first = offeredDaysOf(context)[0];
   return first ? monthOf(first) : range ? monthOf(range.first) : null;
 }
 
@@ -81,7 +153,7 @@ export function shiftMonth(month: IsoMonth, by: number): IsoMonth {
 }
 
 export function isMonthInRange(context: ScheduleContext, month: IsoMonth): boolean {
-  const range = calendarRange(bookingWindowOf(context));
+  const range = calendarRangeOf(context);
   return (
     range !== null &&
     /^\d{4}-\d{2}$/.test(month) &&

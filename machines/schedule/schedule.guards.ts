@@ -1,13 +1,14 @@
 import { isRetryableCampaignError } from '../rules/campaign';
 import { isPeopleCountAllowed } from '../rules/people';
 import { isDateTimeBookable, isDayBookable } from '../rules/schedule';
-import { hasEnoughCapacity, offeredDays, slotDay } from '../rules/slots';
+import { hasEnoughCapacity, slotDay } from '../rules/slots';
 import { areSuggestionsValid, canAddSuggestion, isSuggested } from '../rules/suggestions';
 import {
   bookingWindowOf,
   dayOffered,
   isMonthInRange,
   maxSelections,
+  offeredDaysOf,
   peopleFor,
   shiftMonth,
   slotOfEvent,
@@ -28,7 +29,7 @@ export const scheduleGuards = {
   isRetryable: ({ context }: Args) => isRetryableCampaignError(context.error),
   /** Some day has a slot with room for the party (SPEC 5 capacity and bookability rules). */
   hasOfferedDays: ({ context, event }: Args) =>
-    offeredDays(context.slots, peopleFor(context, event), bookingWindowOf(context)).length > 0,
+    offeredDaysOf(context, peopleFor(context, event)).length > 0,
   isChosenDateOffered: ({ context, event }: Args) =>
     dayOffered(context, context.date, peopleFor(context, event)),
   isChosenSlotOffered: ({ context, event }: Args) =>

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import type { SnapshotFrom } from 'xstate';
-import { calendarRange, type IsoDay, type IsoMonth } from '../rules/schedule';
-import { offeredSlots, slotDay, type CalendarSlot } from '../rules/slots';
+import type { IsoDay, IsoMonth } from '../rules/schedule';
+import { hasEnoughCapacity, slotDay, type CalendarSlot } from '../rules/slots';
 import { MIN_DATE_SUGGESTIONS } from '../../domain/constants';
 import { maxDateSelections } from '../rules/suggestions';
-import { bookingWindowOf, choiceOf } from './schedule.context';
+import { bookableOf, calendarRangeOf, choiceOf } from './schedule.context';
 import type { scheduleMachine } from './schedule.machine';
 import type { ScheduleChoice, ScheduleContext } from './schedule.types';
 import { keptAnswer } from '../keptAnswer';
@@ -29,13 +29,8 @@ function offerIndex(context: ScheduleContext): OfferIndex {
   ];
   return keptIndex(key, () => {
     const byDay = new Map<IsoDay, CalendarSlot[]>();
-    for (const slot of offeredSlots(
-      context.slots,
-      context.numberOfPeople,
-      bookingWindowOf(context),
-    )) {
-      const day = slotDay(slot, context.zone);
-      if (!day) continue;
+    for (const { slot, day } of bookableOf(context)) {
+      if (!hasEnoughCapacity(slot, context.numberOfPeople)) continue;
       const list = byDay.get(day);
       if (list) list.push(slot);
       else byDay.set(day, [slot]);
@@ -62,35 +57,37 @@ export interface MonthView {
 
 const keptMonth = keptAnswer<MonthView>();
 
+/** Every day of a month, `2026-03-01` to `2026-03-31` (a calendar's days: no time zone in it). */
+function daysOfMonth(month: IsoMonth): IsoDay[] {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
 /** The calendar's month: every day, whether it is offered, the selection and today. */
 export function selectMonthView(snapshot: ScheduleSnapshot): MonthView | null {
   const { context } = snapshot;
   if (context.month === null) return null;
   const month = context.month;
-  const range = calendarRange(bookingWindowOf(context));
+  const range = calendarRangeOf(context);
   if (!range) return null;
   const index = offerIndex(context);
   const key = [index, context.month, context.date, context.dateTimes, context.now];
   return keptMonth(key, () => {
-    const start = DateTime.fromISO(`${month}-01`, { zone: context.zone });
     const suggestionsByDay = new Map<IsoDay, number>();
     for (const iso of context.dateTimes) {
       const day = slotDay({ startTime: iso }, context.zone);
       if (day) suggestionsByDay.set(day, (suggestionsByDay.get(day) ?? 0) + 1);
     }
-    const days: CalendarDay[] = [];
-    for (let day = start; day.month === start.month; day = day.plus({ days: 1 })) {
-      const date = day.toISODate() ?? '';
-      days.push({
-        date,
-        offered: index.byDay.has(date),
-        suggestions: suggestionsByDay.get(date) ?? 0,
-      });
-    }
+    const days: CalendarDay[] = daysOfMonth(month).map((date) => ({
+      date,
+      offered: index.byDay.has(date),
+      suggestions: suggestionsByDay.get(date) ?? 0,
+    }));
     return {
       month,
       days,
-      today: DateTime.fromISO(context.now, { zone: context.zone }).toISODate() ?? '',
+      today: slotDay({ startTime: context.now }, context.zone) ?? '',
       selected: context.date,
     };
   });

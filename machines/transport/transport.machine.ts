@@ -89,9 +89,9 @@ export function initialTransportContext(input: TransportInput): TransportContext
     errors: {},
     cancelled: false,
   };
-  // With a schedule to read, nothing is decided before it arrives.
-  const decides = choice === null && context.scheduleCampaignId === null;
-  return { ...context, ...whenTakingOrders(context, null, decides) };
+  // With a schedule to read, nothing is decided (nor any time offered) before it arrives.
+  if (context.scheduleCampaignId !== null) return context;
+  return { ...context, ...whenTakingOrders(context, null, choice === null) };
 }
 
 /**

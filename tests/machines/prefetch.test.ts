@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { clearAhead } from '../../api/ahead';
+import { sandbox } from '../../api/sandbox/control';
 import { server } from '../../api/sandbox/node';
 import { ENTITY_CONFIG } from '../../api/sandbox/seed';
 import { initialFlowState } from '../../domain/flowState';
@@ -19,6 +20,8 @@ const onRequest = ({ request }: { request: Request }) => {
   asked.push(url.pathname.replace('/mygon-middleware/rest', ''));
 };
 beforeEach(() => {
+  // A frozen clock: the slots' window starts at the minute, the prefetch and the step ask alike.
+  sandbox.clock.setNow('2026-03-03T09:00', { frozen: true });
   asked = [];
   clearAhead();
   server.events.on('request:start', onRequest);
@@ -26,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   server.events.removeListener('request:start', onRequest);
   clearAhead();
+  sandbox.clock.reset();
 });
 
 const times = (path: string) => asked.filter((asked) => asked === path).length;
@@ -42,7 +46,7 @@ async function dateStepShown(campaign: ReturnType<typeof createActor<typeof camp
     const booking = campaign.getSnapshot().children.booking as unknown as Booking | undefined;
     const schedule = booking?.getSnapshot().children.schedule?.getSnapshot();
     expect(schedule?.matches('loading') === false).toBe(true);
-  });
+  }, 10_000);
 }
 
 describe('the idle campaign overview', () => {
@@ -60,6 +64,18 @@ describe('the idle campaign overview', () => {
     campaign.stop();
   });
 
+  it('keeps to the slots fetched ahead when the visitor clicks past the minute', async () => {
+    const campaign = createActor(campaignMachine, { input: campaignInput(108) }).start();
+    await waitFor(campaign, (snapshot) => snapshot.matches({ showing: 'overview' }));
+    await vi.waitFor(() => expect(times('/v4/campaigns/108/calendar/available-slots')).toBe(1));
+    // The visitor reads the offer for a minute and a half.
+    sandbox.clock.setNow('2026-03-03T09:01:30', { frozen: true });
+    campaign.send({ type: 'booking.start' });
+    await dateStepShown(campaign);
+    expect(times('/v4/campaigns/108/calendar/available-slots')).toBe(1);
+    campaign.stop();
+  });
+
   it('fetches nothing ahead when the visitor moves on first', async () => {
     const campaign = createActor(campaignMachine, { input: campaignInput(108) }).start();
     await waitFor(campaign, (snapshot) => snapshot.matches({ showing: 'overview' }));
@@ -67,6 +83,26 @@ describe('the idle campaign overview', () => {
     await dateStepShown(campaign);
     expect(times('/campaign/schedule/108')).toBe(1);
     expect(times('/v4/campaigns/108/calendar/available-slots')).toBe(1);
+    campaign.stop();
+  });
+
+  it("fetches an order's first reads ahead (the schedule, the cart): its transport step asks for neither", async () => {
+    const campaign = createActor(campaignMachine, { input: campaignInput(107) }).start();
+    await waitFor(campaign, (snapshot) => snapshot.matches({ showing: 'overview' }));
+    await vi.waitFor(() => {
+      expect(times('/campaign/schedule/107')).toBe(1);
+      expect(times('/v1/web/shopping-cart')).toBe(1);
+    });
+    campaign.send({ type: 'order.start' });
+    await vi.waitFor(() => {
+      const order = campaign.getSnapshot().context.refs.order?.getSnapshot();
+      const transport = order?.children.transport?.getSnapshot();
+      const cart = order?.children.cart?.getSnapshot();
+      expect(transport?.matches('choosing')).toBe(true);
+      expect(cart?.context.cart).not.toBeNull();
+    }, 10_000);
+    expect(times('/campaign/schedule/107')).toBe(1);
+    expect(times('/v1/web/shopping-cart')).toBe(1);
     campaign.stop();
   });
 

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Settings } from 'luxon';
-import { atShopClock, formatDate, formatTime } from '../../machines/rules/dateFormat';
+import { DateTime, Settings } from 'luxon';
+import {
+  atShopClock,
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatDate,
+  formatTime,
+  weekdayNames,
+} from '../../machines/rules/dateFormat';
 import {
   canFormatCurrency,
   currencyCodeOf,
@@ -112,6 +119,33 @@ describe('dates and times in the merchant zone', () => {
     );
     expect(formatDate('2026-12-05T20:30:00Z', 'en', LISBON)).toBe('Saturday, 5 December 2026');
     expect(formatDate('2026-12-05', 'pt-PT', LISBON)).toBe('sábado, 5 de dezembro de 2026');
+  });
+
+  it("writes a calendar's days, month and weekdays as the dates are written, whatever the visitor zone", () => {
+    expect(formatCalendarDay('2026-12-05', 'pt-PT')).toBe('sábado, 5 de dezembro de 2026');
+    expect(formatCalendarMonth('2026-12', 'es-ES')).toBe('diciembre de 2026');
+    expect(weekdayNames('en')[0]).toEqual({ short: 'Mon', long: 'Monday' });
+    for (const visitorZone of ['UTC', 'America/New_York', 'Pacific/Kiritimati']) {
+      Settings.defaultZone = visitorZone;
+      for (const locale of ['pt-PT', 'es-ES', 'en'] as const) {
+        for (const day of ['2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31']) {
+          expect(formatCalendarDay(day, locale)).toBe(formatDate(day, locale, 'UTC'));
+        }
+        const luxonDay = (iso: string) =>
+          DateTime.fromISO(iso, { zone: 'UTC' }).setLocale(
+            { 'pt-PT': 'pt-PT', 'es-ES': 'es-ES', en: 'en-GB' }[locale],
+          );
+        expect(formatCalendarMonth('2026-03', locale)).toBe(
+          luxonDay('2026-03-01').toLocaleString({ month: 'long', year: 'numeric' }),
+        );
+        expect(weekdayNames(locale).map((name) => name.long)).toEqual(
+          [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
+            luxonDay(`2026-03-0${weekday + 1}`).toLocaleString({ weekday: 'long' }),
+          ),
+        );
+      }
+    }
+    expect(() => formatCalendarDay('5 Dec', 'en')).toThrow(RangeError);
   });
 
   it('shows a UTC instant at the Lisbon wall time, whatever the visitor zone', () => {

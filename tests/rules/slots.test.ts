@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaignSlotsFixture, scheduleFixture } from '../../api/sandbox/fixtures';
 import { sandbox } from '../../api/sandbox/control';
 import {
+  bookableSlots,
   findOfferedSlot,
   hasEnoughCapacity,
   isDayOffered,
@@ -88,6 +89,21 @@ describe('the sandbox dinner calendar (campaign 101), frozen at Tuesday 3 March 
     expect(days.at(-1)).toBe('2026-04-01'); // today + 29, a Wednesday
     expect(isDayOffered('2026-03-13', campaignSlotsFixture(101), 2, window())).toBe(false);
     expect(isDayOffered('2026-03-14', campaignSlotsFixture(101), 2, window())).toBe(true);
+  });
+
+  it('reads the bookable slots once for every party size: the same offer as offeredSlots', () => {
+    const slots = campaignSlotsFixture(101);
+    const bookable = bookableSlots(slots, window());
+    // Mondays and today + 10 are never bookable, whatever the party.
+    expect(bookable.some((entry) => entry.day === '2026-03-09')).toBe(false);
+    expect(bookable.some((entry) => entry.day === '2026-03-13')).toBe(false);
+    for (const people of [1, 2, 6, 11]) {
+      const withRoom = bookable.filter((entry) => hasEnoughCapacity(entry.slot, people));
+      expect(withRoom.map((entry) => entry.slot)).toEqual(offeredSlots(slots, people, window()));
+      expect(withRoom.map((entry) => entry.day)).toEqual(
+        offeredSlots(slots, people, window()).map((offered) => slotDay(offered, LISBON)),
+      );
+    }
   });
 
   it('offers no day when nobody fits', () => {

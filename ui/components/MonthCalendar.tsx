@@ -1,9 +1,12 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DateTime } from 'luxon';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../machines/rules/dateFormat';
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  weekdayNames,
+} from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
-import { formatLocaleFor } from '../../machines/rules/language';
 import type { IsoDay, IsoMonth } from '../../machines/rules/schedule';
 import type { CalendarDay } from '../../machines/schedule/schedule.selectors';
 
@@ -89,7 +92,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const { month, days, today, selected, locale } = props;
   const { t } = useLingui();
   const headingId = useId();
-  const formatLocale = formatLocaleFor(locale);
   const inMonth = (day: IsoDay | null): day is IsoDay => day !== null && day.startsWith(month);
 
   const defaultFocus = (): IsoDay =>
@@ -116,20 +118,15 @@ export function MonthCalendar(props: MonthCalendarProps) {
 
   const weekdays = useMemo(
     () =>
-      ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => {
-        const day = DateTime.fromObject({ weekday }, { zone: CALENDAR_ZONE }).setLocale(
-          formatLocale,
-        );
-        // Three letters fit a narrow column ("seg", "mié", "Mon"); the full name is the abbr.
-        const short = day.toLocaleString({ weekday: 'short' }).replace(/\.$/, '');
-        return { short: short.slice(0, 3), long: day.toLocaleString({ weekday: 'long' }) };
-      }),
-    [formatLocale],
+      // Three letters fit a narrow column ("seg", "mié", "Mon"); the full name is the abbr.
+      weekdayNames(locale).map(({ short, long }) => ({
+        short: short.replace(/\.$/, '').slice(0, 3),
+        long,
+      })),
+    [locale],
   );
 
-  const title = calendarDay(`${month}-01`)
-    .setLocale(formatLocale)
-    .toLocaleString({ month: 'long', year: 'numeric' });
+  const title = formatCalendarMonth(month, locale);
 
   const onKeyDown = (event: KeyboardEvent, day: IsoDay) => {
     const target = moveFrom(day, event);
@@ -185,7 +182,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 if (!day) return <td key={column} role="gridcell" className="calendar__blank" />;
                 const isSelected = day.date === selected;
                 const note = props.describeDay?.(day);
-                const label = [formatDate(day.date, locale, CALENDAR_ZONE), availability(day), note]
+                const label = [formatCalendarDay(day.date, locale), availability(day), note]
                   .filter(Boolean)
                   .join(', ');
                 return (
