@@ -1,4 +1,7 @@
 import { MIN_PASSWORD_LENGTH, ONE_TIME_CODE_LENGTH } from '../../domain/constants';
+import { areNotesWithinLimit } from './notes';
+
+export { areNotesWithinLimit, MAX_NOTES_LENGTH } from './notes';
 
 /**
  * The validation rules of sign-in, registration, guest details and one-time codes (SPEC 5): pure
@@ -138,16 +141,6 @@ export function guestErrors(
     ...emailErrors(form),
     ...phoneErrors(check),
   };
-}
-
-/**
- * The notes a visitor leaves for the merchant are free text, kept short enough for the
- * merchant's reservation list (our limit: SPEC 3 names the field without one).
- */
-export const MAX_NOTES_LENGTH = 500;
-
-export function areNotesWithinLimit(notes: string): boolean {
-  return [...notes.trim()].length <= MAX_NOTES_LENGTH;
 }
 
 export interface ContactForm {

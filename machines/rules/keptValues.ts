@@ -1,4 +1,4 @@
-import { areNotesWithinLimit, MAX_NOTES_LENGTH } from './authValidation';
+import { areNotesWithinLimit, MAX_NOTES_LENGTH } from './notes';
 import { vatIdProblem } from './vatId';
 
 /**
