@@ -6,7 +6,7 @@ import { fetchProfile } from '../auth/auth.actors';
 import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput, User } from '../auth/auth.types';
 import type { BookingSettings, Identity } from '../booking/booking.types';
-import { fetchCampaign } from '../campaign/campaign.machine';
+import { fetchCampaign } from '../campaign/campaign.actors';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.types';
 import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import {

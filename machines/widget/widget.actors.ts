@@ -3,8 +3,8 @@ import { AHEAD, apiClient, unwrap } from '../../api/client';
 import { whenIdle } from '../../api/idle';
 import { importAuthChart } from '../auth/load';
 import { fetchPrizes } from '../auth/prizes';
+import { campaignCall } from '../campaign/campaign.actors';
 import {
-  campaignCall,
   campaignMachine,
   type CampaignContext,
   type CampaignEvent,
