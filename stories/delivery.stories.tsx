@@ -400,6 +400,18 @@ export const pickupSearching: Story = {
   }),
 };
 
+/**
+ * Opened again after a reload with no point kept: the search, as on a first visit (the chart
+ * passes through here to look for a kept point first).
+ */
+export const pickupOpening: Story = {
+  name: 'pickup.opening',
+  ...deliveryStory({
+    value: { pickup: 'opening' },
+    context: { ...service1102, deliveryType: 'PICKUP_POINT' },
+  }),
+};
+
 // ------------------------------------------------------------------ the end
 
 /** Chosen: the order goes on (the order's next step is drawn by the order's screen). */
