@@ -201,9 +201,11 @@ const SCENARIOS: Record<string, Scenario> = {
     expect(sandbox.store.getCart(getSessionId(), 14).id).toBe(cartBefore.id);
   },
   'getShoppingCart 404 → noDigitalMenu': async () => {
+    // Refused before the widget opens: the idle campaign asks for the cart ahead (the answer the
+    // order then takes), and the refusal must reach the order whichever asks first.
+    refuse('getShoppingCart', 404, 'Sem menu.');
     open = await openWidget('campaignId=107');
     const { user } = open;
-    refuse('getShoppingCart', 404, 'Sem menu.');
     await click(user, 'Encomendar');
     await user.click(
       await screen.findByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }),
