@@ -460,7 +460,7 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     operations: ['getCategories'],
     reliedOnBy: [
       { file: 'machines/rules/campaign.ts', symbol: 'categoryNameOf' },
-      { file: 'machines/campaign/campaign.machine.ts', symbol: "'/common/category/{language}'" },
+      { file: 'machines/campaign/campaign.actors.ts', symbol: "'/common/category/{language}'" },
     ],
     ifWrong: 'the campaign shows no category name (nothing else depends on it)',
   },
