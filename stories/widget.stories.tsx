@@ -37,7 +37,6 @@ import {
 } from '../machines/myBookings/myBookings.machine';
 import { serviceChoiceOf, servicesMachine } from '../machines/services/services.machine';
 import {
-  clientKindOf,
   DEFAULT_CONTEXT,
   EMPTY_START,
   parseContext,
@@ -123,7 +122,6 @@ function contextFor(
       start: fullStart,
       flow: withStart(initialFlowState(), fullStart),
       hostname: 'reservas.tabernadochiado.pt',
-      clientKind: clientKindOf(context),
       entity: structuredClone(ENTITY_CONFIG),
       error: null,
       user: null,

@@ -13,7 +13,7 @@ import { configureShare } from '../api/shareConfig';
 import { SOCIAL_PROVIDERS } from '../api/parent/constants';
 import type { HostCommand } from '../api/parent/protocol';
 import { configureSocialSignIn, type SocialSignInWay } from '../api/socialConfig';
-import { parseContext, parseStart } from '../machines/rules/context';
+import { clientKindOf, parseContext, parseStart, type ClientKind } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
 import { initialFlowState } from '../domain/flowState';
 import { widgetMachine } from '../machines/widget/widget.machine';
@@ -97,16 +97,24 @@ async function updateLoginCookies(login: LoginCookies | null): Promise<void> {
 /**
  * Where social sign-in happens, for the widget's sign-in and every booking's. Inside a parent
  * window the parent knows the providers and runs their SDKs (socialLoginCheck, socialLogins).
- * Alone, the auth chart's default opens the provider's popup (api/socialPopup.ts), except in dev
- * and demo builds, where no provider can be reached: there every provider answers a sandbox token
- * at once (the sandbox signs anyone in).
+ * In a mobile app's web view (SPEC 6's mobile app client) without such a parent, no provider is
+ * offered: Google and Facebook refuse to sign in inside embedded web views, and a popup there has
+ * no way back to the widget. Alone, the auth chart's default opens the provider's popup
+ * (api/socialPopup.ts), except in dev and demo builds, where no provider can be reached: there
+ * every provider answers a sandbox token at once (the sandbox signs anyone in).
  */
-function socialSignInWayFor(bridge: ParentBridge): SocialSignInWay | null {
+function socialSignInWayFor(bridge: ParentBridge, clientKind: ClientKind): SocialSignInWay | null {
   // A credential is taken only from a page on the allow-list; any other page gets the popup.
   if (bridge.isTrusted) {
     return {
       providers: async () => (await bridge.request('socialLoginCheck')).available,
       signIn: (provider) => bridge.request('socialLogins', { provider }),
+    };
+  }
+  if (clientKind === 'mobileApp') {
+    return {
+      providers: async () => [],
+      signIn: (provider) => Promise.reject(new Error(`No ${provider} sign-in in a mobile app`)),
     };
   }
   if (usesSandbox) {
@@ -124,20 +132,25 @@ export interface Shell {
   storage: FlowStorage;
 }
 
-function createWidget(options: {
-  search: string;
-  hostname: string;
-  storage: FlowStorage;
-  bridge: ParentBridge;
-}) {
-  const raw = Object.fromEntries(new URLSearchParams(options.search));
+/** The widget's context and start from the page's address, over the login cookies. */
+function readAddress(search: string) {
+  const raw = Object.fromEntries(new URLSearchParams(search));
   // The login cookies, else the login the frame kept where the browser refused them.
   const cookies = readLogin(document, frameStorage(), nowMs());
   const context = parseContext({
     ...(cookies ? { userId: cookies.userId, token: cookies.token } : {}),
     ...raw,
   });
-  const start = parseStart(raw);
+  return { context, start: parseStart(raw) };
+}
+
+function createWidget(options: {
+  address: ReturnType<typeof readAddress>;
+  hostname: string;
+  storage: FlowStorage;
+  bridge: ParentBridge;
+}) {
+  const { context, start } = options.address;
   for (const warning of [...context.warnings, ...start.warnings]) {
     console.warn(`[widget] ${warning}`);
   }
@@ -232,12 +245,13 @@ export function startShell(): Shell {
     parent: bridge.hasParent ? (url) => bridge.request('openUrl', { url }) : null,
     navigate: bridge.hasParent ? (url) => bridge.request('navigate', { url }) : null,
   });
-  configureSocialSignIn(socialSignInWayFor(bridge));
+  const address = readAddress(location.search);
+  configureSocialSignIn(socialSignInWayFor(bridge, clientKindOf(address.context.value)));
   // The pickup point search asks the parent where the visitor is, when there is one.
   configureLocation({ parent: bridge.hasParent ? () => bridge.request('getLocation') : null });
   const storage = createFlowStorage();
   const widget = createWidget({
-    search: location.search,
+    address,
     hostname: location.hostname,
     storage,
     bridge,

@@ -3,7 +3,6 @@ import { bookingFlowState } from '../booking/load';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import { lazyChildFlow, lazyChildRegion } from '../lazy/lazyChild';
 import type { ResumeOutput } from '../resume/resume.types';
-import { clientKindOf } from '../rules/context';
 import { shopOrderInProgress } from '../rules/orderFlow';
 import type { ServiceBookingChart } from '../rules/serviceFlow';
 import type { ServiceChoice } from '../services/services.machine';
@@ -66,7 +65,6 @@ export const widgetMachine = widgetSetup.createMachine({
     start: input.start,
     flow: input.flow,
     hostname: input.hostname,
-    clientKind: clientKindOf(input.context),
     entity: null,
     error: null,
     user: null,

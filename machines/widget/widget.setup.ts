@@ -21,7 +21,7 @@ import { loadOrderChart, loadWholeCartChart } from '../cart/load';
 import { flowWithOrder, shopOrderInProgress } from '../rules/orderFlow';
 import { withoutEndedVoucherPurchase } from '../rules/voucherFlow';
 import type { ServiceChoice } from '../services/services.machine';
-import { clientKindOf, isLocalHost, parseContext, type DefaultView } from '../rules/context';
+import { isLocalHost, parseContext, type DefaultView } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
 import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
 import type {
@@ -187,7 +187,7 @@ export const widgetSetup = setup({
     assignContextUpdate: assign(({ context, event }) => {
       if (event.type !== 'context.update') return {};
       const parsed = parseContext(event.values, context.context);
-      return { context: parsed.value, clientKind: clientKindOf(parsed.value) };
+      return { context: parsed.value };
     }),
     assignPrefill: assign(({ context, event }) => {
       if (event.type !== 'contact.prefill') return {};

@@ -31,7 +31,7 @@ import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import type { MyBookingsInput } from '../myBookings/myBookings.machine';
 import type { PremiumInput } from '../premium/premium.machine';
 import type { ServiceChoice, ServicesInput } from '../services/services.machine';
-import type { ClientKind, DefaultView, WidgetContext, WidgetStart } from '../rules/context';
+import type { DefaultView, WidgetContext, WidgetStart } from '../rules/context';
 import type { FlowState } from '../../domain/flowState';
 
 export type EntityConfig = components['schemas']['EntityConfig'];
@@ -52,7 +52,6 @@ export interface WidgetMachineContext {
   start: WidgetStart;
   flow: FlowState;
   hostname: string;
-  clientKind: ClientKind;
   entity: EntityConfig | null;
   error: ErrorCode | null;
   /** Who is signed in; their id and token are also in `context` (the API context reads them). */
