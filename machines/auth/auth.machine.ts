@@ -1,4 +1,3 @@
-import { and } from 'xstate';
 import type { SocialCredential, SocialProvider } from '../../api/social';
 import { socialErrorOf, socialSignUpErrorOf } from './authErrors';
 import {
@@ -9,15 +8,14 @@ import {
   initialAuthContext,
   loadFailure,
   outputOf,
-  phoneInput,
-  phoneIsValid,
+  checkingPhone,
   toMobileVerification,
   tokenOf,
   verifiedUserOf,
 } from './auth.setup';
 import type { AuthenticatedUser, AuthOutput, Prize, RegisteredEmail, User } from './auth.types';
 import type { OneTimeCodeOutput } from '../oneTimeCode/oneTimeCode.machine';
-import { normalizeEmail, type PhoneCheck } from '../rules/authValidation';
+import { normalizeEmail } from '../rules/authValidation';
 
 /**
  * Sign-in, registration and verification (SPEC 2 Login/register/forgot password/email-only
@@ -166,31 +164,11 @@ export const authMachine = authSetup.createMachine({
             },
           },
         },
-        validating: {
-          invoke: {
-            id: 'checkPhone',
-            src: 'checkPhone',
-            input: phoneInput,
-            onDone: [
-              {
-                guard: and([
-                  'hasFirstName',
-                  'hasLastName',
-                  ...phoneIsValid,
-                  'isRegisterPasswordLongEnough',
-                  'hasAcceptedPrivacyPolicy',
-                ]),
-                target: '#auth.signingUp',
-                actions: { type: 'assignPhone', params: outputOf<PhoneCheck> },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'assignRegistrationErrors', params: outputOf<PhoneCheck> },
-              },
-            ],
-            onError: { target: 'editing', actions: { type: 'assignError', params: 'generic' } },
-          },
-        },
+        validating: checkingPhone({
+          valid: 'isRegistrationValid',
+          target: '#auth.signingUp',
+          errors: 'assignRegistrationErrors',
+        }),
       },
     },
     signingUp: {
@@ -280,25 +258,11 @@ export const authMachine = authSetup.createMachine({
         editing: {
           on: { 'guest.submit': { target: 'validating', actions: 'clearErrors' } },
         },
-        validating: {
-          invoke: {
-            id: 'checkPhone',
-            src: 'checkPhone',
-            input: phoneInput,
-            onDone: [
-              {
-                guard: and(['hasGuestName', 'isEmailValid', ...phoneIsValid]),
-                target: '#auth.continuedAsGuest',
-                actions: { type: 'assignPhone', params: outputOf<PhoneCheck> },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'assignGuestErrors', params: outputOf<PhoneCheck> },
-              },
-            ],
-            onError: { target: 'editing', actions: { type: 'assignError', params: 'generic' } },
-          },
-        },
+        validating: checkingPhone({
+          valid: 'areGuestDetailsValid',
+          target: '#auth.continuedAsGuest',
+          errors: 'assignGuestErrors',
+        }),
       },
     },
 
@@ -351,28 +315,11 @@ export const authMachine = authSetup.createMachine({
             editing: {
               on: { 'mobile.submit': { target: 'validating', actions: 'clearErrors' } },
             },
-            validating: {
-              invoke: {
-                id: 'checkPhone',
-                src: 'checkPhone',
-                input: phoneInput,
-                onDone: [
-                  {
-                    guard: and([...phoneIsValid]),
-                    target: '#auth.verifyingMobile.confirming',
-                    actions: { type: 'assignPhone', params: outputOf<PhoneCheck> },
-                  },
-                  {
-                    target: 'editing',
-                    actions: { type: 'assignMobileErrors', params: outputOf<PhoneCheck> },
-                  },
-                ],
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'assignError', params: 'generic' },
-                },
-              },
-            },
+            validating: checkingPhone({
+              valid: 'isPhoneValid',
+              target: '#auth.verifyingMobile.confirming',
+              errors: 'assignMobileErrors',
+            }),
           },
         },
         // The number's SMS code: sent at once, then typed (machines/oneTimeCode).

@@ -97,8 +97,35 @@ export const phoneInput = ({ context }: { context: AuthContext }) => ({
 });
 export const tokenOf = (context: AuthContext) => context.user?.token ?? '';
 
-/** A phone check that passed both rules: the prefix exists, and the number is a mobile for it. */
-export const phoneIsValid = ['isPrefixValid', 'isMobileValid'] as const;
+/**
+ * A form's phone check (the registration, a guest's details, a mobile to verify), written once:
+ * the number checked by the phone rules (machines/phone/); with the form's rules passed (`valid`,
+ * a named guard), on to `target` with the number as the rules wrote it; otherwise back to
+ * `editing` with the form's errors. A check that cannot be made leaves the form as it was.
+ */
+export const checkingPhone = <const Target extends string>(check: {
+  valid: 'isPhoneValid' | 'isRegistrationValid' | 'areGuestDetailsValid';
+  target: Target;
+  errors: 'assignRegistrationErrors' | 'assignGuestErrors' | 'assignMobileErrors';
+}) => ({
+  invoke: {
+    id: 'checkPhone' as const,
+    src: 'checkPhone' as const,
+    input: phoneInput,
+    onDone: [
+      {
+        guard: check.valid,
+        target: check.target,
+        actions: { type: 'assignPhone' as const, params: outputOf<PhoneCheck> },
+      },
+      { target: 'editing', actions: { type: check.errors, params: outputOf<PhoneCheck> } },
+    ],
+    onError: {
+      target: 'editing',
+      actions: { type: 'assignError' as const, params: 'generic' as const },
+    },
+  },
+});
 
 /** The user a one-time code's check answered; null when the visitor gave the code up. */
 export const verifiedUserOf = ({ event }: WithOutput<OneTimeCodeOutput>): User | null =>
@@ -255,6 +282,19 @@ export const authSetup = setup({
     // with the form's rules.
     isPrefixValid: ({ event }) => phoneCheckIn(event)?.prefixValid === true,
     isMobileValid: ({ event }) => phoneCheckIn(event)?.phoneValid === true,
+    /** A phone check that passed both rules: the prefix exists, and the number is a mobile for it. */
+    isPhoneValid: and(['isPrefixValid', 'isMobileValid']),
+    /** The registration's form (SPEC 5): the names, the phone, the password, the privacy policy. */
+    isRegistrationValid: and([
+      'hasFirstName',
+      'hasLastName',
+      'isPrefixValid',
+      'isMobileValid',
+      'isRegisterPasswordLongEnough',
+      'hasAcceptedPrivacyPolicy',
+    ]),
+    /** A guest's details (SPEC 6): the name, the email and the phone. */
+    areGuestDetailsValid: and(['hasGuestName', 'isEmailValid', 'isPrefixValid', 'isMobileValid']),
     isRegistered: (_, answer: RegisteredEmail) => answer.registered,
     isEmailUnverified: (_, user: User) => isEmailUnverified(user),
     // These two read the user the transition's call answered (see userIn), for and().

@@ -1,4 +1,4 @@
-import { sendParent } from 'xstate';
+import { reportingFlowToKeeper } from '../flowKeeper';
 import type { BookingContext, BookingEvent, BookingReport } from './booking.types';
 import { couponMachine } from './coupon.machine';
 import { dayReservationMachine } from './dayReservation.machine';
@@ -7,13 +7,11 @@ import { suggestionsMachine } from './suggestions.machine';
 
 /**
  * The booking charts, loaded with the first booking (never with the first screen: the date choice
- * needs luxon). Whoever starts one hears its reports as events: a sign-in, the contact, a booking
- * made (see BookingReport).
+ * needs luxon). Whoever starts one hears a sign-in, the contact and a prize used; the flow keeper
+ * hears the rest (the date chosen, the request on its way, the booking made: see BookingReport).
  */
 const reportToParent = {
-  report: sendParent<BookingContext, BookingEvent, BookingReport, BookingReport, BookingEvent>(
-    (_, report) => report,
-  ),
+  report: reportingFlowToKeeper<BookingContext, BookingEvent, BookingReport>(),
 };
 
 export const bookingCharts = {

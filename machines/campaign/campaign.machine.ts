@@ -20,15 +20,11 @@ import { lazyChildFlow, withoutRef, withSpawned, type LazyRefs } from '../lazy/l
 import { canBookDate, canBuyVoucher, canGetCoupon, type FlowFlags } from '../rules/availability';
 import { loadVoucherChart, type VoucherChart } from '../voucher/load';
 import { loadOrderChart, type OrderChart } from '../cart/load';
-import type { OrderFlowReport, OrderInput } from '../cart/order.machine';
+import type { OrderInput, OrderReport } from '../cart/order.machine';
+import type { FlowReport } from '../flowKeeper';
 import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
-import type {
-  PaymentReport,
-  VoucherFlowReport,
-  VoucherInput,
-  VoucherOutput,
-} from '../voucher/voucher.machine';
+import type { VoucherInput, VoucherOutput, VoucherReport } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
 import type { BookingKept } from '../rules/bookingFlow';
 import { identityWithoutPrize } from '../rules/prizeUsed';
@@ -97,16 +93,18 @@ export type CampaignEvent =
   | { type: 'voucher.start' }
   /** Order for takeaway or delivery (type 7): the transport, the menu, the cart. */
   | { type: 'order.start' }
-  | BookingReport
-  | PaymentReport
-  | OrderFlowReport
-  | VoucherFlowReport
+  | CampaignReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   | { type: 'xstate.done.actor.voucher'; output: VoucherOutput }
   | { type: 'xstate.done.actor.order'; output: unknown };
 
-/** What the campaign chart tells the widget: what its bookings and purchases report. */
-export type CampaignReport = BookingReport | PaymentReport | OrderFlowReport | VoucherFlowReport;
+/**
+ * What the campaign chart hears from its bookings and purchases, acts on and tells the widget: a
+ * sign-in, the contact, a prize used. What they report of the flow (the date chosen, a request
+ * on its way, a booking made, a payment under way, an order's or a voucher's step) goes to the
+ * flow keeper (machines/flowKeeper.ts), not through this chart.
+ */
+export type CampaignReport = Exclude<BookingReport | OrderReport | VoucherReport, FlowReport>;
 
 export { initialCampaignContext };
 
@@ -116,8 +114,8 @@ export { initialCampaignContext };
  * retry. Shown, it offers what its type and the availability rules allow, each flow a state:
  * types 1 and 2 reserve a date and a time, 3 a day, 5 get a coupon, 6 suggest dates, each with
  * its own chart (machines/booking/); 4 is information only; an offer sells vouchers. What a
- * booking learns (a sign-in, the contact, the booking made) and a purchase's payment under way
- * are reported to the widget.
+ * booking or a purchase learns of the visitor (a sign-in, the contact, a prize used) is kept here
+ * and reported to the widget; what they report of the flow goes to the flow keeper directly.
  */
 export const campaignMachine = setup({
   types: {
@@ -225,7 +223,7 @@ export const campaignMachine = setup({
       assertEvent(event, 'prize.used');
       return { identity: identityWithoutPrize(context.identity, event.prizeId) };
     }),
-    /** Tells the widget what a booking or a purchase reported; the widget supplies it. */
+    /** Tells the widget a sign-in, the contact, a prize used; the widget supplies it. */
     report: (_, _report: CampaignReport) => {},
   },
 }).createMachine({
@@ -277,18 +275,6 @@ export const campaignMachine = setup({
         'booking.contact': {
           actions: ['assignContact', { type: 'report', params: ({ event }) => event }],
         },
-        'booking.made': { actions: { type: 'report', params: ({ event }) => event } },
-        'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
-        'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
-        // A purchase's payment under way, and its end (the widget keeps it in the flow state).
-        'payment.pending': { actions: { type: 'report', params: ({ event }) => event } },
-        'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
-        // An order's step, transport and address (the widget keeps them for a reload).
-        'order.flow': { actions: { type: 'report', params: ({ event }) => event } },
-        // A voucher purchase's step and choices (likewise).
-        'voucher.flow': { actions: { type: 'report', params: ({ event }) => event } },
-        // A booking's date chosen (likewise).
-        'booking.flow': { actions: { type: 'report', params: ({ event }) => event } },
         // A prize used on a booking, an order or a voucher (the widget reads the prizes again).
         'prize.used': {
           actions: ['dropUsedPrize', { type: 'report', params: ({ event }) => event }],

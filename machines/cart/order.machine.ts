@@ -1,4 +1,5 @@
-import { assign, sendParent, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { reportingFlowToKeeper } from '../flowKeeper';
 import { nowMs } from '../../api/clock';
 import type { Identity } from '../booking/booking.types';
 import type { CheckoutOutput } from '../checkout/checkout.machine';
@@ -339,7 +340,11 @@ export const orderMachine = setup({
   },
 });
 
-/** The order chart as the widget runs it: what the checkout reports goes up to the widget. */
+/**
+ * The order chart as the widget and the campaign run it: the order's step and what its checkout
+ * reports of the flow (the order on its way, its payment) go to the flow keeper; a sign-in, the
+ * contact and a prize used to the chart that runs it.
+ */
 export const reportingOrderMachine = orderMachine.provide({
-  actions: { report: sendParent((_, report: OrderReport) => report) },
+  actions: { report: reportingFlowToKeeper<OrderContext, OrderEvent, OrderReport>() },
 });

@@ -1,4 +1,4 @@
-import { sendParent } from 'xstate';
+import { reportingFlowToKeeper } from '../flowKeeper';
 import {
   premiumMachine,
   type PremiumContext,
@@ -6,11 +6,10 @@ import {
   type PremiumReport,
 } from './premium.machine';
 
-/** The premium chart as the widget runs it: what it reports goes to the widget chart. */
+/**
+ * The premium chart as the widget runs it: a sign-in and the membership joined go to the widget
+ * chart, the payment under way to the flow keeper.
+ */
 export const premiumChart = premiumMachine.provide({
-  actions: {
-    report: sendParent<PremiumContext, PremiumEvent, PremiumReport, PremiumReport, PremiumEvent>(
-      (_, report) => report,
-    ),
-  },
+  actions: { report: reportingFlowToKeeper<PremiumContext, PremiumEvent, PremiumReport>() },
 });

@@ -1,4 +1,4 @@
-import { sendParent } from 'xstate';
+import { reportingFlowToKeeper } from '../flowKeeper';
 import {
   voucherMachine,
   type VoucherContext,
@@ -6,11 +6,10 @@ import {
   type VoucherReport,
 } from './voucher.machine';
 
-/** The voucher chart as the campaign runs it: what it reports goes to the campaign chart. */
+/**
+ * The voucher chart as the campaign runs it: a sign-in and a prize used go to the campaign chart,
+ * the payment under way and the purchase's step to the flow keeper.
+ */
 export const voucherChart = voucherMachine.provide({
-  actions: {
-    report: sendParent<VoucherContext, VoucherEvent, VoucherReport, VoucherReport, VoucherEvent>(
-      (_, report) => report,
-    ),
-  },
+  actions: { report: reportingFlowToKeeper<VoucherContext, VoucherEvent, VoucherReport>() },
 });

@@ -1,6 +1,7 @@
 import { and, type ErrorActorEvent } from 'xstate';
 import { bookingFlowState } from '../booking/load';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
+import { FLOW_KEEPER_ID } from '../flowKeeper';
 import { lazyChildFlow, lazyChildRegion } from '../lazy/lazyChild';
 import type { ResumeOutput } from '../resume/resume.types';
 import { shopOrderInProgress } from '../rules/orderFlow';
@@ -76,9 +77,12 @@ export const widgetMachine = widgetSetup.createMachine({
     cartShopId: null,
     refs: {},
   }),
+  // What the charts report of the flow, wherever they run, reaches the widget through it.
+  invoke: { id: 'flowKeeper', src: 'flowKeeper', systemId: FLOW_KEEPER_ID },
   on: {
     'language.change': { actions: 'assignLanguage' },
-    // What a booking reports: the sign-in becomes the widget's (cookies, parent window), the
+    // What a booking reports (its sign-in and contact through the chart that runs it, the rest
+    // through the flow keeper): the sign-in becomes the widget's (cookies, parent window), the
     // contact the flow's, and the host page hears of the booking made.
     'booking.signedIn': [
       {

@@ -35,6 +35,7 @@ import type {
   WidgetCharts,
 } from './widget.types';
 import type { ParentCartMessage } from '../host';
+import { flowKeeper } from '../flowKeeper';
 import { bookingSettingsOf, identityOf, flowContactOf } from './widget.inputs';
 import {
   fetchEntityConfig,
@@ -118,6 +119,7 @@ export const widgetSetup = setup({
       loadBookingCharts: 'loadBookingCharts';
       loadResumeChart: 'loadResumeChart';
       refreshPrizes: 'refreshPrizes';
+      flowKeeper: 'flowKeeper';
     },
   },
   actors: {
@@ -135,6 +137,7 @@ export const widgetSetup = setup({
     loadBookingCharts,
     loadResumeChart,
     refreshPrizes,
+    flowKeeper,
   },
   guards: {
     isLocalHost: ({ context }) => isLocalHost(context.hostname),

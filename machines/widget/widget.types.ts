@@ -83,7 +83,10 @@ export type WidgetMachineEvent =
   | { type: 'user.profileChanged'; profile: Profile }
   /** From the premium chart: the membership is the user's now (their profile read again). */
   | { type: 'premium.joined'; identity: Identity }
-  /** What a booking reports (from the campaign chart, or a service's booking chart). */
+  /**
+   * What a booking reports: its sign-in and contact from the chart that runs it, the rest from
+   * the booking chart itself, through the flow keeper (machines/flowKeeper.ts).
+   */
   | BookingReport
   /** What a purchase reports: its payment under way, and its end. */
   | PaymentReport

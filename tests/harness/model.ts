@@ -206,11 +206,15 @@ function recordingScope(taken: Set<AnyTransitionDefinition>) {
   };
 }
 
-/** Every transition the steps of the models take, replayed with a recording scope. */
+/**
+ * Every transition the steps of the models take, replayed with a recording scope: one per model,
+ * as each model's actor is a system of its own (a child registered by system id at the start, as
+ * the widget's flow keeper is, is registered once per system).
+ */
 function takenTransitions(models: MachineModel<Machine>[]): Set<AnyTransitionDefinition> {
   const taken = new Set<AnyTransitionDefinition>();
-  const scope = recordingScope(taken);
   for (const model of models) {
+    const scope = recordingScope(taken);
     model.machine.getInitialSnapshot(scope as never, model.input);
     for (const { state, transitions } of Object.values(model.adjacency)) {
       if (state.status !== 'active') continue;

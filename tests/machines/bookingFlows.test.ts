@@ -5,12 +5,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyStateMachine } from 'xstate';
 import { sandbox } from '../../api/sandbox/control';
 import { SERVICE_CALENDARS } from '../../api/sandbox/seed';
+import { initialFlowState } from '../../domain/flowState';
 import type { createBooking, CreateBookingInput } from '../../machines/booking/booking.actors';
 import type { BookingInput, BookingReport } from '../../machines/booking/booking.types';
 import { couponMachine } from '../../machines/booking/coupon.machine';
 import { dayReservationMachine } from '../../machines/booking/dayReservation.machine';
 import { reservationMachine } from '../../machines/booking/reservation.machine';
 import { suggestionsMachine } from '../../machines/booking/suggestions.machine';
+import { campaignMachine } from '../../machines/campaign/campaign.machine';
+import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
+import { widgetMachine } from '../../machines/widget/widget.machine';
 import { bookingWindowOf } from '../../machines/schedule/schedule.context';
 import { offeredDays, offeredSlotsOfDay } from '../../machines/rules/slots';
 import {
@@ -431,6 +435,47 @@ describe('a merchant service from the list', () => {
     const after = capacityAt(startTime!, { serviceId: 1201 });
     expect(after).toBe(before! - 1);
   });
+});
+
+describe('a campaign’s booking inside the widget', () => {
+  it('keeps the date chosen in the flow state, told to the flow keeper: the campaign chart relays none of it', async () => {
+    const relayed: unknown[] = [];
+    const widget = createActor(
+      widgetMachine.provide({
+        actors: {
+          // The campaign chart as the widget runs it, except that what it tells the widget is
+          // noted here instead: the flow state can only hear of the date from the keeper.
+          campaign: campaignMachine.provide({
+            actions: { report: (_, report) => relayed.push(report) },
+          }),
+        },
+      }),
+      {
+        input: {
+          context: DEFAULT_CONTEXT,
+          start: { ...EMPTY_START, campaignId: 108 },
+          flow: initialFlowState(),
+          hostname: 'localhost',
+        },
+      },
+    ).start();
+    await waitFor(widget, (snapshot) => snapshot.matches({ ready: 'campaign' }));
+    const campaign = widget.getSnapshot().children.campaign!;
+    await waitFor(campaign, (snapshot) => snapshot.matches({ showing: 'overview' }));
+    campaign.send({ type: 'booking.start' });
+    const running = await waitFor(campaign, (snapshot) => !!snapshot.context.refs.booking, {
+      timeout: 30_000,
+    });
+    const booking = running.context.refs.booking as unknown as AnyActor;
+    const { day, startTime } = await choose(booking, 'slot');
+    await waitFor(booking, (snapshot) => snapshot.matches('identifying'));
+    expect(widget.getSnapshot().context.flow).toMatchObject({
+      bookingInProgress: { campaignId: 108, startTime },
+      book: { date: day },
+    });
+    expect(relayed).toEqual([]);
+    widget.stop();
+  }, 60_000);
 });
 
 describe('type 3: a day inside the fixed time window, no hour', () => {

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import type { BookingCharts } from '../../machines/booking/load';
 import { campaignMachine } from '../../machines/campaign/campaign.machine';
-import { anaContact, ana, campaignInput } from '../../stories/support/bookingFixtures';
+import { anaContact, ana, campaignInput, miguel } from '../../stories/support/bookingFixtures';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -55,38 +55,7 @@ const events = [
   ev({ type: 'xstate.done.actor.booking', output: { reservation: null } }),
   ev({ type: 'booking.signedIn', identity: ana }),
   ev({ type: 'booking.contact', contact: anaContact }),
-  ev({ type: 'booking.made', detail: { campaignId: 102, reservationId: '7001' } }),
-  ev({
-    type: 'booking.pending',
-    pending: {
-      kind: 'booking',
-      operation: 'POST /bookings',
-      params: {},
-      body: {},
-      key: 'k.1',
-      title: 'Brunch',
-    },
-  }),
-  ev({ type: 'booking.settled' }),
   ev({ type: 'prize.used', prizeId: 301 }),
-  // A purchase's payment under way, and its end (relayed to the widget).
-  ev({
-    type: 'payment.pending',
-    payment: {
-      inProgress: {
-        orderCode: 'VOU-5001',
-        method: 'hipay_mbway',
-        payment: { id: 'pay-1' },
-        startedAtMs: 0,
-      },
-      payer: { kind: 'guest' },
-      phone: { prefix: '+351', phone: '912000001' },
-      title: 'Jantar de degustação para dois',
-      campaignId: 101,
-      amount: 79.8,
-    },
-  }),
-  ev({ type: 'payment.settled' }),
 ];
 
 const byId = createMachineModel(campaignMachine, { input: campaignInput(101), events });
@@ -114,23 +83,7 @@ const orderResumed = createMachineModel(campaignMachine, {
       vatId: '',
     },
   },
-  events: [
-    loaded(107),
-    ev({
-      type: 'order.flow',
-      flow: {
-        step: 'cart',
-        shopId: 14,
-        campaignId: 107,
-        transport: null,
-        deliveryType: null,
-        address: null,
-        pickupPoint: null,
-        note: '',
-        vatId: '',
-      },
-    }),
-  ],
+  events: [loaded(107)],
 });
 
 /** Back after a reload in campaign 101's voucher purchase: reopened where the visitor was. */
@@ -148,22 +101,7 @@ const voucherResumed = createMachineModel(campaignMachine, {
       },
     },
   },
-  events: [
-    loaded(101),
-    ev({
-      type: 'voucher.flow',
-      kept: {
-        voucherInProgress: { step: 'details', campaignId: 101, kind: 'normal', giftName: '' },
-        voucher: {
-          numberOfPeople: 3,
-          needVatInvoice: true,
-          name: 'Ana Silva Lda',
-          vatId: '123456789',
-          prizeId: null,
-        },
-      },
-    }),
-  ],
+  events: [loaded(101)],
 });
 
 /** A date chosen before a reload: the calendar of its type's booking is opened again. */
@@ -182,7 +120,7 @@ const bookingResumed = createMachineModel(campaignMachine, {
       vatId: '',
     },
   },
-  events: [loaded(102), loaded(103), loaded(106), ev({ type: 'booking.flow', booking: null })],
+  events: [loaded(102), loaded(103), loaded(106)],
 });
 
 const models = [byId, withoutReference, datesOff, orderResumed, voucherResumed, bookingResumed];
@@ -302,14 +240,15 @@ describe('campaign chart: a booking runs as its child and reports to the widget'
     });
     expect((started as { keySeed: string }).keySeed).toMatch(/\w{8}/);
 
-    actor.send({ type: 'booking.made', detail: { campaignId: 102, reservationId: '7001' } });
-    expect(reports).toEqual([
-      { type: 'booking.made', detail: { campaignId: 102, reservationId: '7001' } },
-    ]);
+    // What the booking learns of the visitor is the campaign's too (the next booking does not
+    // ask again), and the widget's.
+    actor.send({ type: 'booking.signedIn', identity: miguel });
+    expect(reports).toEqual([{ type: 'booking.signedIn', identity: miguel }]);
+    expect(actor.getSnapshot().context.identity).toEqual(miguel);
     actor.stop();
   });
 
-  it('relays a purchase’s payment under way, and its end, to the widget', async () => {
+  it('leaves the flow to the flow keeper: a payment, a booking made, an order’s step are not its to relay', async () => {
     const reports: unknown[] = [];
     const actor = createActor(
       campaignMachine.provide({
@@ -335,9 +274,14 @@ describe('campaign chart: a booking runs as its child and reports to the widget'
         amount: 79.8,
       },
     };
-    actor.send(pending);
-    actor.send({ type: 'payment.settled' });
-    expect(reports).toEqual([pending, { type: 'payment.settled' }]);
+    // Sent to the campaign as if it were still on their way (it declares none of them).
+    actor.send(ev(pending));
+    actor.send(ev({ type: 'payment.settled' }));
+    actor.send(ev({ type: 'booking.made', detail: { campaignId: 101, reservationId: '7001' } }));
+    actor.send(ev({ type: 'order.flow', flow: null }));
+    // A prize used is the campaign's to drop, and the widget's to hear.
+    actor.send({ type: 'prize.used', prizeId: 301 });
+    expect(reports).toEqual([{ type: 'prize.used', prizeId: 301 }]);
     actor.stop();
   });
 });
