@@ -1,4 +1,4 @@
-import { parseFlowState, type FlowState } from '../domain/flowState';
+import type { FlowState } from '../domain/flowState';
 
 /** The reservation widget's storage key and the version of what is stored under it (SPEC 4). */
 export const FLOW_STORAGE_KEY = 'persist:reservationWidget';
@@ -10,7 +10,11 @@ interface StoredFlow {
 }
 
 export interface FlowStorage {
-  load(): FlowState | null;
+  /**
+   * The stored flow state, checked; null when nothing fits. Its checks (domain/flowState.ts)
+   * load only when something is stored: a first visit stores nothing and never needs them.
+   */
+  load(): Promise<FlowState | null>;
   save(state: FlowState): void;
   clear(): void;
 }
@@ -55,7 +59,7 @@ export function createFlowStorage(
   };
 
   return {
-    load() {
+    async load() {
       const raw = read();
       if (raw === null) return null;
       let stored: Partial<StoredFlow>;
@@ -65,8 +69,13 @@ export function createFlowStorage(
         write(null);
         return null;
       }
-      const state =
-        stored && stored.version === FLOW_STORAGE_VERSION ? parseFlowState(stored.state) : null;
+      if (!stored || stored.version !== FLOW_STORAGE_VERSION) {
+        write(null);
+        return null;
+      }
+      // Nothing stored is used before its check: the raw value goes nowhere but into it.
+      const { parseFlowState } = await import('../domain/flowState');
+      const state = parseFlowState(stored.state);
       if (!state) write(null);
       return state;
     },

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY_ID, DEFAULT_PHONE_PREFIX } from './constants';
 import { paymentUnderWaySchema } from './paymentInProgress';
 import { pendingRequestSchema } from './pendingRequest';
 
@@ -130,34 +129,9 @@ export const flowStateSchema = v.object({
 
 export type FlowState = v.InferOutput<typeof flowStateSchema>;
 
-export function initialFlowState(): FlowState {
-  return {
-    reservationType: 'normal',
-    transportType: 'none',
-    showMenu: false,
-    isTransported: false,
-    backButton: false,
-    shoppingCartNotes: '',
-    deliveryAddress: {
-      street: '',
-      floorDoor: '',
-      city: '',
-      postalCode: '',
-      countryId: DEFAULT_COUNTRY_ID,
-      addressName: '',
-    },
-    deliveryChoice: {},
-    contact: { name: '', prefix: DEFAULT_PHONE_PREFIX, phone: '', notes: '', vatId: '' },
-    payment: {
-      mbwayPhoneNumber: '',
-      mbwayPrefix: DEFAULT_PHONE_PREFIX,
-      paymentInfo: { onlinePayment: true, prefix: DEFAULT_PHONE_PREFIX, mobile: '' },
-    },
-    productOrder: {},
-    book: { transportInstant: 'asap', selectedDayIsAvailable: false, dateTimes: [] },
-    voucher: { needVatInvoice: false, name: '', vatId: '' },
-  };
-}
+// The state of a first visit has no checks to run: it lives apart, so the checks load only when
+// something stored is read back (api/flowStorage.ts).
+export { initialFlowState } from './initialFlowState';
 
 /** A stored value read back: the flow state if it fits the schema exactly, otherwise null. */
 export function parseFlowState(value: unknown): FlowState | null {

@@ -19,7 +19,7 @@ async function boot(): Promise<void> {
       .catch((error: unknown) => console.error('[sandbox] could not start:', error));
   }
 
-  const { widget, bridge } = startShell();
+  const { widget, bridge } = await startShell();
   // The first screen waits for its catalog, so it never flashes in the wrong language.
   await activateLanguage(widget.getSnapshot().context.context.language).catch(() => undefined);
   widget.start();

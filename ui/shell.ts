@@ -15,7 +15,8 @@ import type { HostCommand } from '../api/parent/protocol';
 import { configureSocialSignIn, type SocialSignInWay } from '../api/socialConfig';
 import { clientKindOf, parseContext, parseStart, type ClientKind } from '../machines/rules/context';
 import { resumeFlow } from '../machines/rules/start';
-import { initialFlowState } from '../domain/flowState';
+import type { FlowState } from '../domain/flowState';
+import { initialFlowState } from '../domain/initialFlowState';
 import { widgetMachine } from '../machines/widget/widget.machine';
 import { WIDGET_SYSTEM_ID } from '../machines/host';
 import { activateLanguage } from './i18n';
@@ -147,14 +148,15 @@ function readAddress(search: string) {
 function createWidget(options: {
   address: ReturnType<typeof readAddress>;
   hostname: string;
-  storage: FlowStorage;
+  /** The stored flow state, already checked (FlowStorage.load). */
+  stored: FlowState | null;
   bridge: ParentBridge;
 }) {
   const { context, start } = options.address;
   for (const warning of [...context.warnings, ...start.warnings]) {
     console.warn(`[widget] ${warning}`);
   }
-  const resumed = resumeFlow(start.value, options.storage.load(), initialFlowState(), {
+  const resumed = resumeFlow(start.value, options.stored, initialFlowState(), {
     reopened: wasReopened(),
   });
   return createActor(
@@ -216,10 +218,14 @@ function forwardCommand(widget: Shell['widget'], command: HostCommand): void {
  * Everything around the root chart that touches the page: the parent window, storage, the API
  * context, the active language, the theme and the frame's height. The chart itself stays pure.
  */
-export function startShell(): Shell {
+export async function startShell(): Promise<Shell> {
   // The calls index.html started before this code arrived (production builds): kept for the
   // charts' first calls, and their session id for every call of the visit.
   adoptEarlyRequests(window);
+  // The stored flow state first (its checks load only when there is one), before anything that
+  // may hear from the page: from here on the widget exists when a message arrives.
+  const storage = createFlowStorage();
+  const stored = await storage.load();
   const handedOrigin = new URLSearchParams(location.search).get('parentOrigin');
   const allowed = allowedOrigins();
   const parentOrigin = resolveParentOrigin({
@@ -249,11 +255,10 @@ export function startShell(): Shell {
   configureSocialSignIn(socialSignInWayFor(bridge, clientKindOf(address.context.value)));
   // The pickup point search asks the parent where the visitor is, when there is one.
   configureLocation({ parent: bridge.hasParent ? () => bridge.request('getLocation') : null });
-  const storage = createFlowStorage();
   const widget = createWidget({
     address,
     hostname: location.hostname,
-    storage,
+    stored,
     bridge,
   });
 

@@ -4,7 +4,16 @@
  * This much comes with the first screen; the keeper, loaded after it, catches up from it.
  */
 
-export const visible = (element: HTMLElement) => element.getClientRects().length > 0;
+/**
+ * Whether an element is drawn (no `hidden` or `display: none` around it). It is asked after every
+ * commit, for every heading: `checkVisibility()` needs the styles only, where `getClientRects()`
+ * makes the browser lay the page out first (a forced layout on each step's click); engines
+ * without it fall back to the boxes.
+ */
+export const visible = (element: HTMLElement): boolean =>
+  typeof (element as Partial<Pick<HTMLElement, 'checkVisibility'>>).checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0;
 
 /** The step shown: the text of the widget's visible h1 and h2 headings. */
 export function stepOf(root: HTMLElement): string {

@@ -26,38 +26,38 @@ const chosen = () => {
 };
 
 describe('flow storage', () => {
-  it('restores what it saved, under the widget key with version 1', () => {
+  it('restores what it saved, under the widget key with version 1', async () => {
     const storage = memoryStorage();
     createFlowStorage(() => storage).save(chosen());
     const raw = JSON.parse(storage.getItem(FLOW_STORAGE_KEY) ?? 'null');
     expect(raw.version).toBe(FLOW_STORAGE_VERSION);
-    expect(createFlowStorage(() => storage).load()).toEqual(chosen());
+    expect(await createFlowStorage(() => storage).load()).toEqual(chosen());
   });
 
-  it('discards corrupt JSON', () => {
+  it('discards corrupt JSON', async () => {
     const storage = memoryStorage({ [FLOW_STORAGE_KEY]: '{"version":1,"state":' });
-    expect(createFlowStorage(() => storage).load()).toBeNull();
+    expect(await createFlowStorage(() => storage).load()).toBeNull();
     expect(storage.getItem(FLOW_STORAGE_KEY)).toBeNull();
   });
 
-  it('discards another version', () => {
+  it('discards another version', async () => {
     const storage = memoryStorage({
       [FLOW_STORAGE_KEY]: JSON.stringify({ version: 0, state: chosen() }),
     });
-    expect(createFlowStorage(() => storage).load()).toBeNull();
+    expect(await createFlowStorage(() => storage).load()).toBeNull();
   });
 
-  it('discards a state of the wrong shape', () => {
+  it('discards a state of the wrong shape', async () => {
     const wrong = { ...chosen(), transportType: 'teleport' };
     const storage = memoryStorage({
       [FLOW_STORAGE_KEY]: JSON.stringify({ version: 1, state: wrong }),
     });
-    expect(createFlowStorage(() => storage).load()).toBeNull();
+    expect(await createFlowStorage(() => storage).load()).toBeNull();
     const notAnObject = memoryStorage({ [FLOW_STORAGE_KEY]: 'null' });
-    expect(createFlowStorage(() => notAnObject).load()).toBeNull();
+    expect(await createFlowStorage(() => notAnObject).load()).toBeNull();
   });
 
-  it('keeps a payment under way; a version 1 state from before it existed still reads', () => {
+  it('keeps a payment under way; a version 1 state from before it existed still reads', async () => {
     const paying = {
       ...chosen(),
       paymentInProgress: {
@@ -76,12 +76,12 @@ describe('flow storage', () => {
     };
     const storage = memoryStorage();
     createFlowStorage(() => storage).save(paying);
-    expect(createFlowStorage(() => storage).load()).toEqual(paying);
+    expect(await createFlowStorage(() => storage).load()).toEqual(paying);
     // Written before payments were kept: no such field at all.
     const older = memoryStorage({
       [FLOW_STORAGE_KEY]: JSON.stringify({ version: 1, state: chosen() }),
     });
-    expect(createFlowStorage(() => older).load()).toEqual(chosen());
+    expect(await createFlowStorage(() => older).load()).toEqual(chosen());
     // A token never comes back from storage, even if something had put one there.
     const withToken = {
       ...paying.paymentInProgress,
@@ -93,10 +93,10 @@ describe('flow storage', () => {
         state: { ...chosen(), paymentInProgress: withToken },
       }),
     });
-    expect(JSON.stringify(createFlowStorage(() => tampered).load())).not.toContain('tok-ana');
+    expect(JSON.stringify(await createFlowStorage(() => tampered).load())).not.toContain('tok-ana');
   });
 
-  it('keeps a voucher purchase under way (its step, kind, recipient and the SPEC 3 Voucher step); one of the wrong shape is discarded', () => {
+  it('keeps a voucher purchase under way (its step, kind, recipient and the SPEC 3 Voucher step); one of the wrong shape is discarded', async () => {
     const buying = {
       ...chosen(),
       voucher: {
@@ -115,7 +115,7 @@ describe('flow storage', () => {
     };
     const storage = memoryStorage();
     createFlowStorage(() => storage).save(buying);
-    expect(createFlowStorage(() => storage).load()).toEqual(buying);
+    expect(await createFlowStorage(() => storage).load()).toEqual(buying);
     const tampered = memoryStorage({
       [FLOW_STORAGE_KEY]: JSON.stringify({
         version: 1,
@@ -123,7 +123,7 @@ describe('flow storage', () => {
       }),
     });
     // Unknown keys are stripped; a wrong step or campaign is not read at all.
-    expect(createFlowStorage(() => tampered).load()?.voucherInProgress).toEqual(
+    expect((await createFlowStorage(() => tampered).load())?.voucherInProgress).toEqual(
       buying.voucherInProgress,
     );
     const wrongStep = memoryStorage({
@@ -132,28 +132,28 @@ describe('flow storage', () => {
         state: { ...buying, voucherInProgress: { ...buying.voucherInProgress, step: 'paid' } },
       }),
     });
-    expect(createFlowStorage(() => wrongStep).load()).toBeNull();
+    expect(await createFlowStorage(() => wrongStep).load()).toBeNull();
     expect(wrongStep.getItem(FLOW_STORAGE_KEY)).toBeNull();
   });
 
-  it('falls back to memory when storage throws on access', () => {
+  it('falls back to memory when storage throws on access', async () => {
     const flow = createFlowStorage(() => {
       throw new DOMException('Blocked in a third-party frame', 'SecurityError');
     });
-    expect(flow.load()).toBeNull();
+    expect(await flow.load()).toBeNull();
     flow.save(chosen());
-    expect(flow.load()).toEqual(chosen());
+    expect(await flow.load()).toEqual(chosen());
     flow.clear();
-    expect(flow.load()).toBeNull();
+    expect(await flow.load()).toBeNull();
   });
 
-  it('falls back to memory when writing throws', () => {
+  it('falls back to memory when writing throws', async () => {
     const storage = memoryStorage();
     storage.setItem = () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     };
     const flow = createFlowStorage(() => storage);
     flow.save(chosen());
-    expect(flow.load()).toEqual(chosen());
+    expect(await flow.load()).toEqual(chosen());
   });
 });

@@ -73,7 +73,7 @@ const storedPending = () => {
 /** The widget started again on the same tab: its storage and cookies as they are (a reload). */
 async function reopen(search: string): Promise<Visitor> {
   window.history.replaceState(null, '', `/?${search}`);
-  const { widget } = startShell();
+  const { widget } = await startShell();
   widget.start();
   await act(async () => {
     render(

@@ -74,7 +74,7 @@ function forgetEverything(): void {
  */
 async function openPage(address: string) {
   window.history.replaceState(null, '', address);
-  const { widget } = startShell();
+  const { widget } = await startShell();
   widget.start();
   await act(async () => {
     render(

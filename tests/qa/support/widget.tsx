@@ -47,7 +47,7 @@ export async function openWidget(
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, '', `/?${search}`);
-  const { widget } = startShell();
+  const { widget } = await startShell();
   widget.start();
   const hostHeardFailed: string[] = [];
   const hostHeardMessages: string[] = [];
