@@ -17,8 +17,8 @@ import { FormField, PhoneNumberFields } from '../components/FormField';
 import { asText } from '../asText';
 import { useConnect } from '../connect';
 import { createFlowContext } from '../flowContext';
-import type { WidgetActor } from './WidgetScreen';
 import './profile.css';
+import { useWidgetActor } from './widgetContext';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
 
@@ -32,8 +32,11 @@ const LANGUAGE_NAMES: Record<ProfileLanguage, MessageDescriptor> = {
  * The signed-in user's profile in the personal area, run by the profile chart: once it saves, the
  * widget's user (and the bookings' contact) and language follow what the middleware answered.
  */
-export function ProfileSection({ actor }: { actor: WidgetActor }) {
-  const { user, language, profileSaved, changeLanguage } = useConnect(actor, connectPersonalArea);
+export function ProfileSection() {
+  const { user, language, profileSaved, changeLanguage } = useConnect(
+    useWidgetActor(),
+    connectPersonalArea,
+  );
   const profile = useActorRef(profileMachine, {
     input: {
       user: {
