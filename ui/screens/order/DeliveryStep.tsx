@@ -188,7 +188,7 @@ function OutsideAreaReason({ id, area }: { id: string; area: DeliveryArea | null
   );
 }
 
-function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: DeliveryActor }) {
+function SavedAddresses({ book }: { book: AddressBookActor }) {
   const { addresses, busy: loading } = useConnect(book, connectAddressBook);
   const {
     savedUsable: usable,
@@ -196,7 +196,7 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
     busy,
     checkingSaved: checking,
     deliverToSaved,
-  } = useConnect(actor, connectDelivery);
+  } = useConnect(useDeliveryActor(), connectDelivery);
   if (loading) {
     return (
       <p className="loading" role="status">
@@ -284,7 +284,7 @@ function Address() {
           <ErrorNotice code={error} detail={errorDetail} onRetry={failedCall ? retry : undefined} />
         )
       )}
-      {book && <SavedAddresses book={book} actor={actor} />}
+      {book && <SavedAddresses book={book} />}
       <form className="order__form" noValidate onSubmit={submit} aria-busy={busy}>
         <h3>
           <Trans>Uma morada para esta encomenda</Trans>
