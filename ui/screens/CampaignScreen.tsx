@@ -12,6 +12,7 @@ import type {
 import { formatMoney } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { useConnect } from '../connect';
+import { createFlowContext } from '../flowContext';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { MerchantContact } from '../components/MerchantContact';
 import { errorMessage } from '../firstScreenErrors';
@@ -29,6 +30,8 @@ export const BookingScreen = lazyScreen(() => import('./booking/BookingScreen'))
 export const VoucherScreen = lazyScreen(() => import('./voucher/VoucherScreen'));
 // An order (transport, menu, cart) loads when it starts.
 export const OrderScreen = lazyScreen(() => import('./order/OrderScreen'));
+
+const [CampaignProvider, useCampaignActor] = createFlowContext<CampaignActor>('campaign');
 
 /** The campaign a visitor arrived at, in whichever state its chart is. */
 export function CampaignScreen({ actor }: { actor: CampaignActor }) {
@@ -60,27 +63,27 @@ export function CampaignScreen({ actor }: { actor: CampaignActor }) {
   );
 
   return (
-    <div ref={area} className="campaign-area">
-      <CampaignView
-        actor={actor}
-        view={view}
-        summary={summary}
-        error={error}
-        errorDetail={errorDetail}
-        category={category}
-        canRetry={canRetry}
-        retry={retry}
-        booking={booking}
-        voucher={voucher}
-        order={order}
-        opening={opening}
-      />
-    </div>
+    <CampaignProvider actor={actor}>
+      <div ref={area} className="campaign-area">
+        <CampaignView
+          view={view}
+          summary={summary}
+          error={error}
+          errorDetail={errorDetail}
+          category={category}
+          canRetry={canRetry}
+          retry={retry}
+          booking={booking}
+          voucher={voucher}
+          order={order}
+          opening={opening}
+        />
+      </div>
+    </CampaignProvider>
   );
 }
 
 function CampaignView({
-  actor,
   view,
   summary,
   error,
@@ -93,7 +96,6 @@ function CampaignView({
   order,
   opening,
 }: {
-  actor: CampaignActor;
   view: CampaignViewModel['view'];
   summary: CampaignSummary | null;
   error: CampaignViewModel['error'];
@@ -128,7 +130,7 @@ function CampaignView({
                 <ShopContact summary={summary} />
               </>
             ) : (
-              <CampaignActions actor={actor} summary={summary} error={error} />
+              <CampaignActions summary={summary} error={error} />
             )}
           </CampaignDetails>
         )
@@ -397,16 +399,14 @@ function CampaignDetails({
 
 /** The ways on the chart allows from here, one button each (the chart decides, not the view). */
 function CampaignActions({
-  actor,
   summary,
   error,
 }: {
-  actor: CampaignActor;
   summary: CampaignSummary;
   error: CampaignViewModel['error'];
 }) {
   const { actions, startOrder, startBooking, startSuggestions, startCoupon, startVoucher } =
-    useConnect(actor, connectCampaign);
+    useConnect(useCampaignActor(), connectCampaign);
   const any =
     actions.order ||
     actions.book ||

@@ -7,12 +7,16 @@ import { formatDate, formatTime } from '../../machines/rules/dateFormat';
 import type { AppLocale } from '../../machines/rules/language';
 import { asText } from '../asText';
 import { useConnect } from '../connect';
+import { createFlowContext } from '../flowContext';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { HeadingLevelContext } from '../components/StepHeading';
 import { focusHeading } from '../focus';
 import { AuthScreen } from './auth/AuthScreen';
 import { ScheduleScreen } from './ScheduleScreen';
 import './myBookings.css';
+
+const [EditBookingProvider, useEditBookingActor] =
+  createFlowContext<EditBookingActor>('booking edit');
 
 /**
  * Changing or cancelling one reservation (machines/editBooking): what it shows follows the
@@ -36,30 +40,32 @@ export function EditBookingScreen({ actor }: { actor: EditBookingActor }) {
     focusHeading(own ?? root?.querySelector<HTMLElement>('#edit-booking-title'));
   }, [step]);
   return (
-    <section
-      className="my-bookings__group edit-booking"
-      aria-labelledby="edit-booking-title"
-      ref={area}
-    >
-      <h2 id="edit-booking-title">
-        {step === 'confirmingCancel' ||
-        step === 'cancelling' ||
-        step === 'cancelFailed' ||
-        step === 'cancelled' ? (
-          <Trans>Cancelar reserva: {title}</Trans>
-        ) : (
-          <Trans>Alterar reserva: {title}</Trans>
+    <EditBookingProvider actor={actor}>
+      <section
+        className="my-bookings__group edit-booking"
+        aria-labelledby="edit-booking-title"
+        ref={area}
+      >
+        <h2 id="edit-booking-title">
+          {step === 'confirmingCancel' ||
+          step === 'cancelling' ||
+          step === 'cancelFailed' ||
+          step === 'cancelled' ? (
+            <Trans>Cancelar reserva: {title}</Trans>
+          ) : (
+            <Trans>Alterar reserva: {title}</Trans>
+          )}
+        </h2>
+        <HeadingLevelContext.Provider value={2}>
+          <Step />
+        </HeadingLevelContext.Provider>
+        {step !== 'saved' && step !== 'cancelled' && (
+          <button data-step-back type="button" className="button button--link" onClick={exit}>
+            <Trans>Voltar às minhas reservas</Trans>
+          </button>
         )}
-      </h2>
-      <HeadingLevelContext.Provider value={2}>
-        <Step actor={actor} />
-      </HeadingLevelContext.Provider>
-      {step !== 'saved' && step !== 'cancelled' && (
-        <button data-step-back type="button" className="button button--link" onClick={exit}>
-          <Trans>Voltar às minhas reservas</Trans>
-        </button>
-      )}
-    </section>
+      </section>
+    </EditBookingProvider>
   );
 }
 
@@ -96,7 +102,7 @@ function Details({ children }: { children: ReactNode }) {
   return <dl className="my-booking__details">{children}</dl>;
 }
 
-function Step({ actor }: { actor: EditBookingActor }) {
+function Step() {
   const {
     step,
     booking,
@@ -112,7 +118,7 @@ function Step({ actor }: { actor: EditBookingActor }) {
     retry,
     exit,
     signIn,
-  } = useConnect(actor, connectEditBooking);
+  } = useConnect(useEditBookingActor(), connectEditBooking);
   const now = (
     <>
       <dt>

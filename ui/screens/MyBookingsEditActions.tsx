@@ -1,22 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MyBookingsActor } from '../../machines/myBookings/load';
 import { connectMyBookings } from '../../machines/myBookings/myBookings.connect';
 import type { MyBooking } from '../../machines/rules/myBookings';
 import { useConnect } from '../connect';
+import { useMyBookingsActor } from './myBookingsContext';
 
 /**
  * A listed reservation's ways to change it (date, time, people) and to cancel it, each offered
  * only where the list's chart allows that edit of it (the middleware's canChange / canCancel,
  * still to come). Each button names the reservation for a screen reader.
  */
-export function MyBookingEditActions({
-  actor,
-  booking,
-}: {
-  actor: MyBookingsActor;
-  booking: MyBooking;
-}) {
-  const { edits, edit: editBooking } = useConnect(actor, connectMyBookings);
+export function MyBookingEditActions({ booking }: { booking: MyBooking }) {
+  const { edits, edit: editBooking } = useConnect(useMyBookingsActor(), connectMyBookings);
   const canChange = edits[booking.id]?.change === true;
   const canCancel = edits[booking.id]?.cancel === true;
   const { t } = useLingui();

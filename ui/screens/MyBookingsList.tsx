@@ -24,6 +24,7 @@ import { focusHeading } from '../focus';
 import { EditBookingScreen } from './EditBookingScreen';
 import { MyBookingEditActions } from './MyBookingsEditActions';
 import './myBookings.css';
+import { MyBookingsProvider, useMyBookingsActor } from './myBookingsContext';
 
 const keyOf = (booking: MyBooking) => `${booking.kind}-${booking.id}`.replace(/[^\w-]/g, '_');
 
@@ -37,14 +38,30 @@ const keyOf = (booking: MyBooking) => `${booking.kind}-${booking.id}`.replace(/[
  */
 export function MyBookingsList({
   actor,
-  onShowCampaign,
-  onSignInAgain,
+  ...ways
 }: {
   actor: MyBookingsActor;
   onShowCampaign?: () => void;
   onSignInAgain?: () => void;
 }) {
-  const { step, error, editor, edited, retry } = useConnect(actor, connectMyBookings);
+  return (
+    <MyBookingsProvider actor={actor}>
+      <MyBookingsListView {...ways} />
+    </MyBookingsProvider>
+  );
+}
+
+function MyBookingsListView({
+  onShowCampaign,
+  onSignInAgain,
+}: {
+  onShowCampaign?: () => void;
+  onSignInAgain?: () => void;
+}) {
+  const { step, error, editor, edited, retry } = useConnect(
+    useMyBookingsActor(),
+    connectMyBookings,
+  );
 
   // Back from an edit, the reservation it was about takes the focus once listed again.
   const lastEdited = useRef<MyBooking | null>(null);
@@ -95,7 +112,7 @@ export function MyBookingsList({
               </button>
             )}
           </section>
-          <Rewards actor={actor} />
+          <Rewards />
         </>
       );
     case 'editing':
@@ -103,18 +120,18 @@ export function MyBookingsList({
     case 'list':
       return (
         <>
-          <BookingGroups actor={actor} />
-          <Rewards actor={actor} />
+          <BookingGroups />
+          <Rewards />
         </>
       );
   }
 }
 
-function BookingGroups({ actor }: { actor: MyBookingsActor }) {
+function BookingGroups() {
   const { i18n } = useLingui();
   const locale = i18n.locale as AppLocale;
   const { bookings, total, canLoadMore, isLoadingMore, moreFailed, error, retry, loadMore } =
-    useConnect(actor, connectMyBookings);
+    useConnect(useMyBookingsActor(), connectMyBookings);
   const { upcoming, past } = groupMyBookings(bookings, nowMs());
 
   // Once more have loaded, the first of them takes the focus (the button may be gone).
@@ -136,7 +153,6 @@ function BookingGroups({ actor }: { actor: MyBookingsActor }) {
         none={<Trans>Não tem reservas marcadas para os próximos dias.</Trans>}
         bookings={upcoming}
         locale={locale}
-        actor={actor}
       />
       {past.length > 0 && (
         <BookingGroup
@@ -144,7 +160,6 @@ function BookingGroups({ actor }: { actor: MyBookingsActor }) {
           title={<Trans>Anteriores</Trans>}
           bookings={past}
           locale={locale}
-          actor={actor}
         />
       )}
       <p className="my-bookings__count" id="my-bookings-count">
@@ -174,14 +189,12 @@ function BookingGroup({
   none,
   bookings,
   locale,
-  actor,
 }: {
   id: string;
   title: ReactNode;
   none?: ReactNode;
   bookings: MyBooking[];
   locale: AppLocale;
-  actor: MyBookingsActor;
 }) {
   return (
     <section className="my-bookings__group" aria-labelledby={id}>
@@ -193,7 +206,7 @@ function BookingGroup({
           {bookings.map((booking) => (
             <li key={keyOf(booking)} className="my-booking">
               <BookingItem booking={booking} locale={locale} />
-              <MyBookingEditActions actor={actor} booking={booking} />
+              <MyBookingEditActions booking={booking} />
             </li>
           ))}
         </ul>
@@ -365,10 +378,10 @@ function PendingPayment({ booking, id }: { booking: MyBooking; id: string }) {
 }
 
 /** The points balance and the prizes, unused and used, each with its value. */
-function Rewards({ actor }: { actor: MyBookingsActor }) {
+function Rewards() {
   const { i18n } = useLingui();
   const locale = i18n.locale as AppLocale;
-  const { points, prizes } = useConnect(actor, connectMyBookings);
+  const { points, prizes } = useConnect(useMyBookingsActor(), connectMyBookings);
   const { unused, used } = prizesByUse(prizes);
   return (
     <section className="my-bookings__group" aria-labelledby="my-rewards-title">

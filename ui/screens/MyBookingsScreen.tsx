@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { fullNameOf } from '../../machines/rules/user';
-import type { WidgetActor } from './WidgetScreen';
 import type { MyBookingsActor } from '../../machines/myBookings/load';
 import './myBookings.css';
 import { asText } from '../asText';
@@ -12,6 +11,7 @@ import { AddressBook } from './addresses/AddressBook';
 import { connectPersonalArea } from '../../machines/myBookings/personalArea.connect';
 import { connectMyBookings } from '../../machines/myBookings/myBookings.connect';
 import { useConnect } from '../connect';
+import { useWidgetActor } from './widgetContext';
 
 /**
  * The personal area once someone is known (SPEC 2 My bookings): the signed-in user, their
@@ -20,9 +20,9 @@ import { useConnect } from '../connect';
  * and signing out. A guest is told where their bookings are instead. Loaded lazily with the
  * sign-in screens.
  */
-export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
+export function MyBookingsScreen() {
   const { state, user, guest, contact, canSignIn, canSignOut, signIn, signOut } = useConnect(
-    actor,
+    useWidgetActor(),
     connectPersonalArea,
   );
   const phone = contact.phone ? `${contact.prefix} ${contact.phone}` : '';
@@ -61,9 +61,9 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
           Sessão iniciada como <strong>{name}</strong>.
         </Trans>
       </p>
-      <MyBookingsArea actor={actor} />
+      <MyBookingsArea />
       <ContactDetails name={contact.name} phone={phone} />
-      <ProfileSection actor={actor} />
+      <ProfileSection />
       <HostLinksNav />
       {canSignOut && (
         <button type="button" className="button" onClick={signOut}>
@@ -77,7 +77,7 @@ export function MyBookingsScreen({ actor }: { actor: WidgetActor }) {
 export default MyBookingsScreen;
 
 /** The list's chart once its code has loaded (a status until then), or a retry if it did not. */
-function MyBookingsArea({ actor }: { actor: WidgetActor }) {
+function MyBookingsArea() {
   const {
     listState: chartState,
     list,
@@ -86,7 +86,7 @@ function MyBookingsArea({ actor }: { actor: WidgetActor }) {
     showCampaign,
     retry,
     signOut,
-  } = useConnect(actor, connectPersonalArea);
+  } = useConnect(useWidgetActor(), connectPersonalArea);
   if (chartState === 'unavailable') {
     return <ErrorNotice code={error ?? 'network'} onRetry={retry} />;
   }

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatEuro } from '../../machines/rules/format';
 import { atmReferenceOf } from '../../machines/rules/payment';
-import type { ResumeActor } from '../../machines/resume/load';
 import type { PaymentEnded } from '../../machines/resume/resume.types';
 import { connectResume } from '../../machines/resume/resume.connect';
 import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
@@ -11,6 +10,7 @@ import { useConnect } from '../connect';
 import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
+import { useResumeActor } from './resumeContext';
 
 const TITLE_ID = 'payment-resume-title';
 
@@ -22,7 +22,7 @@ const TITLE_ID = 'payment-resume-title';
  * paid is confirmed from the user's profile, read again, before the way on. Nothing here starts a
  * payment: the chart only asks how this one stands.
  */
-export function PaymentResumeView({ actor }: { actor: ResumeActor }) {
+export function PaymentResumeView() {
   const {
     paymentState: state,
     paymentUnderWay: underWay,
@@ -32,7 +32,7 @@ export function PaymentResumeView({ actor }: { actor: ResumeActor }) {
     isPremiumMember: member,
     continueFromPayment: go,
     retry,
-  } = useConnect(actor, connectResume);
+  } = useConnect(useResumeActor(), connectResume);
   const area = useRef<HTMLElement>(null);
 
   // The end (or a failure to load) takes the focus to its own heading: what changed.

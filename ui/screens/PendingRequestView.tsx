@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ResumeActor } from '../../machines/resume/load';
 import { connectResume } from '../../machines/resume/resume.connect';
 import { DEFAULT_SHOP_ZONE } from '../../machines/rules/format';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -8,6 +7,7 @@ import { asText } from '../asText';
 import { useConnect } from '../connect';
 import { focusHeading } from '../focus';
 import { PaymentScreen } from './payment/PaymentScreen';
+import { useResumeActor } from './resumeContext';
 
 /**
  * The booking's date and time as the visitor chose it. What is found after a reload keeps no
@@ -32,7 +32,7 @@ const TITLE_ID = 'pending-title';
  * that is said plainly; not known (the lookup unanswered, or a guest's, which no call finds), the
  * screen says so, where to check, and offers no new request.
  */
-export function PendingRequestView({ actor }: { actor: ResumeActor }) {
+export function PendingRequestView() {
   const {
     pendingStage: stage,
     pending,
@@ -44,7 +44,7 @@ export function PendingRequestView({ actor }: { actor: ResumeActor }) {
     continueFromRequest: go,
     continueFromPayment,
     retry,
-  } = useConnect(actor, connectResume);
+  } = useConnect(useResumeActor(), connectResume);
   const when = useWhen(resent?.result.date);
   const area = useRef<HTMLElement>(null);
 

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
 import { HeadingLevelContext } from '../components/StepHeading';
 import { useConnect } from '../connect';
+import { createFlowContext } from '../flowContext';
 import { useFocusStepOnChange } from '../focus';
 import { AuthScreen } from './auth/AuthScreen';
 import { PaymentScreen } from './payment/PaymentScreen';
@@ -20,6 +21,8 @@ import './premium.css';
 export type { PremiumActor };
 
 const STEP_TITLE_ID = 'premium-step-title';
+
+const [PremiumProvider, usePremiumActor] = createFlowContext<PremiumActor>('premium');
 
 /**
  * The Premium view (machines/premium/premium.machine.ts): what members get and the monthly price,
@@ -34,34 +37,36 @@ export function PremiumScreen({ actor }: { actor: PremiumActor }) {
   const stepArea = useFocusStepOnChange(focusKey);
 
   return (
-    <section className="screen booking premium" aria-labelledby="premium-title">
-      <h1 id="premium-title" className="booking__title">
-        <Trans>Premium</Trans>
-      </h1>
-      <div ref={stepArea} className="booking__step-area">
-        {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
-        <HeadingLevelContext.Provider value={2}>
-          <Step actor={actor} />
-        </HeadingLevelContext.Provider>
-      </div>
-      {canGoBack && (
-        <button data-step-back type="button" className="button button--link" onClick={goBack}>
-          <Trans>Voltar</Trans>
-        </button>
-      )}
-    </section>
+    <PremiumProvider actor={actor}>
+      <section className="screen booking premium" aria-labelledby="premium-title">
+        <h1 id="premium-title" className="booking__title">
+          <Trans>Premium</Trans>
+        </h1>
+        <div ref={stepArea} className="booking__step-area">
+          {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
+          <HeadingLevelContext.Provider value={2}>
+            <Step />
+          </HeadingLevelContext.Provider>
+        </div>
+        {canGoBack && (
+          <button data-step-back type="button" className="button button--link" onClick={goBack}>
+            <Trans>Voltar</Trans>
+          </button>
+        )}
+      </section>
+    </PremiumProvider>
   );
 }
 
 /** For lazyScreen(() => import(...)). */
 export default PremiumScreen;
 
-function Step({ actor }: { actor: PremiumActor }) {
-  const { step, auth, payment } = useConnect(actor, connectPremium);
+function Step() {
+  const { step, auth, payment } = useConnect(usePremiumActor(), connectPremium);
   switch (step) {
     case 'loadingExample':
     case 'overview':
-      return <OverviewStep actor={actor} loading={step === 'loadingExample'} />;
+      return <OverviewStep loading={step === 'loadingExample'} />;
     case 'identifying':
       return auth ? <AuthScreen actor={auth} /> : null;
     case 'paying':
@@ -69,15 +74,15 @@ function Step({ actor }: { actor: PremiumActor }) {
     case 'confirming':
     case 'activationPending':
     case 'confirmFailed':
-      return <PaidStep actor={actor} step={step} />;
+      return <PaidStep step={step} />;
     case 'joined':
-      return <JoinedStep actor={actor} />;
+      return <JoinedStep />;
     case 'member':
-      return <MemberStep actor={actor} />;
+      return <MemberStep />;
     case 'awaitingPayment':
-      return <AwaitingPaymentStep actor={actor} />;
+      return <AwaitingPaymentStep />;
     case 'outcomeUnknown':
-      return <OutcomeUnknownStep actor={actor} />;
+      return <OutcomeUnknownStep />;
   }
 }
 
@@ -99,8 +104,8 @@ function StepSection({
 // ------------------------------------------------------------------ what members get
 
 /** The monthly price, or where the visitor will see it (the entity states none). */
-function MonthlyPrice({ actor }: { actor: PremiumActor }) {
-  const { monthlyPrice: monthly } = useConnect(actor, connectPremium);
+function MonthlyPrice() {
+  const { monthlyPrice: monthly } = useConnect(usePremiumActor(), connectPremium);
   if (monthly === null) {
     return (
       <p className="premium__price">
@@ -123,8 +128,8 @@ function MonthlyPrice({ actor }: { actor: PremiumActor }) {
  * saving over the offer price), premium points, premium vouchers; on the campaign the widget was
  * opened at, what they come to there.
  */
-function Benefits({ actor }: { actor: PremiumActor }) {
-  const { example } = useConnect(actor, connectPremium);
+function Benefits() {
+  const { example } = useConnect(usePremiumActor(), connectPremium);
   const offer = example?.offer ?? null;
   const points = example?.points ?? null;
   const title = example ? asText(example.title) : null;
@@ -170,12 +175,12 @@ function Benefits({ actor }: { actor: PremiumActor }) {
   );
 }
 
-function OverviewStep({ actor, loading }: { actor: PremiumActor; loading: boolean }) {
-  const { needsSignIn, canJoin, join } = useConnect(actor, connectPremium);
+function OverviewStep({ loading }: { loading: boolean }) {
+  const { needsSignIn, canJoin, join } = useConnect(usePremiumActor(), connectPremium);
   return (
     <StepSection title={<Trans>Seja membro Premium</Trans>} busy={loading}>
-      <MonthlyPrice actor={actor} />
-      <Benefits actor={actor} />
+      <MonthlyPrice />
+      <Benefits />
       {needsSignIn && (
         <p className="schedule__hint">
           <Trans>Para aderir, inicie sessão ou crie uma conta.</Trans>
@@ -206,14 +211,8 @@ function OverviewStep({ actor, loading }: { actor: PremiumActor; loading: boolea
  * profile says premium, the visitor may ask again; a profile that could not be read has the
  * catalogue's message and a retry. The payment is never asked for again.
  */
-function PaidStep({
-  actor,
-  step,
-}: {
-  actor: PremiumActor;
-  step: 'confirming' | 'activationPending' | 'confirmFailed';
-}) {
-  const { error, paidAmount, check, retry } = useConnect(actor, connectPremium);
+function PaidStep({ step }: { step: 'confirming' | 'activationPending' | 'confirmFailed' }) {
+  const { error, paidAmount, check, retry } = useConnect(usePremiumActor(), connectPremium);
   const amount = paidAmount !== null ? formatEuro(paidAmount) : null;
   return (
     <StepSection title={<Trans>Pagamento confirmado</Trans>} busy={step === 'confirming'}>
@@ -250,7 +249,7 @@ function PaidStep({
   );
 }
 
-function JoinedStep({ actor }: { actor: PremiumActor }) {
+function JoinedStep() {
   return (
     <StepSection title={<Trans>Já é membro Premium</Trans>} className="booking__success">
       <p role="status" className="notice notice--success">
@@ -259,26 +258,26 @@ function JoinedStep({ actor }: { actor: PremiumActor }) {
       <p>
         <Trans>Os preços smart já aparecem nas campanhas.</Trans>
       </p>
-      <Benefits actor={actor} />
+      <Benefits />
     </StepSection>
   );
 }
 
-function MemberStep({ actor }: { actor: PremiumActor }) {
+function MemberStep() {
   return (
     <StepSection title={<Trans>Já é membro Premium</Trans>}>
       <p className="notice notice--info">
         <Trans>A sua adesão Premium está ativa: não há nada a pagar.</Trans>
       </p>
-      <Benefits actor={actor} />
+      <Benefits />
     </StepSection>
   );
 }
 
 /** An ATM reference to pay: the membership starts once the payment arrives. */
 /** Whether the membership was paid is not known: where to check, and no second payment. */
-function OutcomeUnknownStep({ actor }: { actor: PremiumActor }) {
-  const { unconfirmedMethod: method } = useConnect(actor, connectPremium);
+function OutcomeUnknownStep() {
+  const { unconfirmedMethod: method } = useConnect(usePremiumActor(), connectPremium);
   return (
     <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
       {method && <PaymentUnconfirmedAdvice method={method} />}
@@ -286,8 +285,8 @@ function OutcomeUnknownStep({ actor }: { actor: PremiumActor }) {
   );
 }
 
-function AwaitingPaymentStep({ actor }: { actor: PremiumActor }) {
-  const { atmReference: reference } = useConnect(actor, connectPremium);
+function AwaitingPaymentStep() {
+  const { atmReference: reference } = useConnect(usePremiumActor(), connectPremium);
   return (
     <StepSection title={<Trans>Pague com a referência Multibanco</Trans>}>
       <p className="notice notice--info">

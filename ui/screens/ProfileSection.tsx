@@ -16,8 +16,9 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { FormField, PhoneNumberFields } from '../components/FormField';
 import { asText } from '../asText';
 import { useConnect } from '../connect';
-import type { WidgetActor } from './WidgetScreen';
+import { createFlowContext } from '../flowContext';
 import './profile.css';
+import { useWidgetActor } from './widgetContext';
 
 export type ProfileActor = ActorRefFrom<typeof profileMachine>;
 
@@ -31,8 +32,11 @@ const LANGUAGE_NAMES: Record<ProfileLanguage, MessageDescriptor> = {
  * The signed-in user's profile in the personal area, run by the profile chart: once it saves, the
  * widget's user (and the bookings' contact) and language follow what the middleware answered.
  */
-export function ProfileSection({ actor }: { actor: WidgetActor }) {
-  const { user, language, profileSaved, changeLanguage } = useConnect(actor, connectPersonalArea);
+export function ProfileSection() {
+  const { user, language, profileSaved, changeLanguage } = useConnect(
+    useWidgetActor(),
+    connectPersonalArea,
+  );
   const profile = useActorRef(profileMachine, {
     input: {
       user: {
@@ -61,19 +65,23 @@ export function ProfileSection({ actor }: { actor: WidgetActor }) {
   return <ProfileView actor={profile} />;
 }
 
+const [ProfileProvider, useProfileActor] = createFlowContext<ProfileActor>('profile');
+
 /** The profile chart's screen: the profile, its form, or the new mobile number's SMS code. */
 export function ProfileView({ actor }: { actor: ProfileActor }) {
   const { step } = useConnect(actor, connectProfile);
   const area = useFocusOnStepChange(step);
   return (
-    <section className="profile" aria-labelledby="profile-title" ref={area}>
-      <h2 id="profile-title" className="contact__title">
-        <Trans>O meu perfil</Trans>
-      </h2>
-      {step === 'viewing' && <ProfileDetails actor={actor} />}
-      {step === 'editing' && <ProfileForm actor={actor} />}
-      {step === 'verifyingMobile' && <MobileCode actor={actor} />}
-    </section>
+    <ProfileProvider actor={actor}>
+      <section className="profile" aria-labelledby="profile-title" ref={area}>
+        <h2 id="profile-title" className="contact__title">
+          <Trans>O meu perfil</Trans>
+        </h2>
+        {step === 'viewing' && <ProfileDetails />}
+        {step === 'editing' && <ProfileForm />}
+        {step === 'verifyingMobile' && <MobileCode />}
+      </section>
+    </ProfileProvider>
   );
 }
 
@@ -99,9 +107,9 @@ function useFocusOnStepChange(step: ProfileStep) {
   return area;
 }
 
-function ProfileDetails({ actor }: { actor: ProfileActor }) {
+function ProfileDetails() {
   const { i18n } = useLingui();
-  const { saved, justSaved, edit } = useConnect(actor, connectProfile);
+  const { saved, justSaved, edit } = useConnect(useProfileActor(), connectProfile);
   const name = [saved.firstName, saved.lastName].filter(Boolean).join(' ');
   const phone = saved.phone ? `${saved.prefix} ${saved.phone}` : '';
   return (
@@ -132,7 +140,7 @@ function ProfileDetails({ actor }: { actor: ProfileActor }) {
   );
 }
 
-function ProfileForm({ actor }: { actor: ProfileActor }) {
+function ProfileForm() {
   const { i18n } = useLingui();
   const {
     form,
@@ -142,7 +150,7 @@ function ProfileForm({ actor }: { actor: ProfileActor }) {
     change: changeField,
     save,
     cancel,
-  } = useConnect(actor, connectProfile);
+  } = useConnect(useProfileActor(), connectProfile);
   const change =
     (field: 'firstName' | 'lastName' | 'prefix' | 'phone' | 'language') => (value: string) =>
       changeField(field, value);
@@ -218,13 +226,13 @@ function ProfileForm({ actor }: { actor: ProfileActor }) {
 }
 
 /** The new number's SMS code, typed into the code chart the profile runs for it. */
-function MobileCode({ actor }: { actor: ProfileActor }) {
-  const { code } = useConnect(actor, connectProfile);
-  return code ? <MobileCodeForm key={code.sessionId} actor={actor} code={code} /> : null;
+function MobileCode() {
+  const { code } = useConnect(useProfileActor(), connectProfile);
+  return code ? <MobileCodeForm key={code.sessionId} code={code} /> : null;
 }
 
-function MobileCodeForm({ actor, code }: { actor: ProfileActor; code: OneTimeCodeActor }) {
-  const { form } = useConnect(actor, connectProfile);
+function MobileCodeForm({ code }: { code: OneTimeCodeActor }) {
+  const { form } = useConnect(useProfileActor(), connectProfile);
   const {
     value,
     fieldErrors: errors,

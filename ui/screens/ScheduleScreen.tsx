@@ -10,6 +10,7 @@ import { connectSchedule } from '../../machines/schedule/schedule.connect';
 import type { scheduleMachine } from '../../machines/schedule/schedule.machine';
 import type { ScheduleProblem } from '../../machines/schedule/schedule.types';
 import { useConnect } from '../connect';
+import { createFlowContext } from '../flowContext';
 import { ERROR_MESSAGES } from '../errorMessages';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { MonthCalendar } from '../components/MonthCalendar';
@@ -30,11 +31,21 @@ const PROBLEM_MESSAGES: Record<Exclude<ScheduleProblem, 'tooManySelections'>, Me
   dateNotAvailable: ERROR_MESSAGES.dateNotAvailable,
 };
 
+const [ScheduleProvider, useScheduleActor] = createFlowContext<ScheduleActor>('schedule');
+
 /**
  * The date, time and people choice (machines/schedule): what it shows follows the state the
  * chart is in — loading, failed, no dates, one of the three ways of choosing, done.
  */
 export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
+  return (
+    <ScheduleProvider actor={actor}>
+      <ScheduleView />
+    </ScheduleProvider>
+  );
+}
+
+function ScheduleView() {
   const {
     stage,
     mode,
@@ -45,7 +56,7 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
     canRetry,
     retry,
     confirm,
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
 
   if (stage === 'loading') {
     return (
@@ -65,14 +76,14 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
       </section>
     );
   }
-  if (stage === 'done') return <ChoiceSummary actor={actor} />;
+  if (stage === 'done') return <ChoiceSummary />;
   if (stage === 'noDates') {
     return (
       <section className="screen schedule" aria-labelledby="schedule-title">
         <h2 id="schedule-title">
           <Trans>Escolha a data</Trans>
         </h2>
-        <People actor={actor} />
+        <People />
         <p className="notice notice--info" role="status">
           <Trans>Não há datas disponíveis para este número de pessoas.</Trans>
         </p>
@@ -83,16 +94,16 @@ export function ScheduleScreen({ actor }: { actor: ScheduleActor }) {
   return (
     <section className="screen schedule" aria-labelledby="schedule-title">
       <ScheduleHeading mode={mode} />
-      <Problem actor={actor} where="top" />
-      <Resources actor={actor} />
-      {day && <TimeWindow actor={actor} />}
-      {several && <SuggestionRules actor={actor} />}
-      <People actor={actor} />
-      <Calendar actor={actor} />
-      {slots === 'one' && <Slots actor={actor} multiple={false} />}
-      {slots === 'several' && <Slots actor={actor} multiple />}
-      {several && <Suggestions actor={actor} />}
-      <Problem actor={actor} where="bottom" />
+      <Problem where="top" />
+      <Resources />
+      {day && <TimeWindow />}
+      {several && <SuggestionRules />}
+      <People />
+      <Calendar />
+      {slots === 'one' && <Slots multiple={false} />}
+      {slots === 'several' && <Slots multiple />}
+      {several && <Suggestions />}
+      <Problem where="bottom" />
       <button type="button" className="button" onClick={confirm}>
         <Trans>Continuar</Trans>
       </button>
@@ -105,13 +116,13 @@ function useLocale(): AppLocale {
   return i18n.locale as AppLocale;
 }
 
-function People({ actor }: { actor: ScheduleActor }) {
+function People() {
   const {
     people,
     canDecreasePeople: canDecrease,
     canIncreasePeople: canIncrease,
     changePeople,
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
   return (
     <CountStepper
       counts="people"
@@ -123,7 +134,7 @@ function People({ actor }: { actor: ScheduleActor }) {
   );
 }
 
-function Calendar({ actor }: { actor: ScheduleActor }) {
+function Calendar() {
   const { t } = useLingui();
   const locale = useLocale();
   const {
@@ -135,7 +146,7 @@ function Calendar({ actor }: { actor: ScheduleActor }) {
     nextMonth,
     showMonth: show,
     selectDate,
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
   if (!view) return null;
   const showMonth = (month: IsoMonth) => {
     if (!showableMonths.includes(month)) return false;
@@ -161,7 +172,7 @@ function Calendar({ actor }: { actor: ScheduleActor }) {
   );
 }
 
-function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean }) {
+function Slots({ multiple }: { multiple: boolean }) {
   const locale = useLocale();
   const {
     daySlots: slots,
@@ -171,7 +182,7 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
     selectSlot,
     addSuggestion,
     removeSuggestion,
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
   if (!day) return null;
   const date = formatDate(day, locale, zone);
   const count = slots.length;
@@ -203,14 +214,14 @@ function Slots({ actor, multiple }: { actor: ScheduleActor; multiple: boolean })
   );
 }
 
-function Suggestions({ actor }: { actor: ScheduleActor }) {
+function Suggestions() {
   const { t } = useLingui();
   const locale = useLocale();
   const {
     suggestions: { dateTimes, max },
     zone,
     removeSuggestion,
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
   const count = dateTimes.length;
   return (
     <section className="suggestions" aria-labelledby="suggestions-title">
@@ -246,10 +257,10 @@ function Suggestions({ actor }: { actor: ScheduleActor }) {
   );
 }
 
-function SuggestionRules({ actor }: { actor: ScheduleActor }) {
+function SuggestionRules() {
   const {
     suggestions: { min, max },
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
   return (
     <p className="schedule__hint">
       <Trans>
@@ -260,8 +271,8 @@ function SuggestionRules({ actor }: { actor: ScheduleActor }) {
   );
 }
 
-function TimeWindow({ actor }: { actor: ScheduleActor }) {
-  const { timeWindow: window } = useConnect(actor, connectSchedule);
+function TimeWindow() {
+  const { timeWindow: window } = useConnect(useScheduleActor(), connectSchedule);
   if (!window) return null;
   const { start, end } = window;
   return (
@@ -273,8 +284,8 @@ function TimeWindow({ actor }: { actor: ScheduleActor }) {
   );
 }
 
-function Resources({ actor }: { actor: ScheduleActor }) {
-  const { resources } = useConnect(actor, connectSchedule);
+function Resources() {
+  const { resources } = useConnect(useScheduleActor(), connectSchedule);
   if (resources.length === 0) return null;
   const names = asText(resources.map((resource) => resource.name).join(', '));
   return (
@@ -288,12 +299,12 @@ function Resources({ actor }: { actor: ScheduleActor }) {
  * The message of the last refusal, announced. "Date not available" sends the visitor back here,
  * so it shows at the top; the validation messages show by the button that raised them.
  */
-function Problem({ actor, where }: { actor: ScheduleActor; where: 'top' | 'bottom' }) {
+function Problem({ where }: { where: 'top' | 'bottom' }) {
   const { i18n } = useLingui();
   const {
     problem,
     suggestions: { max },
-  } = useConnect(actor, connectSchedule);
+  } = useConnect(useScheduleActor(), connectSchedule);
   const shown =
     problem !== null && (where === 'top') === (problem === 'dateNotAvailable') ? problem : null;
   let text: ReactNode = null;
@@ -313,9 +324,9 @@ function Problem({ actor, where }: { actor: ScheduleActor; where: 'top' | 'botto
   );
 }
 
-function ChoiceSummary({ actor }: { actor: ScheduleActor }) {
+function ChoiceSummary() {
   const locale = useLocale();
-  const { choice, zone } = useConnect(actor, connectSchedule);
+  const { choice, zone } = useConnect(useScheduleActor(), connectSchedule);
   const count = choice.numberOfPeople;
   const when = choice.startTime
     ? `${formatDate(choice.startTime, locale, zone)}, ${formatTime(choice.startTime, zone)}`

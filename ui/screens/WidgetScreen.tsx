@@ -15,6 +15,7 @@ import { SupportContext } from '../components/SupportContact';
 import { HostLinksContext } from '../hostLinksContext';
 import { ShowMyBookings } from '../showMyBookings';
 import { CampaignScreen, OrderScreen } from './CampaignScreen';
+import { WidgetProvider, useWidgetActor } from './widgetContext';
 
 export type WidgetActor = ActorRefFrom<typeof widgetMachine>;
 export type WidgetViewModel = ReturnType<typeof connectWidget>;
@@ -54,6 +55,14 @@ export function WidgetScreen({
   actor: WidgetActor;
   onRestart?: () => void;
 }) {
+  return (
+    <WidgetProvider actor={actor}>
+      <WidgetFrame onRestart={onRestart} />
+    </WidgetProvider>
+  );
+}
+
+function WidgetFrame({ onRestart }: { onRestart: () => void }) {
   const {
     isLoading,
     isSigningIn,
@@ -66,7 +75,7 @@ export function WidgetScreen({
     canShowMyBookings,
     showMyBookings: showMine,
     retryEntity,
-  } = useConnect(actor, connectWidget);
+  } = useConnect(useWidgetActor(), connectWidget);
   const main = useRef<HTMLElement>(null);
   useFocusNeverLost(main);
   const support = useMemo(
@@ -103,7 +112,7 @@ export function WidgetScreen({
     return (
       <SupportContext.Provider value={support}>
         <main className="widget">
-          <ResumeView actor={actor} state={resumeState} />
+          <ResumeView state={resumeState} />
         </main>
       </SupportContext.Provider>
     );
@@ -119,14 +128,14 @@ export function WidgetScreen({
   }
   return (
     <SupportContext.Provider value={support}>
-      <WidgetHeader actor={actor} />
+      <WidgetHeader />
       <main className="widget" ref={main}>
         {/* A view that stops keeps the header, so the visitor can still go elsewhere; going to
         another view leaves the failure behind. */}
         <CrashBoundary key={view ?? 'none'} onRestart={onRestart}>
           <ShowMyBookings.Provider value={showMyBookings}>
             <HostLinksContext.Provider value={hostLinks}>
-              <CurrentView actor={actor} />
+              <CurrentView />
             </HostLinksContext.Provider>
           </ShowMyBookings.Provider>
         </CrashBoundary>
@@ -135,7 +144,7 @@ export function WidgetScreen({
   );
 }
 
-function WidgetHeader({ actor }: { actor: WidgetActor }) {
+function WidgetHeader() {
   const { i18n, t } = useLingui();
   const {
     view: current,
@@ -145,7 +154,7 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
     show,
     changeLanguage,
     close,
-  } = useConnect(actor, connectWidget);
+  } = useConnect(useWidgetActor(), connectWidget);
 
   return (
     <header className="widget__header">
@@ -193,14 +202,8 @@ function WidgetHeader({ actor }: { actor: WidgetActor }) {
  * What was under way when the page went, settled first: its chart's code loading (the view it
  * needs loads beside it), its views, or a retry when that code did not arrive.
  */
-function ResumeView({
-  actor,
-  state,
-}: {
-  actor: WidgetActor;
-  state: NonNullable<WidgetViewModel['resumeState']>;
-}) {
-  const { resume, error, retryChart } = useConnect(actor, connectWidget);
+function ResumeView({ state }: { state: NonNullable<WidgetViewModel['resumeState']> }) {
+  const { resume, error, retryChart } = useConnect(useWidgetActor(), connectWidget);
   useEffect(() => {
     void ResumeScreen.preload().catch(() => undefined);
   }, []);
@@ -232,8 +235,8 @@ const VIEW_SCREENS: Record<Exclude<DefaultView, 'campaign'>, { preload: () => Pr
   premium: [PremiumScreen],
 };
 
-function CurrentView({ actor }: { actor: WidgetActor }) {
-  const { view, campaign } = useConnect(actor, connectWidget);
+function CurrentView() {
+  const { view, campaign } = useConnect(useWidgetActor(), connectWidget);
   useEffect(() => {
     if (view === null || view === 'campaign') return;
     for (const screen of [OtherView, ...VIEW_SCREENS[view]]) {
@@ -244,7 +247,7 @@ function CurrentView({ actor }: { actor: WidgetActor }) {
   if (view === null) return null;
   return (
     <Suspense fallback={<LoadingView />}>
-      <OtherView actor={actor} view={view} />
+      <OtherView view={view} />
     </Suspense>
   );
 }

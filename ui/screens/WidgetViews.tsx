@@ -16,37 +16,36 @@ import {
   PremiumScreen,
   ServiceListScreen,
   WholeCartScreen,
-  type WidgetActor,
   type WidgetViewModel,
 } from './WidgetScreen';
+import { useWidgetActor } from './widgetContext';
 
 /**
  * The widget's views besides the campaign: a shop's services, the cart, the personal area and
  * the premium membership. Not on the first screen: this code loads when one of them is shown
  * (WidgetScreen's OtherView), beside the view's chart and its first screen's code.
  */
-export default function WidgetViews({
-  actor,
-  view,
-}: {
-  actor: WidgetActor;
-  view: Exclude<DefaultView, 'campaign'>;
-}) {
+export default function WidgetViews({ view }: { view: Exclude<DefaultView, 'campaign'> }) {
   switch (view) {
     case 'services':
-      return <ServicesView actor={actor} />;
+      return <ServicesView />;
     case 'cart':
-      return <CartView actor={actor} />;
+      return <CartView />;
     case 'myBookings':
-      return <MyBookingsView actor={actor} />;
+      return <MyBookingsView />;
     case 'premium':
-      return <PremiumView actor={actor} />;
+      return <PremiumView />;
   }
 }
 
 /** The personal area: the sign-in until there is a user, then the user's bookings. */
-function MyBookingsView({ actor }: { actor: WidgetActor }) {
-  const { myBookingsState: state, auth, error, retryChart } = useConnect(actor, connectWidget);
+function MyBookingsView() {
+  const {
+    myBookingsState: state,
+    auth,
+    error,
+    retryChart,
+  } = useConnect(useWidgetActor(), connectWidget);
   // While the sign-in chart's code loads, so does its screen; while signing in, the signed-in
   // screen loads, so it is there when the sign-in ends.
   useEffect(() => {
@@ -66,7 +65,7 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
           <LoadingView />
         )
       ) : (
-        <MyBookingsScreen actor={actor} />
+        <MyBookingsScreen />
       )}
     </Suspense>
   );
@@ -76,13 +75,18 @@ function MyBookingsView({ actor }: { actor: WidgetActor }) {
  * The shop's cart and menu: the order chart's screen once its code has loaded, or a retry.
  * Opened without a shop: the whole cart.
  */
-function CartView({ actor }: { actor: WidgetActor }) {
-  const { cartViewState: state, order, error, retryChart } = useConnect(actor, connectWidget);
+function CartView() {
+  const {
+    cartViewState: state,
+    order,
+    error,
+    retryChart,
+  } = useConnect(useWidgetActor(), connectWidget);
   // The screen loads while the chart's code does, not after it.
   useEffect(() => {
     if (state === 'loading') void OrderScreen.preload().catch(() => undefined);
   }, [state]);
-  if (state === 'wholeCart') return <WholeCartView actor={actor} />;
+  if (state === 'wholeCart') return <WholeCartView />;
   if (state === 'unavailable') {
     return <ChartUnavailable error={error} onRetry={retryChart} />;
   }
@@ -97,27 +101,21 @@ function CartView({ actor }: { actor: WidgetActor }) {
  * The whole cart: its list (every shop of it), or one shop's order opened from it. Going from
  * one to the other, the heading of what is shown takes the focus.
  */
-function WholeCartView({ actor }: { actor: WidgetActor }) {
-  const { wholeCartState: state } = useConnect(actor, connectWidget);
+function WholeCartView() {
+  const { wholeCartState: state } = useConnect(useWidgetActor(), connectWidget);
   const area = useRef<HTMLDivElement>(null);
   const inOrder = state === 'orderLoading' || state === 'order' || state === 'orderUnavailable';
   // From the list to a shop's order and back; the list first shown keeps the page's focus.
   useFocusHeadingOnChange(area, inOrder ? 'order' : 'list');
   return (
     <div ref={area}>
-      <WholeCartState actor={actor} state={state} />
+      <WholeCartState state={state} />
     </div>
   );
 }
 
-function WholeCartState({
-  actor,
-  state,
-}: {
-  actor: WidgetActor;
-  state: WidgetViewModel['wholeCartState'];
-}) {
-  const { wholeCart, order, error, retryChart } = useConnect(actor, connectWidget);
+function WholeCartState({ state }: { state: WidgetViewModel['wholeCartState'] }) {
+  const { wholeCart, order, error, retryChart } = useConnect(useWidgetActor(), connectWidget);
   // The list's screen loads while its chart's code does; the order's while a shop's is chosen.
   useEffect(() => {
     if (state === 'loading') void WholeCartScreen.preload().catch(() => undefined);
@@ -149,8 +147,13 @@ function WholeCartState({
 }
 
 /** The premium membership: its chart's screen once its code has loaded, or a retry. */
-function PremiumView({ actor }: { actor: WidgetActor }) {
-  const { premiumState: state, premium, error, retryChart } = useConnect(actor, connectWidget);
+function PremiumView() {
+  const {
+    premiumState: state,
+    premium,
+    error,
+    retryChart,
+  } = useConnect(useWidgetActor(), connectWidget);
   // The screen loads while the chart's code does, not after it.
   useEffect(() => {
     if (state === 'loading') void PremiumScreen.preload().catch(() => undefined);
@@ -166,25 +169,19 @@ function PremiumView({ actor }: { actor: WidgetActor }) {
 }
 
 /** A shop's services: the list, the chosen service's booking, or why it is not booked here. */
-function ServicesView({ actor }: { actor: WidgetActor }) {
-  const { servicesState: state } = useConnect(actor, connectWidget);
+function ServicesView() {
+  const { servicesState: state } = useConnect(useWidgetActor(), connectWidget);
   const area = useRef<HTMLDivElement>(null);
   // Back at the list (from a booking, or a service not booked here): its heading takes the focus.
   useFocusHeadingOnChange(area, state ?? 'none', state !== 'choosing');
   return (
     <div ref={area} className="campaign-area">
-      <ServicesState actor={actor} state={state} />
+      <ServicesState state={state} />
     </div>
   );
 }
 
-function ServicesState({
-  actor,
-  state,
-}: {
-  actor: WidgetActor;
-  state: WidgetViewModel['servicesState'];
-}) {
+function ServicesState({ state }: { state: WidgetViewModel['servicesState'] }) {
   const {
     services,
     serviceBooking: booking,
@@ -193,7 +190,7 @@ function ServicesState({
     error,
     retryChart,
     backToServices,
-  } = useConnect(actor, connectWidget);
+  } = useConnect(useWidgetActor(), connectWidget);
   const name = chosen?.service.serviceName ?? '';
   // The list's screen loads while its chart's code does, not after it; the shop's cart (the
   // Cart view) is a click away, its screen loads once the page is idle.

@@ -11,6 +11,7 @@ import { asText } from '../../asText';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField } from '../../components/FormField';
 import { useConnect } from '../../connect';
+import { createFlowContext } from '../../flowContext';
 import { AddressFields, useAddressErrorText } from './AddressFields';
 import { focusHeading } from '../../focus';
 import '../auth/auth.css';
@@ -29,6 +30,9 @@ const FIELD_ORDER: readonly AddressField[] = [
   'company',
   'vatId',
 ];
+
+const [AddressBookProvider, useAddressBookActor] =
+  createFlowContext<AddressBookActor>('address book');
 
 /**
  * The signed-in user's saved addresses (SPEC 3 Saved address), in the personal area: listed,
@@ -56,29 +60,23 @@ export function AddressBook({
   }, [step]);
 
   return (
-    <section
-      className="address-book"
-      aria-labelledby={TITLE_ID}
-      aria-busy={step === 'loading' || undefined}
-    >
-      <h2 id={TITLE_ID} ref={titleRef}>
-        <Trans>Os meus endereços</Trans>
-      </h2>
-      <Step actor={actor} step={step} onSignInAgain={onSignInAgain} />
-    </section>
+    <AddressBookProvider actor={actor}>
+      <section
+        className="address-book"
+        aria-labelledby={TITLE_ID}
+        aria-busy={step === 'loading' || undefined}
+      >
+        <h2 id={TITLE_ID} ref={titleRef}>
+          <Trans>Os meus endereços</Trans>
+        </h2>
+        <Step step={step} onSignInAgain={onSignInAgain} />
+      </section>
+    </AddressBookProvider>
   );
 }
 
-function Step({
-  actor,
-  step,
-  onSignInAgain,
-}: {
-  actor: AddressBookActor;
-  step: AddressBookStep;
-  onSignInAgain?: () => void;
-}) {
-  const { error, retry } = useConnect(actor, connectAddressBook);
+function Step({ step, onSignInAgain }: { step: AddressBookStep; onSignInAgain?: () => void }) {
+  const { error, retry } = useConnect(useAddressBookActor(), connectAddressBook);
   switch (step) {
     case 'loading':
       return (
@@ -102,16 +100,19 @@ function Step({
         </div>
       );
     case 'list':
-      return <AddressList actor={actor} />;
+      return <AddressList />;
     case 'form':
-      return <AddressForm actor={actor} />;
+      return <AddressForm />;
     case 'confirmDelete':
-      return <ConfirmDelete actor={actor} />;
+      return <ConfirmDelete />;
   }
 }
 
-function AddressList({ actor }: { actor: AddressBookActor }) {
-  const { addresses, done, edit, askDelete, add } = useConnect(actor, connectAddressBook);
+function AddressList() {
+  const { addresses, done, edit, askDelete, add } = useConnect(
+    useAddressBookActor(),
+    connectAddressBook,
+  );
   return (
     <>
       {done && (
@@ -170,7 +171,8 @@ function focusFirstError(errors: AddressErrors) {
   if (field) document.getElementById(`${ID_PREFIX}-${field}`)?.focus();
 }
 
-function AddressForm({ actor }: { actor: AddressBookActor }) {
+function AddressForm() {
+  const actor = useAddressBookActor();
   const { form, fieldErrors, countries, editingSaved, error, busy, change, save, cancel } =
     useConnect(actor, connectAddressBook);
 
@@ -240,14 +242,14 @@ function AddressForm({ actor }: { actor: AddressBookActor }) {
   );
 }
 
-function ConfirmDelete({ actor }: { actor: AddressBookActor }) {
+function ConfirmDelete() {
   const {
     addressToDelete: address,
     error,
     busy,
     confirmDelete,
     keep,
-  } = useConnect(actor, connectAddressBook);
+  } = useConnect(useAddressBookActor(), connectAddressBook);
   const questionRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => focusHeading(questionRef.current), []);
   const name = asText(address?.addressName ?? '');

@@ -15,6 +15,7 @@ import { GuestStep, RegisterStep } from './RegisterSteps';
 import { MobileNumberStep, VerifyCodeStep } from './VerifySteps';
 import './auth.css';
 import { StepHeading } from '../../components/StepHeading';
+import { AuthProvider, useAuthActor } from './authContext';
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -41,7 +42,6 @@ export const REASON_TITLES: Record<AuthReason, MessageDescriptor> = {
 };
 
 export interface StepProps {
-  actor: AuthActor;
   /** The visitor came from another step: the focus goes to this step's first field. */
   focusOnEnter: boolean;
 }
@@ -51,12 +51,20 @@ export interface StepProps {
  * mobile one-time codes), one per step. Loaded lazily: nothing of it is on the first screen.
  */
 export function AuthScreen({ actor }: { actor: AuthActor }) {
-  const { step } = useConnect(actor, connectAuth);
+  return (
+    <AuthProvider actor={actor}>
+      <AuthSteps />
+    </AuthProvider>
+  );
+}
+
+function AuthSteps() {
+  const { step } = useConnect(useAuthActor(), connectAuth);
   // The first step shown keeps the page's focus; every later step takes it.
   const [firstStep] = useState<AuthStep>(step);
   const [moved, setMoved] = useState(false);
   if (!moved && step !== firstStep) setMoved(true);
-  const props = { actor, focusOnEnter: moved || step !== firstStep };
+  const props = { focusOnEnter: moved || step !== firstStep };
 
   switch (step) {
     case 'email':
@@ -78,7 +86,7 @@ export function AuthScreen({ actor }: { actor: AuthActor }) {
     case 'verifyMobile':
       return <VerifyCodeStep key={step} channel="mobile" {...props} />;
     case 'loadFailed':
-      return <LoadFailedStep actor={actor} />;
+      return <LoadFailedStep />;
     case 'loading':
       return <SigningInStatus />;
     case 'signedIn':
@@ -94,7 +102,7 @@ export function AuthScreen({ actor }: { actor: AuthActor }) {
         </EndStatus>
       );
     case 'externalSignInFailed':
-      return <ExternalFailedStep actor={actor} />;
+      return <ExternalFailedStep />;
   }
 }
 
@@ -103,14 +111,12 @@ export default AuthScreen;
 
 /** The heading every step opens with: what the sign-in is for. */
 export function AuthHeading({
-  actor,
   titles = REASON_TITLES,
 }: {
-  actor: AuthActor;
   titles?: Record<AuthReason, MessageDescriptor>;
 }) {
   const { i18n } = useLingui();
-  const { reason } = useConnect(actor, connectAuth);
+  const { reason } = useConnect(useAuthActor(), connectAuth);
   return (
     <StepHeading id="auth-title" className="auth__title">
       {i18n._(titles[reason])}
@@ -137,8 +143,8 @@ function EndStatus({ children }: { children: ReactNode }) {
 }
 
 /** The parent app's token was refused: said, and the widget goes on without a user. */
-function ExternalFailedStep({ actor }: { actor: AuthActor }) {
-  const { error } = useConnect(actor, connectAuth);
+function ExternalFailedStep() {
+  const { error } = useConnect(useAuthActor(), connectAuth);
   return (
     <section className="screen auth">
       <AuthNotice code={error ?? 'externalSignInFailed'} />
@@ -147,11 +153,11 @@ function ExternalFailedStep({ actor }: { actor: AuthActor }) {
 }
 
 /** Signed in, but the profile or prizes did not load: try again, or sign in again. */
-function LoadFailedStep({ actor }: { actor: AuthActor }) {
-  const { error, retryProfile, back } = useConnect(actor, connectAuth);
+function LoadFailedStep() {
+  const { error, retryProfile, back } = useConnect(useAuthActor(), connectAuth);
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <AuthHeading actor={actor} />
+      <AuthHeading />
       <AuthNotice code={error ?? 'generic'} isFault>
         <div className="auth__actions">
           <ActionButton variant="secondary" onClick={retryProfile}>

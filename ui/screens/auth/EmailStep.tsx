@@ -14,6 +14,7 @@ import {
   useFocusOnEnter,
   useFocusOnError,
 } from './AuthParts';
+import { useAuthActor } from './authContext';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = {
   facebook: 'Facebook',
@@ -25,7 +26,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
  * The email-only entry (SPEC 2): the email decides between signing in and registering. Beside it
  * the social providers available here and, only where the context allows guests, a guest path.
  */
-export function EmailStep({ actor, focusOnEnter }: StepProps) {
+export function EmailStep({ focusOnEnter }: StepProps) {
   const { t } = useLingui();
   const {
     form,
@@ -43,14 +44,14 @@ export function EmailStep({ actor, focusOnEnter }: StepProps) {
     submitEmail,
     startSocial,
     continueAsGuest,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   useFocusOnEnter('email', focusOnEnter);
   useFocusFirstInvalid(errors, fieldErrorsShown, ['email']);
   useFocusOnError(error, 'email');
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <AuthHeading actor={actor} />
+      <AuthHeading />
       <p>
         <Trans>Indique o seu email para entrar ou criar uma conta.</Trans>
       </p>

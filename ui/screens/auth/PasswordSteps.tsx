@@ -18,9 +18,10 @@ import {
 } from './AuthParts';
 import { StepHeading } from '../../components/StepHeading';
 import { asText } from '../../asText';
+import { useAuthActor } from './authContext';
 
 /** A registered email: its password, or the ways on (forgot it, another email). */
-export function PasswordStep({ actor, focusOnEnter }: StepProps) {
+export function PasswordStep({ focusOnEnter }: StepProps) {
   const { t } = useLingui();
   const {
     form,
@@ -36,7 +37,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
     submitPassword,
     forgetPassword,
     back,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   const typedEmail = form.email.trim();
   const email = asText(typedEmail);
   useFocusOnEnter('password', focusOnEnter);
@@ -45,7 +46,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <AuthHeading actor={actor} />
+      <AuthHeading />
       <p className="auth__who">
         <span>
           <Trans>
@@ -106,7 +107,7 @@ export function PasswordStep({ actor, focusOnEnter }: StepProps) {
 }
 
 /** Forgot password: the email to send the reset link to. */
-export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
+export function ForgotPasswordStep({ focusOnEnter }: StepProps) {
   const { t } = useLingui();
   const {
     form,
@@ -119,7 +120,7 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
     change,
     submitForgot,
     back,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   useFocusOnEnter('email', focusOnEnter);
   useFocusFirstInvalid(errors, fieldErrorsShown, ['email']);
   useFocusOnError(error, 'email');
@@ -150,8 +151,8 @@ export function ForgotPasswordStep({ actor, focusOnEnter }: StepProps) {
 }
 
 /** The confirmation: the link is on its way. */
-export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
-  const { form } = useConnect(actor, connectAuth);
+export function ForgotPasswordSentStep({ focusOnEnter }: StepProps) {
+  const { form } = useConnect(useAuthActor(), connectAuth);
   const typedEmail = form.email.trim();
   const email = asText(typedEmail);
   return (
@@ -165,13 +166,13 @@ export function ForgotPasswordSentStep({ actor, focusOnEnter }: StepProps) {
           palavra-passe. Pode demorar alguns minutos a chegar.
         </Trans>
       </p>
-      <BackToSignIn actor={actor} focusOnEnter={focusOnEnter} />
+      <BackToSignIn focusOnEnter={focusOnEnter} />
     </section>
   );
 }
 
-function BackToSignIn({ actor, focusOnEnter }: StepProps) {
-  const { back } = useConnect(actor, connectAuth);
+function BackToSignIn({ focusOnEnter }: StepProps) {
+  const { back } = useConnect(useAuthActor(), connectAuth);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusOnEnter) button.current?.focus();

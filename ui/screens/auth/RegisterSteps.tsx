@@ -22,6 +22,7 @@ import { StepHeading } from '../../components/StepHeading';
 import { HostLink, HostLinksContext } from '../../components/HostLinks';
 import { asText } from '../../asText';
 import { useConnect } from '../../connect';
+import { useAuthActor } from './authContext';
 
 const REGISTER_ORDER = [
   'firstName',
@@ -33,7 +34,7 @@ const REGISTER_ORDER = [
 ] as const;
 
 /** No account for this email yet: register (SPEC 2, 5). */
-export function RegisterStep({ actor, focusOnEnter }: StepProps) {
+export function RegisterStep({ focusOnEnter }: StepProps) {
   const { t, i18n } = useLingui();
   const {
     form,
@@ -49,7 +50,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
     submitRegister,
     signIn,
     back,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   const typedEmail = form.email.trim();
   const email = asText(typedEmail);
   const count = MIN_PASSWORD_LENGTH;
@@ -58,7 +59,7 @@ export function RegisterStep({ actor, focusOnEnter }: StepProps) {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <AuthHeading actor={actor} titles={REGISTER_TITLES} />
+      <AuthHeading titles={REGISTER_TITLES} />
       <p className="auth__who">
         <span>
           <Trans>
@@ -178,7 +179,7 @@ function HostLegalLinks() {
 const GUEST_ORDER = ['name', 'email', 'prefix', 'phone'] as const;
 
 /** Where the context allows it (SPEC 6): a guest's name, email and phone instead of an account. */
-export function GuestStep({ actor, focusOnEnter }: StepProps) {
+export function GuestStep({ focusOnEnter }: StepProps) {
   const { t } = useLingui();
   const {
     form,
@@ -192,7 +193,7 @@ export function GuestStep({ actor, focusOnEnter }: StepProps) {
     change,
     submitGuest,
     back,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   useFocusOnEnter('name', focusOnEnter);
   useFocusFirstInvalid(errors, fieldErrorsShown, GUEST_ORDER);
 

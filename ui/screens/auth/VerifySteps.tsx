@@ -25,6 +25,7 @@ import { StepHeading } from '../../components/StepHeading';
 import { useMsLeft } from '../../components/useMsLeft';
 import { asText } from '../../asText';
 import { useConnect } from '../../connect';
+import { useAuthActor } from './authContext';
 
 type Channel = 'email' | 'mobile';
 
@@ -32,7 +33,7 @@ type Channel = 'email' | 'mobile';
  * A one-time code: the account's, emailed (SPEC 7 account-validation), or the mobile's, by SMS
  * (mobile-validation), typed into the code chart the auth chart runs for it.
  */
-export function VerifyCodeStep({ actor, focusOnEnter, channel }: StepProps & { channel: Channel }) {
+export function VerifyCodeStep({ focusOnEnter, channel }: StepProps & { channel: Channel }) {
   const {
     code,
     form,
@@ -40,7 +41,7 @@ export function VerifyCodeStep({ actor, focusOnEnter, channel }: StepProps & { c
     canEditNumber,
     back,
     editNumber,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   if (!code) return null;
   return (
     <OneTimeCodeStep
@@ -226,7 +227,7 @@ function CoolDownStarted({ seconds, resent }: { seconds: number; resent: boolean
 }
 
 /** The mobile to confirm, when the account has none yet (or the visitor changes it). */
-export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
+export function MobileNumberStep({ focusOnEnter }: StepProps) {
   const { t } = useLingui();
   const {
     form,
@@ -239,13 +240,13 @@ export function MobileNumberStep({ actor, focusOnEnter }: StepProps) {
     change,
     submitMobile,
     back,
-  } = useConnect(actor, connectAuth);
+  } = useConnect(useAuthActor(), connectAuth);
   useFocusOnEnter('phone', focusOnEnter);
   useFocusFirstInvalid(errors, fieldErrorsShown, ['prefix', 'phone']);
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <AuthHeading actor={actor} />
+      <AuthHeading />
       <p>
         <Trans>Confirme o seu telemóvel: vamos enviar-lhe um código por SMS.</Trans>
       </p>

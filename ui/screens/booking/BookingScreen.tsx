@@ -14,6 +14,7 @@ import { SuccessStep } from './SuccessStep';
 import '../../components/booking.css';
 import '../auth/auth.css';
 import './booking.css';
+import { BookingProvider, useBookingActor } from './bookingContext';
 
 /**
  * A booking (machines/booking/: one chart per campaign type, the same steps): the date choice,
@@ -35,48 +36,50 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
   }, [shown]);
 
   return (
-    <section className="screen booking" aria-labelledby="booking-title">
-      <h1 id="booking-title" ref={heading} tabIndex={-1} className="booking__title">
-        {title}
-        <span className="booking__shop">{summary.shopName}</span>
-      </h1>
-      <Suspense
-        fallback={
-          <p className="loading" role="status">
-            <Trans>A carregar…</Trans>
-          </p>
-        }
-      >
-        <div ref={stepArea} className="booking__step-area">
-          {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
-          <HeadingLevelContext.Provider value={2}>
-            <Step actor={actor} />
-          </HeadingLevelContext.Provider>
-        </div>
-      </Suspense>
-      {(canGoBack || canExit) && (
-        <button
-          data-step-back
-          type="button"
-          className="button button--link"
-          onClick={canGoBack ? back : exit}
+    <BookingProvider actor={actor}>
+      <section className="screen booking" aria-labelledby="booking-title">
+        <h1 id="booking-title" ref={heading} tabIndex={-1} className="booking__title">
+          {title}
+          <span className="booking__shop">{summary.shopName}</span>
+        </h1>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              <Trans>A carregar…</Trans>
+            </p>
+          }
         >
-          {canGoBack ? (
-            <Trans>Voltar</Trans>
-          ) : summary.of === 'service' ? (
-            <Trans>Voltar aos serviços</Trans>
-          ) : (
-            <Trans>Voltar à campanha</Trans>
-          )}
-        </button>
-      )}
-    </section>
+          <div ref={stepArea} className="booking__step-area">
+            {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
+            <HeadingLevelContext.Provider value={2}>
+              <Step />
+            </HeadingLevelContext.Provider>
+          </div>
+        </Suspense>
+        {(canGoBack || canExit) && (
+          <button
+            data-step-back
+            type="button"
+            className="button button--link"
+            onClick={canGoBack ? back : exit}
+          >
+            {canGoBack ? (
+              <Trans>Voltar</Trans>
+            ) : summary.of === 'service' ? (
+              <Trans>Voltar aos serviços</Trans>
+            ) : (
+              <Trans>Voltar à campanha</Trans>
+            )}
+          </button>
+        )}
+      </section>
+    </BookingProvider>
   );
 }
 
-function Step({ actor }: { actor: BookingActor }) {
+function Step() {
   const { step, schedule, auth, contact, error, errorDetail, canRetry, retry } = useConnect(
-    actor,
+    useBookingActor(),
     connectBooking,
   );
   switch (step) {
@@ -88,9 +91,9 @@ function Step({ actor }: { actor: BookingActor }) {
       return contact ? <ContactStep actor={contact} /> : null;
     case 'reviewing':
     case 'confirming':
-      return <ReviewStep actor={actor} />;
+      return <ReviewStep />;
     case 'unconfirmed':
-      return <UnconfirmedStep actor={actor} />;
+      return <UnconfirmedStep />;
     case 'failed':
       return (
         <section className="booking__step" aria-labelledby="failed-title">
@@ -108,7 +111,7 @@ function Step({ actor }: { actor: BookingActor }) {
     case 'pendingConfirmation':
     case 'suggestionsSent':
     case 'couponIssued':
-      return <SuccessStep actor={actor} step={step} />;
+      return <SuccessStep step={step} />;
     case 'closed':
       return null;
   }
@@ -122,8 +125,11 @@ export default BookingScreen;
  * looked up; a lookup without an answer may be asked again; where there is no lookup (a guest),
  * the screen says so and where the confirmation arrives. No second booking is sent from here.
  */
-function UnconfirmedStep({ actor }: { actor: BookingActor }) {
-  const { unconfirmed, canCheck, canGoBack, check, back } = useConnect(actor, connectBooking);
+function UnconfirmedStep() {
+  const { unconfirmed, canCheck, canGoBack, check, back } = useConnect(
+    useBookingActor(),
+    connectBooking,
+  );
   if (unconfirmed === 'lookingUp') {
     return (
       <section className="booking__step" aria-labelledby="unconfirmed-title" aria-busy="true">

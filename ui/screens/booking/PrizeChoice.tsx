@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { connectBooking } from '../../../machines/booking/booking.connect';
-import type { BookingActor } from '../../../machines/booking/booking.selectors';
 import { PointsAndPrize } from '../../components/PointsAndPrize';
 import { useConnect } from '../../connect';
+import { useBookingActor } from './bookingContext';
 
 /**
  * The booking review's prize (SPEC 3 Book step: prizeId) on a booking with a price, and what is
  * left to pay at the merchant.
  */
-export function PrizeChoice({ actor }: { actor: BookingActor }) {
-  const { prizeChoice, selectPrize } = useConnect(actor, connectBooking);
+export function PrizeChoice() {
+  const { prizeChoice, selectPrize } = useConnect(useBookingActor(), connectBooking);
   const { amounts } = prizeChoice;
   return (
     <PointsAndPrize

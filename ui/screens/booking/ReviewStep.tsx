@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { connectBooking } from '../../../machines/booking/booking.connect';
-import type { BookingActor } from '../../../machines/booking/booking.selectors';
 import { BookingDetails } from './BookingParts';
 import { PrizeChoice } from './PrizeChoice';
 import { asText } from '../../asText';
 import { useConnect } from '../../connect';
+import { useBookingActor } from './bookingContext';
 
 /**
  * The summary before confirming (and while confirming): what, when, for how many, the price
@@ -13,7 +13,7 @@ import { useConnect } from '../../connect';
  * confirm button stays where it is while the booking is sent, so a second click lands on it and
  * the chart, which takes no second confirm, ignores it.
  */
-export function ReviewStep({ actor }: { actor: BookingActor }) {
+export function ReviewStep() {
   const {
     summary,
     confirming: busy,
@@ -24,7 +24,7 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
     confirm,
     changeDate,
     changeContact,
-  } = useConnect(actor, connectBooking);
+  } = useConnect(useBookingActor(), connectBooking);
   const hasPhone = Boolean(summary.contact.phone);
   const phone = asText(hasPhone ? `${summary.contact.prefix} ${summary.contact.phone}` : '');
   return (
@@ -39,7 +39,7 @@ export function ReviewStep({ actor }: { actor: BookingActor }) {
         </p>
       )}
       {summary.finishingNote && <p className="campaign__note">{summary.finishingNote}</p>}
-      <PrizeChoice actor={actor} />
+      <PrizeChoice />
       <div className="field field--checkbox">
         <input
           id="booking-sms"

@@ -4,17 +4,14 @@ import type { ActorRefFrom } from 'xstate';
 import { connectBooking } from '../../../machines/booking/booking.connect';
 import { connectShare } from '../../../machines/booking/share.connect';
 import type { shareMachine } from '../../../machines/booking/share.machine';
-import type {
-  BookingRewards,
-  BookingActor,
-  BookingStep,
-} from '../../../machines/booking/booking.selectors';
+import type { BookingRewards, BookingStep } from '../../../machines/booking/booking.selectors';
 import { BookingDetails } from './BookingParts';
 import { CouponCode } from './CouponCode';
 import { asText } from '../../asText';
 import { useConnect } from '../../connect';
 import { ShowMyBookings } from '../../showMyBookings';
 import { formatEuro } from '../../../machines/rules/format';
+import { useBookingActor } from './bookingContext';
 
 /** The QR code drawer (uqr), loaded only with a coupon that needs drawing. */
 export { QrCodeImage } from './CouponCode';
@@ -29,7 +26,7 @@ type SuccessStepName = Extract<
  * next, the booking's details and its confirmation note, then share, receive SMS and view
  * rewards.
  */
-export function SuccessStep({ actor, step }: { actor: BookingActor; step: SuccessStepName }) {
+export function SuccessStep({ step }: { step: SuccessStepName }) {
   const {
     summary,
     reservation,
@@ -37,7 +34,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
     share,
     prizeUsed: prize,
     finish,
-  } = useConnect(actor, connectBooking);
+  } = useConnect(useBookingActor(), connectBooking);
   const phone = `${summary.contact.prefix} ${summary.contact.phone}`;
   // An SMS is promised only when the answer says the middleware took the request for one.
   const smsTo = reservation?.receiveSms === true && summary.contact.phone ? asText(phone) : null;
@@ -71,7 +68,7 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
           <Trans>Apresente este código ao estabelecimento quando marcar a sua visita.</Trans>
         )}
       </p>
-      {step === 'couponIssued' && reservation && <Coupon actor={actor} />}
+      {step === 'couponIssued' && reservation && <Coupon />}
       <BookingDetails summary={summary} reservationId={reservation?.reservationId} />
       {summary.confirmedNote && <p className="campaign__note">{summary.confirmedNote}</p>}
       {prize && <PrizeUsed name={prize.name} value={formatEuro(prize.value)} />}
@@ -92,8 +89,8 @@ export function SuccessStep({ actor, step }: { actor: BookingActor; step: Succes
 }
 
 /** Type 5: the activation code and its QR code; the visit is scheduled later with the merchant. */
-function Coupon({ actor }: { actor: BookingActor }) {
-  const { reservation, summary, qr } = useConnect(actor, connectBooking);
+function Coupon() {
+  const { reservation, summary, qr } = useConnect(useBookingActor(), connectBooking);
   return (
     <CouponCode
       code={reservation?.activationCode ?? ''}

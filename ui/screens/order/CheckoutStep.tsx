@@ -16,6 +16,7 @@ import { ContactStep } from '../booking/ContactStep';
 import { PaymentScreen } from '../payment/PaymentScreen';
 import { OrderPrizeChoice } from './OrderPrizeChoice';
 import { OrderSuccessActions } from './OrderSuccessActions';
+import { CheckoutProvider, useCheckoutActor } from './checkoutContext';
 
 /**
  * The checkout (machines/checkout/checkout.machine.ts): sign in or continue as a guest, the
@@ -28,22 +29,16 @@ export function CheckoutStep({ actor, summary }: { actor: CheckoutActor; summary
   const { step } = useConnect(actor, connectCheckout);
   const area = useFocusStepOnChange(step);
   return (
-    <div ref={area} className="order__step">
-      <CheckoutStepView actor={actor} step={step} summary={summary} />
-    </div>
+    <CheckoutProvider actor={actor}>
+      <div ref={area} className="order__step">
+        <CheckoutStepView step={step} summary={summary} />
+      </div>
+    </CheckoutProvider>
   );
 }
 
-function CheckoutStepView({
-  actor,
-  step,
-  summary,
-}: {
-  actor: CheckoutActor;
-  step: Step;
-  summary: ReactNode;
-}) {
-  const { auth, contact, payment, back } = useConnect(actor, connectCheckout);
+function CheckoutStepView({ step, summary }: { step: Step; summary: ReactNode }) {
+  const { auth, contact, payment, back } = useConnect(useCheckoutActor(), connectCheckout);
   switch (step) {
     case 'identify':
       return (
@@ -70,7 +65,7 @@ function CheckoutStepView({
         </Busy>
       );
     case 'methodsFailed':
-      return <MethodsFailed actor={actor} />;
+      return <MethodsFailed />;
     case 'noMethods':
       return (
         <>
@@ -87,7 +82,7 @@ function CheckoutStepView({
         </>
       );
     case 'review':
-      return <Review actor={actor} summary={summary} />;
+      return <Review summary={summary} />;
     case 'placing':
       return (
         <Busy>
@@ -95,24 +90,24 @@ function CheckoutStepView({
         </Busy>
       );
     case 'placeFailed':
-      return <PlaceFailed actor={actor} />;
+      return <PlaceFailed />;
     case 'placeUnconfirmed':
-      return <PlaceUnconfirmed actor={actor} />;
+      return <PlaceUnconfirmed />;
     case 'payment':
       return (
         <>
-          <OrderMadeNote actor={actor} />
+          <OrderMadeNote />
           {payment && <PaymentScreen actor={payment} />}
         </>
       );
     case 'unpaid':
-      return <Unpaid actor={actor} />;
+      return <Unpaid />;
     case 'placed':
-      return <Placed actor={actor} summary={summary} />;
+      return <Placed summary={summary} />;
     case 'awaitingPayment':
-      return <AwaitingPayment actor={actor} />;
+      return <AwaitingPayment />;
     case 'paymentUnconfirmed':
-      return <PaymentUnconfirmed actor={actor} />;
+      return <PaymentUnconfirmed />;
     // A moment only: the order's screen moves on (the cart, or out of the order).
     case 'ended':
       return (
@@ -149,8 +144,8 @@ function Busy({ children }: { children: ReactNode }) {
   );
 }
 
-function MethodsFailed({ actor }: { actor: CheckoutActor }) {
-  const { error, errorDetail, retry, back } = useConnect(actor, connectCheckout);
+function MethodsFailed() {
+  const { error, errorDetail, retry, back } = useConnect(useCheckoutActor(), connectCheckout);
   return (
     <>
       <h2>
@@ -165,8 +160,8 @@ function MethodsFailed({ actor }: { actor: CheckoutActor }) {
 }
 
 /** Who orders, as the contact step confirmed: name, mobile and the note to the shop. */
-function ContactSummary({ actor }: { actor: CheckoutActor }) {
-  const { contactDetails: contact } = useConnect(actor, connectCheckout);
+function ContactSummary() {
+  const { contactDetails: contact } = useConnect(useCheckoutActor(), connectCheckout);
   const phone = `${contact.prefix} ${contact.phone}`;
   const note = contact.notes.trim();
   const vatId = contact.vatId ?? '';
@@ -191,16 +186,16 @@ function ContactSummary({ actor }: { actor: CheckoutActor }) {
   );
 }
 
-function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
-  const { place, back } = useConnect(actor, connectCheckout);
+function Review({ summary }: { summary: ReactNode }) {
+  const { place, back } = useConnect(useCheckoutActor(), connectCheckout);
   return (
     <>
       <h2>
         <Trans>Rever a encomenda</Trans>
       </h2>
       {summary}
-      <ContactSummary actor={actor} />
-      <OrderPrizeChoice actor={actor} />
+      <ContactSummary />
+      <OrderPrizeChoice />
       <p className="schedule__hint">
         <Trans>A seguir, escolha como pagar. Nada é cobrado antes disso.</Trans>
       </p>
@@ -216,8 +211,11 @@ function Review({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
   );
 }
 
-function PlaceFailed({ actor }: { actor: CheckoutActor }) {
-  const { error, errorDetail, canRetry, retry, back } = useConnect(actor, connectCheckout);
+function PlaceFailed() {
+  const { error, errorDetail, canRetry, retry, back } = useConnect(
+    useCheckoutActor(),
+    connectCheckout,
+  );
   return (
     <>
       <h2>
@@ -238,8 +236,8 @@ function PlaceFailed({ actor }: { actor: CheckoutActor }) {
 }
 
 /** Above the payment: the order is made (its code), and what is left is paying it. */
-function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
-  const { order } = useConnect(actor, connectCheckout);
+function OrderMadeNote() {
+  const { order } = useConnect(useCheckoutActor(), connectCheckout);
   if (!order) return null;
   const code = order.orderCode;
   return (
@@ -258,8 +256,8 @@ function OrderMadeNote({ actor }: { actor: CheckoutActor }) {
  * "Encomendar"'s answer was lost: never "not made". A signed-in visitor's order is looked up; a
  * lookup without an answer may be asked again; a guest's cannot be, and the screen says so.
  */
-function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
-  const { unconfirmed, canCheck, check, back } = useConnect(actor, connectCheckout);
+function PlaceUnconfirmed() {
+  const { unconfirmed, canCheck, check, back } = useConnect(useCheckoutActor(), connectCheckout);
   if (unconfirmed === 'lookingUp') {
     return (
       <Busy>
@@ -306,8 +304,12 @@ function PlaceUnconfirmed({ actor }: { actor: CheckoutActor }) {
  * The order is made, and whether its payment was made is not known: the order's code, where to
  * check before paying again, and the way out (no second payment offered here).
  */
-function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
-  const { order, unconfirmedMethod: method, finish } = useConnect(actor, connectCheckout);
+function PaymentUnconfirmed() {
+  const {
+    order,
+    unconfirmedMethod: method,
+    finish,
+  } = useConnect(useCheckoutActor(), connectCheckout);
   const code = order?.orderCode ?? '';
   return (
     <>
@@ -329,8 +331,8 @@ function PaymentUnconfirmed({ actor }: { actor: CheckoutActor }) {
   );
 }
 
-function Unpaid({ actor }: { actor: CheckoutActor }) {
-  const { order, pay, finish } = useConnect(actor, connectCheckout);
+function Unpaid() {
+  const { order, pay, finish } = useConnect(useCheckoutActor(), connectCheckout);
   const code = order?.orderCode ?? '';
   return (
     <>
@@ -355,8 +357,8 @@ function Unpaid({ actor }: { actor: CheckoutActor }) {
   );
 }
 
-function Placed({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }) {
-  const { order, paid } = useConnect(actor, connectCheckout);
+function Placed({ summary }: { summary: ReactNode }) {
+  const { order, paid } = useConnect(useCheckoutActor(), connectCheckout);
   const code = order?.orderCode ?? '';
   const total = formatEuro(order?.total ?? 0);
   return (
@@ -382,13 +384,17 @@ function Placed({ actor, summary }: { actor: CheckoutActor; summary: ReactNode }
         ) : null}
       </div>
       {summary}
-      <OrderSuccessActions actor={actor} />
+      <OrderSuccessActions />
     </>
   );
 }
 
-function AwaitingPayment({ actor }: { actor: CheckoutActor }) {
-  const { order, atmReference: reference, finish } = useConnect(actor, connectCheckout);
+function AwaitingPayment() {
+  const {
+    order,
+    atmReference: reference,
+    finish,
+  } = useConnect(useCheckoutActor(), connectCheckout);
   const code = order?.orderCode ?? '';
   return (
     <>

@@ -16,6 +16,7 @@ import { formatDistance } from '../../../machines/rules/pickup';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { FormField } from '../../components/FormField';
 import { useConnect } from '../../connect';
+import { createFlowContext } from '../../flowContext';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
 import { ADDRESS_ERROR_MESSAGES, AddressFields } from '../addresses/AddressFields';
@@ -35,6 +36,8 @@ const METHOD_NAMES: Record<DeliveryType, MessageDescriptor> = {
   PICKUP_POINT: msg`Entrega num ponto de recolha`,
 };
 
+const [DeliveryProvider, useDeliveryActor] = createFlowContext<DeliveryActor>('delivery');
+
 /**
  * The order's delivery (SPEC 2 "Delivery method and delivery address selection and editing",
  * "Pickup point search and selection"): the methods with their cost, then the address (saved or
@@ -44,27 +47,29 @@ export function DeliveryStep({ actor }: { actor: DeliveryActor }) {
   const { view } = useConnect(actor, connectDelivery);
   const area = useFocusStepOnChange(view);
   return (
-    <div ref={area}>
-      {view === 'methods' && <Methods actor={actor} />}
-      {view === 'noWay' && <NoWay actor={actor} />}
-      {view === 'address' && <Address actor={actor} />}
-      {view === 'pickup' && <Pickup actor={actor} />}
-      {view === 'done' && (
-        <p role="status">
-          <Trans>Entrega escolhida.</Trans>
-        </p>
-      )}
-      {view === 'cancelled' && (
-        <p role="status">
-          <Trans>De volta ao carrinho.</Trans>
-        </p>
-      )}
-    </div>
+    <DeliveryProvider actor={actor}>
+      <div ref={area}>
+        {view === 'methods' && <Methods />}
+        {view === 'noWay' && <NoWay />}
+        {view === 'address' && <Address />}
+        {view === 'pickup' && <Pickup />}
+        {view === 'done' && (
+          <p role="status">
+            <Trans>Entrega escolhida.</Trans>
+          </p>
+        )}
+        {view === 'cancelled' && (
+          <p role="status">
+            <Trans>De volta ao carrinho.</Trans>
+          </p>
+        )}
+      </div>
+    </DeliveryProvider>
   );
 }
 
-function BackButton({ actor }: { actor: DeliveryActor }) {
-  const { back } = useConnect(actor, connectDelivery);
+function BackButton() {
+  const { back } = useConnect(useDeliveryActor(), connectDelivery);
   return (
     <button data-step-back type="button" className="button button--secondary" onClick={back}>
       <Trans>Voltar</Trans>
@@ -73,7 +78,7 @@ function BackButton({ actor }: { actor: DeliveryActor }) {
 }
 
 /** The shop offers no way of delivery for the transport chosen. */
-function NoWay({ actor }: { actor: DeliveryActor }) {
+function NoWay() {
   return (
     <div className="order__form">
       <h2 tabIndex={-1}>
@@ -86,15 +91,15 @@ function NoWay({ actor }: { actor: DeliveryActor }) {
         </Trans>
       </p>
       <div className="order__actions">
-        <BackButton actor={actor} />
+        <BackButton />
       </div>
     </div>
   );
 }
 
-function Methods({ actor }: { actor: DeliveryActor }) {
+function Methods() {
   const { i18n } = useLingui();
-  const { options, chosen, choose, proceed } = useConnect(actor, connectDelivery);
+  const { options, chosen, choose, proceed } = useConnect(useDeliveryActor(), connectDelivery);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     proceed();
@@ -129,7 +134,7 @@ function Methods({ actor }: { actor: DeliveryActor }) {
         <button type="submit" className="button" aria-disabled={chosen === null || undefined}>
           <Trans>Continuar</Trans>
         </button>
-        <BackButton actor={actor} />
+        <BackButton />
       </div>
     </form>
   );
@@ -139,8 +144,8 @@ function Methods({ actor }: { actor: DeliveryActor }) {
  * SPEC 8 "the selected address is currently unavailable for delivery", said as it is: the shop
  * does not deliver there, and where it does (machines/delivery/deliveryArea.ts).
  */
-function OutsideArea({ actor }: { actor: DeliveryActor }) {
-  const { area, shop } = useConnect(actor, connectDelivery);
+function OutsideArea() {
+  const { area, shop } = useConnect(useDeliveryActor(), connectDelivery);
   const place = area?.place;
   const postalCodes = area?.postalCodes;
   return (
@@ -183,7 +188,7 @@ function OutsideAreaReason({ id, area }: { id: string; area: DeliveryArea | null
   );
 }
 
-function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: DeliveryActor }) {
+function SavedAddresses({ book }: { book: AddressBookActor }) {
   const { addresses, busy: loading } = useConnect(book, connectAddressBook);
   const {
     savedUsable: usable,
@@ -191,7 +196,7 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
     busy,
     checkingSaved: checking,
     deliverToSaved,
-  } = useConnect(actor, connectDelivery);
+  } = useConnect(useDeliveryActor(), connectDelivery);
   if (loading) {
     return (
       <p className="loading" role="status">
@@ -244,7 +249,8 @@ function SavedAddresses({ book, actor }: { book: AddressBookActor; actor: Delive
   );
 }
 
-function Address({ actor }: { actor: DeliveryActor }) {
+function Address() {
+  const actor = useDeliveryActor();
   const {
     busy,
     checkingRates,
@@ -272,13 +278,13 @@ function Address({ actor }: { actor: DeliveryActor }) {
         <Trans>Morada de entrega</Trans>
       </h2>
       {error === 'addressUnavailableForDelivery' ? (
-        <OutsideArea actor={actor} />
+        <OutsideArea />
       ) : (
         error && (
           <ErrorNotice code={error} detail={errorDetail} onRetry={failedCall ? retry : undefined} />
         )
       )}
-      {book && <SavedAddresses book={book} actor={actor} />}
+      {book && <SavedAddresses book={book} />}
       <form className="order__form" noValidate onSubmit={submit} aria-busy={busy}>
         <h3>
           <Trans>Uma morada para esta encomenda</Trans>
@@ -299,14 +305,15 @@ function Address({ actor }: { actor: DeliveryActor }) {
           <button type="submit" className="button" aria-disabled={busy || undefined}>
             <Trans>Entregar nesta morada</Trans>
           </button>
-          <BackButton actor={actor} />
+          <BackButton />
         </div>
       </form>
     </div>
   );
 }
 
-function Pickup({ actor }: { actor: DeliveryActor }) {
+function Pickup() {
+  const actor = useDeliveryActor();
   const { i18n } = useLingui();
   const {
     busy,
@@ -359,7 +366,7 @@ function Pickup({ actor }: { actor: DeliveryActor }) {
           >
             <Trans>Perto de mim</Trans>
           </button>
-          <BackButton actor={actor} />
+          <BackButton />
         </div>
       </form>
       {busy && (

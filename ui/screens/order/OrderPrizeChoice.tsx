@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { connectCheckout } from '../../../machines/checkout/checkout.connect';
-import type { CheckoutActor } from '../../../machines/checkout/checkout.selectors';
 import { PointsAndPrize } from '../../components/PointsAndPrize';
 import { useConnect } from '../../connect';
+import { useCheckoutActor } from './checkoutContext';
 
 /**
  * The order review's prize (OrderRequest.prizeId): taken off the items, the delivery paid whole;
  * the order's total with it.
  */
-export function OrderPrizeChoice({ actor }: { actor: CheckoutActor }) {
-  const { prizeChoice, choosePrize } = useConnect(actor, connectCheckout);
+export function OrderPrizeChoice() {
+  const { prizeChoice, choosePrize } = useConnect(useCheckoutActor(), connectCheckout);
   const { amounts, totalWithPrize } = prizeChoice;
   return (
     <PointsAndPrize

@@ -26,6 +26,7 @@ import { connectMenu } from '../../../machines/menu/menu.connect';
 import { connectTransport } from '../../../machines/transport/transport.connect';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useConnect } from '../../connect';
+import { createFlowContext } from '../../flowContext';
 import { errorMessage } from '../../errorMessages';
 import { useFocusStepOnChange } from '../../focus';
 import { CartItemLine, type CartItem } from './CartItemLine';
@@ -40,6 +41,8 @@ const TRANSPORT_ERRORS: Record<TransportErrorCode, MessageDescriptor> = {
   shopClosed: msg`O estabelecimento está fechado agora: escolha a hora da encomenda.`,
 };
 
+const [OrderProvider, useOrderActor] = createFlowContext<OrderActor>('order');
+
 /**
  * An order of takeaway or delivery (machines/cart/order.machine.ts): the transport, the digital
  * menu, the cart, and where the online checkout will be. Each step's h2 takes the focus.
@@ -48,21 +51,23 @@ export default function OrderScreen({ actor }: { actor: OrderActor }) {
   const { step, heading, cartActor: cart } = useConnect(actor, connectOrder);
   const area = useFocusStepOnChange(step);
   return (
-    <section className="screen order" aria-labelledby="order-title">
-      <header className="campaign__header">
-        <h1 id="order-title" className="campaign__title">
-          {heading.title ?? <Trans>Carrinho</Trans>}
-        </h1>
-        {heading.shopName ? (
-          <p className="campaign__shop">{heading.shopName}</p>
-        ) : (
-          cart && <CartShopName cart={cart} />
-        )}
-      </header>
-      <div ref={area}>
-        <OrderStepView actor={actor} step={step} />
-      </div>
-    </section>
+    <OrderProvider actor={actor}>
+      <section className="screen order" aria-labelledby="order-title">
+        <header className="campaign__header">
+          <h1 id="order-title" className="campaign__title">
+            {heading.title ?? <Trans>Carrinho</Trans>}
+          </h1>
+          {heading.shopName ? (
+            <p className="campaign__shop">{heading.shopName}</p>
+          ) : (
+            cart && <CartShopName cart={cart} />
+          )}
+        </header>
+        <div ref={area}>
+          <OrderStepView step={step} />
+        </div>
+      </section>
+    </OrderProvider>
   );
 }
 
@@ -72,27 +77,25 @@ function CartShopName({ cart }: { cart: CartActor }) {
   return name ? <p className="campaign__shop">{name}</p> : null;
 }
 
-function OrderStepView({ actor, step }: { actor: OrderActor; step: OrderStep }) {
+function OrderStepView({ step }: { step: OrderStep }) {
   const {
     transportActor: transport,
     cartActor: cart,
     menuActor: menu,
     deliveryActor: delivery,
     checkoutActor: checkout,
-  } = useConnect(actor, connectOrder);
+  } = useConnect(useOrderActor(), connectOrder);
   switch (step) {
     case 'transport':
       return transport ? <TransportStep actor={transport} /> : null;
     case 'menu':
-      return menu && cart ? <MenuStep order={actor} menu={menu} cart={cart} /> : null;
+      return menu && cart ? <MenuStep menu={menu} cart={cart} /> : null;
     case 'cart':
-      return cart ? <CartStep order={actor} cart={cart} /> : null;
+      return cart ? <CartStep cart={cart} /> : null;
     case 'delivery':
       return delivery ? <DeliveryStep actor={delivery} /> : null;
     case 'checkout':
-      return checkout ? (
-        <CheckoutStep actor={checkout} summary={<OrderSummary order={actor} />} />
-      ) : null;
+      return checkout ? <CheckoutStep actor={checkout} summary={<OrderSummary />} /> : null;
     case 'left':
       return null;
   }
@@ -305,14 +308,8 @@ export function TransportStep({ actor }: { actor: TransportActor }) {
 }
 
 /** The transport chosen; with "Alterar" where the order can go back to it (menu, cart). */
-function TransportSummary({
-  order,
-  changeable = true,
-}: {
-  order: OrderActor;
-  changeable?: boolean;
-}) {
-  const { transport, zone, changeTransport } = useConnect(order, connectOrder);
+function TransportSummary({ changeable = true }: { changeable?: boolean }) {
+  const { transport, zone, changeTransport } = useConnect(useOrderActor(), connectOrder);
   if (!transport) return null;
   return (
     <p className="order__transport">
@@ -349,22 +346,14 @@ const TAKEAWAY_PRICING: CartPricing = {
   seller: { campaignDeliveryCost: null, isService: false },
 };
 
-export function MenuStep({
-  order,
-  menu,
-  cart,
-}: {
-  order: OrderActor;
-  menu: MenuActor;
-  cart: CartActor;
-}) {
-  const { pricing, viewCart, back } = useConnect(order, connectOrder);
+export function MenuStep({ menu, cart }: { menu: MenuActor; cart: CartActor }) {
+  const { pricing, viewCart, back } = useConnect(useOrderActor(), connectOrder);
   return (
     <MenuView
       menu={menu}
       cart={cart}
       pricing={pricing}
-      summary={<TransportSummary order={order} />}
+      summary={<TransportSummary />}
       onViewCart={viewCart}
       onBack={back}
     />
@@ -568,14 +557,14 @@ function CartBar({
 
 // ------------------------------------------------------------------ cart
 
-export function CartStep({ order, cart }: { order: OrderActor; cart: CartActor }) {
+export function CartStep({ cart }: { cart: CartActor }) {
   // Opened from the whole cart: the cart's way back to it.
-  const { pricing, canLeave, browse, leave } = useConnect(order, connectOrder);
+  const { pricing, canLeave, browse, leave } = useConnect(useOrderActor(), connectOrder);
   return (
     <CartView
       cart={cart}
       pricing={pricing}
-      summary={<TransportSummary order={order} />}
+      summary={<TransportSummary />}
       onBrowse={browse}
       onLeave={canLeave ? leave : undefined}
     />
@@ -752,18 +741,18 @@ function CouponForm({ cart }: { cart: CartActor }) {
 // ------------------------------------------------------------------ checkout
 
 /** The order as chosen, for the checkout's review and its end: transport, delivery, total. */
-function OrderSummary({ order }: { order: OrderActor }) {
+function OrderSummary() {
   return (
     <>
-      <TransportSummary order={order} changeable={false} />
-      <DeliverySummary order={order} />
+      <TransportSummary changeable={false} />
+      <DeliverySummary />
     </>
   );
 }
 
 /** The delivery chosen and what the order then costs. */
-function DeliverySummary({ order }: { order: OrderActor }) {
-  const { delivery, cartActor, pricing } = useConnect(order, connectOrder);
+function DeliverySummary() {
+  const { delivery, cartActor, pricing } = useConnect(useOrderActor(), connectOrder);
   if (!delivery) return null;
   const cost = delivery.cost === 0 ? null : formatEuro(delivery.cost);
   const where = delivery.address

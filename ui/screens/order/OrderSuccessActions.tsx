@@ -1,22 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { connectCheckout } from '../../../machines/checkout/checkout.connect';
-import type { CheckoutActor } from '../../../machines/checkout/checkout.selectors';
 import { ViewRewards } from '../../components/ViewRewards';
 import { useConnect } from '../../connect';
 import { ShareControl } from '../booking/SuccessStep';
 import './orderSuccess.css';
+import { useCheckoutActor } from './checkoutContext';
 
 /**
  * The order's success, its end (SPEC 2: "with share ... and view rewards actions"): the points
  * the campaign says the order earns, for an account; share what was ordered and where; view
  * rewards; and "Concluir".
  */
-export function OrderSuccessActions({ actor }: { actor: CheckoutActor }) {
+export function OrderSuccessActions() {
   const {
     share,
     rewards: { hasAccount, points },
     finish,
-  } = useConnect(actor, connectCheckout);
+  } = useConnect(useCheckoutActor(), connectCheckout);
   return (
     <>
       {points !== null && (

@@ -12,6 +12,7 @@ import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdv
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { PhoneNumberFields } from '../../components/FormField';
 import { useConnect } from '../../connect';
+import { createFlowContext } from '../../flowContext';
 import { useFocusStepOnChange } from '../../focus';
 import { PAYMENT_METHOD_NAMES } from './paymentMethodNames';
 import '../../components/booking.css';
@@ -19,6 +20,8 @@ import '../auth/auth.css';
 import './payment.css';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
+
+const [PaymentProvider, usePaymentActor] = createFlowContext<PaymentActor>('payment');
 
 const TITLE_ID = 'payment-title';
 
@@ -35,38 +38,40 @@ export function PaymentScreen({ actor }: { actor: PaymentActor }) {
   const area = useFocusStepOnChange(step);
 
   return (
-    <div ref={area} className="payment">
-      <Step actor={actor} />
-    </div>
+    <PaymentProvider actor={actor}>
+      <div ref={area} className="payment">
+        <Step />
+      </div>
+    </PaymentProvider>
   );
 }
 
 /** For lazyScreen(() => import(...)). */
 export default PaymentScreen;
 
-function Step({ actor }: { actor: PaymentActor }) {
-  const { step } = useConnect(actor, connectPayment);
+function Step() {
+  const { step } = useConnect(usePaymentActor(), connectPayment);
   switch (step) {
     case 'method':
-      return <MethodStep actor={actor} />;
+      return <MethodStep />;
     case 'mbway':
-      return <MbwayStep actor={actor} />;
+      return <MbwayStep />;
     case 'card':
-      return <CardStep actor={actor} />;
+      return <CardStep />;
     case 'cardRefused':
-      return <CardRefusedStep actor={actor} />;
+      return <CardRefusedStep />;
     case 'amountDiffers':
-      return <AmountDiffersStep actor={actor} />;
+      return <AmountDiffersStep />;
     case 'unknown':
-      return <UnknownStep actor={actor} />;
+      return <UnknownStep />;
     case 'unpaid':
-      return <UnpaidStep actor={actor} />;
+      return <UnpaidStep />;
     case 'reference':
-      return <ReferenceStep actor={actor} />;
+      return <ReferenceStep />;
     case 'inStore':
-      return <InStoreStep actor={actor} />;
+      return <InStoreStep />;
     case 'paid':
-      return <PaidStep actor={actor} />;
+      return <PaidStep />;
     case 'cancelled':
       return (
         <StepSection title={<Trans>Pagamento cancelado</Trans>}>
@@ -90,8 +95,8 @@ function StepSection(step: { title: ReactNode; busy?: boolean; children: ReactNo
   return <SharedStepSection {...step} titleId={TITLE_ID} className="payment__step" />;
 }
 
-function AmountLine({ actor }: { actor: PaymentActor }) {
-  const { amount } = useConnect(actor, connectPayment);
+function AmountLine() {
+  const { amount } = useConnect(usePaymentActor(), connectPayment);
   // A price only the payment's answer tells (the membership, where the entity states none): the
   // payer sees it in the request before accepting it, and here once it is started.
   if (amount === null) {
@@ -118,7 +123,7 @@ function AmountLine({ actor }: { actor: PaymentActor }) {
  * The same screen while the phone is checked and the payment requested (its button busy), and
  * after starting failed (the catalogue's message, a retry where it can help, another method).
  */
-function MethodStep({ actor }: { actor: PaymentActor }) {
+function MethodStep() {
   const { i18n } = useLingui();
   const {
     methods,
@@ -138,12 +143,12 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
     retry,
     changeMethod,
     cancel,
-  } = useConnect(actor, connectPayment);
+  } = useConnect(usePaymentActor(), connectPayment);
 
   if (noMethods) {
     return (
       <StepSection title={<Trans>Pagamento</Trans>}>
-        <AmountLine actor={actor} />
+        <AmountLine />
         <ErrorNotice code="noPaymentMethods" />
         {canCancel && (
           <div className="payment__actions">
@@ -163,7 +168,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
 
   return (
     <StepSection title={<Trans>Pagamento</Trans>}>
-      <AmountLine actor={actor} />
+      <AmountLine />
       {error && <ErrorNotice code={error} onRetry={failed && canRetry ? retry : undefined} />}
       <form
         className="payment__form"
@@ -191,7 +196,7 @@ function MethodStep({ actor }: { actor: PaymentActor }) {
             </label>
           ))}
         </fieldset>
-        {needsPhone && <PhoneFields actor={actor} />}
+        {needsPhone && <PhoneFields />}
         <p className="visually-hidden" role="status">
           {busy ? <Trans>A iniciar o pagamento…</Trans> : ''}
         </p>
@@ -243,8 +248,8 @@ const fieldId = (field: PaymentField) => `${ID_PREFIX}-${field}`;
  * them. The chart checks them with the phone rules; a broken rule is said beside its field,
  * which takes the focus, and what was typed stays.
  */
-function PhoneFields({ actor }: { actor: PaymentActor }) {
-  const { form, fieldErrors: errors, changePhone } = useConnect(actor, connectPayment);
+function PhoneFields() {
+  const { form, fieldErrors: errors, changePhone } = useConnect(usePaymentActor(), connectPayment);
   const first = useRef(true);
   // After a check the chart answered with broken rules, the first field in error takes the focus.
   useEffect(() => {
@@ -275,7 +280,7 @@ function PhoneFields({ actor }: { actor: PaymentActor }) {
  * when that happens several times in a row, and past the deadline that it is still being asked.
  * The visitor may stop waiting or choose another method: only the widget stops, and it says so.
  */
-function MbwayStep({ actor }: { actor: PaymentActor }) {
+function MbwayStep() {
   const {
     mbwayWait: wait,
     amount,
@@ -283,7 +288,7 @@ function MbwayStep({ actor }: { actor: PaymentActor }) {
     canCancel,
     changeMethod,
     cancel,
-  } = useConnect(actor, connectPayment);
+  } = useConnect(usePaymentActor(), connectPayment);
   const phone = asText(wait.phone);
   return (
     <StepSection title={<Trans>Confirme o pagamento na app MB WAY</Trans>}>
@@ -365,7 +370,7 @@ function mbwayAnnouncement(left: TimeLeft): ReactNode {
  * (or cannot be), or the status stayed unknown past the deadline. Nothing here offers to pay
  * again, except once a lookup has said that nothing was started.
  */
-function UnknownStep({ actor }: { actor: PaymentActor }) {
+function UnknownStep() {
   const {
     unknownOutcome: outcome,
     methodUnderWay: method,
@@ -380,7 +385,7 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
     retry,
     changeMethod,
     cancel,
-  } = useConnect(actor, connectPayment);
+  } = useConnect(usePaymentActor(), connectPayment);
   const mbway = kind === 'mbway';
 
   if (outcome === 'lookingUp') {
@@ -417,7 +422,7 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
             retry();
           }}
         >
-          {canRetry && needsPhone && <PhoneFields actor={actor} />}
+          {canRetry && needsPhone && <PhoneFields />}
           <div className="payment__actions">
             {canRetry && (
               <button type="submit" className="button">
@@ -506,8 +511,13 @@ function UnknownStep({ actor }: { actor: PaymentActor }) {
  * The payment asks another amount than the one shown before "Pagar": both are shown, and the
  * visitor goes on with it or leaves (a request already in the MB WAY app is refused there).
  */
-function AmountDiffersStep({ actor }: { actor: PaymentActor }) {
-  const { amountsDiffer: amounts, kind, accept, cancel } = useConnect(actor, connectPayment);
+function AmountDiffersStep() {
+  const {
+    amountsDiffer: amounts,
+    kind,
+    accept,
+    cancel,
+  } = useConnect(usePaymentActor(), connectPayment);
   if (!amounts) return null;
   const { shown, asked } = amounts;
   return (
@@ -542,7 +552,7 @@ function AmountDiffersStep({ actor }: { actor: PaymentActor }) {
  * page when the widget is embedded, else in a new window; a blocked window gets a plain link.
  * Followed after a reload, the visitor may go on without waiting for it.
  */
-function CardStep({ actor }: { actor: PaymentActor }) {
+function CardStep() {
   const {
     cardPageUrl: url,
     amount,
@@ -551,7 +561,7 @@ function CardStep({ actor }: { actor: PaymentActor }) {
     canCancel: canLeave,
     changeMethod,
     cancel,
-  } = useConnect(actor, connectPayment);
+  } = useConnect(usePaymentActor(), connectPayment);
   const [blocked, setBlocked] = useState(false);
   const open = () => {
     if (!url) return;
@@ -559,7 +569,7 @@ function CardStep({ actor }: { actor: PaymentActor }) {
   };
   return (
     <StepSection title={<Trans>Pagar com cartão</Trans>}>
-      <AmountLine actor={actor} />
+      <AmountLine />
       {url ? (
         <>
           <p>
@@ -616,13 +626,13 @@ function CardStep({ actor }: { actor: PaymentActor }) {
  * The card page the middleware named is not https on a payment provider's host: it is not
  * opened, and the visitor is told not to give their card there.
  */
-function CardRefusedStep({ actor }: { actor: PaymentActor }) {
+function CardRefusedStep() {
   const {
     refusedPageHost: host,
     canChange,
     changeMethod,
     cancel,
-  } = useConnect(actor, connectPayment);
+  } = useConnect(usePaymentActor(), connectPayment);
   const shownHost = asText(host);
   return (
     <StepSection title={<Trans>Não abrimos a página de pagamento</Trans>}>
@@ -657,15 +667,15 @@ function CardRefusedStep({ actor }: { actor: PaymentActor }) {
  * Refused, a platform error or the time ran out (SPEC 8): the catalogue's message, a new attempt
  * (for MB WAY with the phone, prefilled and open to change) or another method.
  */
-function UnpaidStep({ actor }: { actor: PaymentActor }) {
+function UnpaidStep() {
   const { error, needsPhone, canRetry, canChange, retry, changeMethod } = useConnect(
-    actor,
+    usePaymentActor(),
     connectPayment,
   );
   return (
     <StepSection title={<Trans>O pagamento não foi concluído</Trans>}>
       <ErrorNotice code={error ?? 'generic'} />
-      <AmountLine actor={actor} />
+      <AmountLine />
       <form
         className="payment__form"
         noValidate
@@ -674,7 +684,7 @@ function UnpaidStep({ actor }: { actor: PaymentActor }) {
           retry();
         }}
       >
-        {needsPhone && <PhoneFields actor={actor} />}
+        {needsPhone && <PhoneFields />}
         <div className="payment__actions">
           {canRetry && (
             <button type="submit" className="button">
@@ -698,8 +708,8 @@ function UnpaidStep({ actor }: { actor: PaymentActor }) {
  * The ATM (Multibanco) reference, to pay later at an ATM or in homebanking: entity, reference in
  * groups of three, amount and time limit, each to copy.
  */
-function ReferenceStep({ actor }: { actor: PaymentActor }) {
-  const { atmReference: reference } = useConnect(actor, connectPayment);
+function ReferenceStep() {
+  const { atmReference: reference } = useConnect(usePaymentActor(), connectPayment);
   return (
     <StepSection title={<Trans>Pagar por referência Multibanco</Trans>}>
       {reference ? (
@@ -721,8 +731,8 @@ function ReferenceStep({ actor }: { actor: PaymentActor }) {
 
 // ------------------------------------------------------------------ the other ends
 
-function InStoreStep({ actor }: { actor: PaymentActor }) {
-  const { amount } = useConnect(actor, connectPayment);
+function InStoreStep() {
+  const { amount } = useConnect(usePaymentActor(), connectPayment);
   return (
     <StepSection title={<Trans>Vai pagar no estabelecimento</Trans>}>
       <p>
@@ -738,8 +748,8 @@ function InStoreStep({ actor }: { actor: PaymentActor }) {
   );
 }
 
-function PaidStep({ actor }: { actor: PaymentActor }) {
-  const { amount } = useConnect(actor, connectPayment);
+function PaidStep() {
+  const { amount } = useConnect(usePaymentActor(), connectPayment);
   return (
     <StepSection title={<Trans>Pagamento confirmado</Trans>}>
       <p className="notice notice--info">

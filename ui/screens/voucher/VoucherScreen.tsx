@@ -13,6 +13,7 @@ import type { VoucherContext, VoucherField } from '../../../machines/voucher/vou
 import { validUntilAt, type VoucherKindOption } from '../../../machines/voucher/voucher.selectors';
 import { asText } from '../../asText';
 import { useConnect } from '../../connect';
+import { createFlowContext } from '../../flowContext';
 import { FIELD_ERROR_MESSAGES } from '../../authMessages';
 import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -38,6 +39,8 @@ export type { VoucherActor };
 
 const STEP_TITLE_ID = 'voucher-step-title';
 
+const [VoucherProvider, useVoucherActor] = createFlowContext<VoucherActor>('voucher');
+
 /**
  * Buying a voucher (machines/voucher/voucher.machine.ts): how many and which (normal, to give,
  * premium for members), sign-in, a prize and a VAT invoice, the payment chart's screens, then
@@ -62,53 +65,55 @@ export function VoucherScreen({ actor }: { actor: VoucherActor }) {
   // The ends have their own "Concluir": no second way out that does the same.
   const showExit = canExit && !done;
   return (
-    <section className="screen booking voucher" aria-labelledby="voucher-title">
-      <h1 id="voucher-title" ref={heading} tabIndex={-1} className="booking__title">
-        {title} <span className="booking__shop">{shop}</span>
-      </h1>
-      <div ref={stepArea} className="booking__step-area">
-        {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
-        <HeadingLevelContext.Provider value={2}>
-          <Step actor={actor} />
-        </HeadingLevelContext.Provider>
-      </div>
-      {(canGoBack || showExit) && (
-        <button
-          data-step-back
-          type="button"
-          className="button button--link"
-          onClick={canGoBack ? back : exit}
-        >
-          {canGoBack ? <Trans>Voltar</Trans> : <Trans>Voltar à campanha</Trans>}
-        </button>
-      )}
-    </section>
+    <VoucherProvider actor={actor}>
+      <section className="screen booking voucher" aria-labelledby="voucher-title">
+        <h1 id="voucher-title" ref={heading} tabIndex={-1} className="booking__title">
+          {title} <span className="booking__shop">{shop}</span>
+        </h1>
+        <div ref={stepArea} className="booking__step-area">
+          {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
+          <HeadingLevelContext.Provider value={2}>
+            <Step />
+          </HeadingLevelContext.Provider>
+        </div>
+        {(canGoBack || showExit) && (
+          <button
+            data-step-back
+            type="button"
+            className="button button--link"
+            onClick={canGoBack ? back : exit}
+          >
+            {canGoBack ? <Trans>Voltar</Trans> : <Trans>Voltar à campanha</Trans>}
+          </button>
+        )}
+      </section>
+    </VoucherProvider>
   );
 }
 
 /** For lazyScreen(() => import(...)). */
 export default VoucherScreen;
 
-function Step({ actor }: { actor: VoucherActor }) {
-  const { step, auth, payment } = useConnect(actor, connectVoucher);
+function Step() {
+  const { step, auth, payment } = useConnect(useVoucherActor(), connectVoucher);
   switch (step) {
     case 'configuring':
-      return <ConfigureStep actor={actor} />;
+      return <ConfigureStep />;
     case 'identifying':
       return auth ? <AuthScreen actor={auth} /> : null;
     case 'loadingPrizes':
     case 'detailing':
-      return <DetailsStep actor={actor} loading={step === 'loadingPrizes'} />;
+      return <DetailsStep loading={step === 'loadingPrizes'} />;
     case 'paying':
       return payment ? <PaymentScreen actor={payment} /> : null;
     case 'purchased':
-      return <PurchasedStep actor={actor} />;
+      return <PurchasedStep />;
     case 'awaitingPayment':
-      return <AwaitingPaymentStep actor={actor} />;
+      return <AwaitingPaymentStep />;
     case 'reservedInStore':
-      return <InStoreStep actor={actor} />;
+      return <InStoreStep />;
     case 'unconfirmed':
-      return <UnconfirmedStep actor={actor} />;
+      return <UnconfirmedStep />;
     case 'closed':
       return null;
   }
@@ -130,8 +135,8 @@ function StepSection({
 }
 
 /** "Concluir": the purchase is over, back to the campaign. */
-function FinishButton({ actor }: { actor: VoucherActor }) {
-  const { exit } = useConnect(actor, connectVoucher);
+function FinishButton() {
+  const { exit } = useConnect(useVoucherActor(), connectVoucher);
   return (
     <button type="button" className="button button--secondary" onClick={exit}>
       <Trans>Concluir</Trans>
@@ -193,11 +198,8 @@ type VoucherErrors = VoucherContext['errors'];
  * choice that clears one error keeps the focus where the visitor is. `onErrors` is a
  * module-level function, the same every render.
  */
-function useContinue(
-  actor: VoucherActor,
-  onErrors: (errors: VoucherErrors) => void,
-): (event: FormEvent) => void {
-  const { errors, refusal, proceed } = useConnect(actor, connectVoucher);
+function useContinue(onErrors: (errors: VoucherErrors) => void): (event: FormEvent) => void {
+  const { errors, refusal, proceed } = useConnect(useVoucherActor(), connectVoucher);
   const submitted = useRef(false);
   useEffect(() => {
     if (!submitted.current) return;
@@ -220,11 +222,14 @@ const GIFT_NAME_ID = 'voucher-gift-name';
  * (its extra discount, and the recipient's name, required) or, for a member, the premium one at
  * the smart price; what one costs and the total.
  */
-function ConfigureStep({ actor }: { actor: VoucherActor }) {
+function ConfigureStep() {
   const { i18n } = useLingui();
-  const { configuration, changeCount, chooseKind, change } = useConnect(actor, connectVoucher);
+  const { configuration, changeCount, chooseKind, change } = useConnect(
+    useVoucherActor(),
+    connectVoucher,
+  );
   const { count, bounds, kind, kinds, giftName, giftNameError } = configuration;
-  const submit = useContinue(actor, focusGiftName);
+  const submit = useContinue(focusGiftName);
   return (
     <StepSection title={<Trans>O seu voucher</Trans>}>
       <form className="auth__form voucher__form" noValidate onSubmit={submit}>
@@ -384,7 +389,7 @@ const INVOICE_ERROR_MESSAGES: Record<'nameRequired' | VatIdProblem, MessageDescr
  * A prize (at most one; at least 2 € must be left to pay, SPEC 5) and a VAT invoice (a name and a
  * valid Portuguese NIF), then on to the payment. While the prizes load, the step says so.
  */
-function DetailsStep({ actor, loading }: { actor: VoucherActor; loading: boolean }) {
+function DetailsStep({ loading }: { loading: boolean }) {
   return (
     <StepSection title={<Trans>Prémio e fatura</Trans>} busy={loading}>
       {loading ? (
@@ -392,7 +397,7 @@ function DetailsStep({ actor, loading }: { actor: VoucherActor; loading: boolean
           <Trans>A carregar os seus prémios…</Trans>
         </p>
       ) : (
-        <DetailsForm actor={actor} />
+        <DetailsForm />
       )}
     </StepSection>
   );
@@ -408,16 +413,16 @@ function focusDetailsError(errors: VoucherErrors) {
   if (field) document.getElementById(INVOICE_FIELD_IDS[field])?.focus();
 }
 
-function DetailsForm({ actor }: { actor: VoucherActor }) {
+function DetailsForm() {
   const { i18n } = useLingui();
   const {
     details,
     change: changeField,
     selectPrize,
     toggleInvoice,
-  } = useConnect(actor, connectVoucher);
+  } = useConnect(useVoucherActor(), connectVoucher);
   const { prizes, prizeId, amounts, prizeError, invoice, invoiceErrors } = details;
-  const submit = useContinue(actor, focusDetailsError);
+  const submit = useContinue(focusDetailsError);
   const invoiceError = (field: 'invoiceName' | 'vatId') => {
     const code = invoiceErrors[field];
     return code ? i18n._(INVOICE_ERROR_MESSAGES[code]) : null;
@@ -507,8 +512,8 @@ function useLongDate(isoDate: string): string {
  * the invoice within 10 minutes, the points an account earned; a coupon with a price (type 5)
  * shows its activation code and QR code; share, view rewards, and "Concluir".
  */
-function PurchasedStep({ actor }: { actor: VoucherActor }) {
-  const { purchase, share, zone } = useConnect(actor, connectVoucher);
+function PurchasedStep() {
+  const { purchase, share, zone } = useConnect(useVoucherActor(), connectVoucher);
   // The day it was bought at the shop: read once, when the end is first shown.
   const [validUntil] = useState(() => validUntilAt(nowIso(), zone));
   const date = useLongDate(validUntil);
@@ -560,15 +565,15 @@ function PurchasedStep({ actor }: { actor: VoucherActor }) {
       <div className="booking__actions">
         {share && <ShareControl actor={share} />}
         <ViewRewards hasAccount={purchase.hasAccount} />
-        <FinishButton actor={actor} />
+        <FinishButton />
       </div>
     </StepSection>
   );
 }
 
 /** An ATM reference to pay: the voucher is issued once the payment arrives. */
-function AwaitingPaymentStep({ actor }: { actor: VoucherActor }) {
-  const { atmReference: reference } = useConnect(actor, connectVoucher);
+function AwaitingPaymentStep() {
+  const { atmReference: reference } = useConnect(useVoucherActor(), connectVoucher);
   return (
     <StepSection title={<Trans>Pague com a referência Multibanco</Trans>}>
       <p className="notice notice--info">
@@ -583,28 +588,28 @@ function AwaitingPaymentStep({ actor }: { actor: VoucherActor }) {
         <ErrorNotice code="paymentPlatformError" />
       )}
       <div className="booking__actions">
-        <FinishButton actor={actor} />
+        <FinishButton />
       </div>
     </StepSection>
   );
 }
 
 /** Whether the voucher was paid is not known: where to check, and no second payment offered. */
-function UnconfirmedStep({ actor }: { actor: VoucherActor }) {
-  const { unconfirmedMethod: method } = useConnect(actor, connectVoucher);
+function UnconfirmedStep() {
+  const { unconfirmedMethod: method } = useConnect(useVoucherActor(), connectVoucher);
   return (
     <StepSection title={<Trans>Não conseguimos confirmar o pagamento</Trans>}>
       {method && <PaymentUnconfirmedAdvice method={method} />}
       <div className="booking__actions">
-        <FinishButton actor={actor} />
+        <FinishButton />
       </div>
     </StepSection>
   );
 }
 
 /** To be paid at the merchant: nothing charged now. */
-function InStoreStep({ actor }: { actor: VoucherActor }) {
-  const { purchase } = useConnect(actor, connectVoucher);
+function InStoreStep() {
+  const { purchase } = useConnect(useVoucherActor(), connectVoucher);
   const amount = formatEuro(purchase.amount);
   return (
     <StepSection title={<Trans>Vai pagar no estabelecimento</Trans>}>
@@ -614,7 +619,7 @@ function InStoreStep({ actor }: { actor: VoucherActor }) {
         </Trans>
       </p>
       <div className="booking__actions">
-        <FinishButton actor={actor} />
+        <FinishButton />
       </div>
     </StepSection>
   );
