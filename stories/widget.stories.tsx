@@ -243,7 +243,13 @@ export const readyServicesChoosing: Story = withLazyScreens({
     children: {
       services: childState(servicesMachine, servicesMachine, {
         value: 'listing',
-        context: { shopId: 12, shop: shopFixture(12), service: null, error: null },
+        context: {
+          shopId: 12,
+          resumeServiceId: null,
+          shop: shopFixture(12),
+          service: null,
+          error: null,
+        },
       }),
     },
   }),

@@ -396,6 +396,7 @@ const wholeCartResumed = createMachineModel(widgetMachine, {
       step: 'cart',
       shopId: 11,
       campaignId: null,
+      serviceId: null,
       transport: null,
       deliveryType: null,
       address: null,
