@@ -130,6 +130,7 @@ function contextFor(
       guest: null,
       service: null,
       cartShopId: null,
+      usedPrizeIds: [],
       refs: {},
       ...extra,
     };

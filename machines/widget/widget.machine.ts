@@ -76,6 +76,7 @@ export const widgetMachine = widgetSetup.createMachine({
     foundOrder: null,
     paymentEnded: null,
     cartShopId: null,
+    usedPrizeIds: [],
     refs: {},
   }),
   on: {
@@ -107,6 +108,8 @@ export const widgetMachine = widgetSetup.createMachine({
     'xstate.done.actor.refreshPrizes': {
       actions: { type: 'assignRefreshedPrizes', params: ({ event }) => event.output },
     },
+    // Not read again: the prizes stay as they are, the one used already dropped (no error shown).
+    'xstate.error.actor.refreshPrizes': {},
     'booking.made': {
       actions: [
         {
