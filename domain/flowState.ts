@@ -85,7 +85,9 @@ export const flowStateSchema = v.object({
    * The order the visitor is in (a type 7 campaign's, or a shop's cart) and its step, so that a
    * reload goes back to it; its transport, address and delivery are the SPEC 3 fields above
    * (transportType, book.transportInstant and book.date, deliveryAddress, deliveryChoice).
-   * Optional like `pendingRequest`.
+   * Optional like `pendingRequest`. `serviceId`: the shop's service (type 7) the order was started
+   * from in the service list, or none (a campaign's order, a shop's cart); optional too, so an
+   * order kept before it existed still reads (as not a service's).
    */
   orderInProgress: v.optional(
     v.nullable(
@@ -93,6 +95,7 @@ export const flowStateSchema = v.object({
         step: v.picklist(['menu', 'cart', 'delivery']),
         shopId: v.number(),
         campaignId: v.nullable(v.number()),
+        serviceId: optionalNumber,
       }),
     ),
   ),

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const servicesStory = stateStories(servicesMachine, (actor) => <ServiceListScreen actor={actor} />);
 
-const start = { shopId: 12, shop: null, service: null, error: null };
+const start = { shopId: 12, resumeServiceId: null, shop: null, service: null, error: null };
 
 export const loading: Story = {
   name: 'loading',

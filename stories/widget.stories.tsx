@@ -128,6 +128,7 @@ function contextFor(
       guest: null,
       service: null,
       cartShopId: null,
+      usedPrizeIds: [],
       refs: {},
       ...extra,
     };
@@ -241,7 +242,13 @@ export const readyServicesChoosing: Story = withLazyScreens({
     children: {
       services: childState(servicesMachine, servicesMachine, {
         value: 'listing',
-        context: { shopId: 12, shop: shopFixture(12), service: null, error: null },
+        context: {
+          shopId: 12,
+          resumeServiceId: null,
+          shop: shopFixture(12),
+          service: null,
+          error: null,
+        },
       }),
     },
   }),

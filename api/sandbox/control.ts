@@ -27,7 +27,8 @@ export type MalformedShape = (typeof MALFORMED_SHAPES)[number];
  * How a successful answer is rewritten on its way (the call did its work; a proxy, a middleware
  * fault or an attacker changed what the widget reads): the MB WAY deadline dropped or a year
  * ahead, the amount a cent higher or below zero, the card page moved to another host or to plain http, the
- * payment status a value the contract does not know, an ATM reference of 5,000 digits.
+ * payment status a value the contract does not know, an ATM reference of 5,000 digits; the user's
+ * prizes as a middleware lagging behind lists them (`stalePrizes`: those used meanwhile, unused).
  */
 export const ANSWER_REWRITES = [
   'noDeadline',
@@ -40,6 +41,7 @@ export const ANSWER_REWRITES = [
   'longReference',
   'saysConfirmed',
   'noSmsEcho',
+  'stalePrizes',
 ] as const;
 export type AnswerRewrite = (typeof ANSWER_REWRITES)[number];
 
@@ -223,7 +225,8 @@ export function onChange(listener: () => void): () => void {
  *   fault:createBooking:lost         the booking is made, then the answer is lost
  *   fault:createVoucherPaymentLink:noDeadline   the call is made, its answer rewritten: also
  *                                    farDeadline, overcharge, foreignPage, plainHttpPage,
- *                                    unknownStatus, longReference, saysConfirmed, noSmsEcho
+ *                                    unknownStatus, longReference, saysConfirmed, noSmsEcho,
+ *                                    stalePrizes
  *                                    (ANSWER_REWRITES)
  *   fault:createOrder:500*1          only the next call fails (then normal again)
  *   idempotency:off                  a repeated Idempotency-Key is made again (`on` to restore)

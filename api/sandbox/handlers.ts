@@ -144,7 +144,12 @@ function rewriteKey(value: unknown, key: string, change: (field: unknown) => unk
 }
 
 /** The answer as a proxy, a middleware fault or an attacker rewrote it (control.ts). */
-export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: number): unknown {
+export function rewrittenAnswer(
+  body: unknown,
+  rewrite: AnswerRewrite,
+  nowMs: number,
+  lagging: { usedPrizes: () => Schemas['Prize'][] } = { usedPrizes: () => [] },
+): unknown {
   switch (rewrite) {
     case 'noDeadline':
       return rewriteKey(body, 'deadline', () => undefined);
@@ -181,6 +186,14 @@ export function rewrittenAnswer(body: unknown, rewrite: AnswerRewrite, nowMs: nu
     case 'noSmsEcho':
       // A booking asked with "receive SMS", answered without saying the SMS was taken.
       return rewriteKey(body, 'receiveSms', () => undefined);
+    case 'stalePrizes':
+      // The user's prizes as a middleware lagging behind reads them: those used meanwhile, still
+      // unused.
+      return rewriteKey(body, 'prizes', (prizes) =>
+        Array.isArray(prizes)
+          ? [...prizes, ...lagging.usedPrizes().map((prize) => ({ ...prize, isUsed: false }))]
+          : prizes,
+      );
   }
 }
 
@@ -278,7 +291,15 @@ function route<P extends Path, M extends Method>(
       if (fault?.kind === 'malformed')
         return HttpResponse.json(withWrongTypes(body) as JsonBodyType);
       if (fault?.kind === 'rewrite') {
-        const rewritten = rewrittenAnswer(body, fault.rewrite, store.clock.nowMs());
+        const owner = Number(query.get('userId'));
+        const rewritten = rewrittenAnswer(body, fault.rewrite, store.clock.nowMs(), {
+          usedPrizes: () => {
+            const used = store.prizesUsed.filter(({ userId }) => userId === owner);
+            return (store.prizes.get(owner) ?? []).filter((prize) =>
+              used.some(({ prizeId }) => prizeId === prize.id),
+            );
+          },
+        });
         return HttpResponse.json(answerBody(rewritten) as JsonBodyType);
       }
       return HttpResponse.json(answerBody(body) as JsonBodyType);

@@ -132,6 +132,8 @@ export class SandboxStore {
   readonly users = new Map<number, SeedUser>();
   readonly addresses = new Map<number, Schemas['SavedAddress'][]>();
   readonly prizes = new Map<number, Schemas['Prize'][]>();
+  /** The prizes used since the store was made, in order (a lagging prize list still shows them). */
+  readonly prizesUsed: { userId: number; prizeId: number }[] = [];
   readonly reservations: Schemas['ReservationResult'][] = [];
   /** Who made each reservation (by reservationId), when, and at which shop. */
   readonly reservationsMade = new Map<number, ReservationMade>();
@@ -304,6 +306,7 @@ export class SandboxStore {
       throw new SandboxError(422, 'generic', 'Este prémio não existe ou já foi usado.');
     }
     prize.isUsed = true;
+    this.prizesUsed.push({ userId, prizeId });
     return prize.value;
   }
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf } from '../../api/errors';
 import { authMachine } from '../auth/auth.machine';
@@ -24,7 +24,7 @@ import type {
   Identity,
   ReservationResult,
 } from './booking.types';
-import { contactMachine } from './contact.machine';
+import { contactMachine, type ContactTyped } from './contact.machine';
 import { shareMachine } from './share.machine';
 
 /**
@@ -61,7 +61,10 @@ export const bookingSetup = setup({
   actors: {
     schedule: scheduleMachine,
     auth: authMachine,
-    contact: contactMachine,
+    // The note and the NIF as typed come up to the booking, which keeps them for a reload.
+    contact: contactMachine.provide({
+      actions: { report: sendParent((_, typed: ContactTyped) => typed) },
+    }),
     share: shareMachine,
     createBooking,
     createGuestBooking,
@@ -85,6 +88,14 @@ export const bookingSetup = setup({
     assignContact: assign({
       contact: (_, contact: BookingContact) => contact,
       hasContact: true,
+    }),
+    /** The note and the NIF as typed, not yet confirmed (the contact step checks them). */
+    assignTypedContact: assign({
+      contact: ({ context }, typed: { notes: string; vatId: string }) => ({
+        ...context.contact,
+        notes: typed.notes,
+        vatId: typed.vatId,
+      }),
     }),
     assignReceiveSms: assign(({ event }) => {
       assertEvent(event, 'sms.change');
@@ -163,6 +174,7 @@ export const reportChoice = {
             choice: context.choice,
             prizeId: context.prizeId,
             vatId: context.contact.vatId ?? '',
+            notes: context.contact.notes,
           }
         : null,
   }),

@@ -94,7 +94,14 @@ export function describing(back: 'choosing' | 'closed'): BookingStateConfig {
         ],
       },
     },
-    on: { 'booking.back': backFrom(back) },
+    on: {
+      'booking.back': backFrom(back),
+      // The note and the NIF as typed: kept with the date at each change (a reload before
+      // "Continuar" finds them).
+      'contact.typed': {
+        actions: [{ type: 'assignTypedContact', params: ({ event }) => event }, reportChoice],
+      },
+    },
   };
 }
 

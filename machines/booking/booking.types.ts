@@ -10,6 +10,7 @@ import type {
   ReservationResult,
 } from '../rules/bookingRequest';
 import type { BookingFlow } from '../rules/bookingFlow';
+import type { ContactTyped } from './contact.machine';
 import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 
 /**
@@ -36,7 +37,9 @@ export type BookingEvent =
   | { type: 'contact.edit' }
   | { type: 'sms.change'; receiveSms: boolean }
   /** On the review: use one of the visitor's prizes (SPEC 3 Book step: prizeId), or none. */
-  | { type: 'prize.select'; prizeId: number | null };
+  | { type: 'prize.select'; prizeId: number | null }
+  /** From the contact step: the note and the NIF as typed (kept for a reload). */
+  | ContactTyped;
 
 /** Who books: a signed-in user or a guest, as the auth chart ended (never its `failed`). */
 export type Identity = Exclude<AuthOutput, { kind: 'failed' }>;

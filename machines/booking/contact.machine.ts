@@ -36,6 +36,19 @@ export type ContactEvent =
   | { type: 'contact.change'; field: ContactField; value: string }
   | { type: 'contact.submit' };
 
+/**
+ * The note to the merchant and the NIF as they are being typed (not yet confirmed), told to
+ * whoever runs the step at each change, so that a reload right after typing still finds them.
+ */
+export interface ContactTyped {
+  type: 'contact.typed';
+  notes: string;
+  vatId: string;
+}
+
+/** Fields told as typed: what a reload must not lose before the step is confirmed. */
+const KEPT_AS_TYPED: readonly ContactField[] = ['notes', 'vatId'];
+
 export function initialContactContext(input: ContactInput): ContactContext {
   return {
     form: {
@@ -59,6 +72,25 @@ function optionalVatIdProblem(context: Pick<ContactContext, 'askVatId' | 'form'>
   return vatIdProblem(vatId);
 }
 
+/** A change: kept; the note and the NIF also told as typed (reported at every change). */
+const typedChange = [
+  {
+    guard: 'isKeptAsTyped' as const,
+    actions: [
+      'assignField' as const,
+      {
+        type: 'report' as const,
+        params: ({ context }: { context: ContactContext }): ContactTyped => ({
+          type: 'contact.typed',
+          notes: context.form.notes,
+          vatId: context.form.vatId ?? '',
+        }),
+      },
+    ],
+  },
+  { actions: 'assignField' as const },
+];
+
 /**
  * The booking's contact step (SPEC 3 Contact: name, dialing prefix, default +351, phone, notes for
  * the merchant; on a booking, an optional NIF for the invoice, checked as the voucher's). Prefilled from whoever books; nothing typed is lost across failed submits. The
@@ -80,6 +112,8 @@ export const contactMachine = setup({
     areNotesWithinLimit: ({ context }) => areNotesWithinLimit(context.form.notes),
     /** The NIF is optional; one typed must be a valid NIF (SPEC 5, machines/rules/vatId.ts). */
     isVatIdValid: ({ context }) => optionalVatIdProblem(context) === null,
+    isKeptAsTyped: ({ event }) =>
+      event.type === 'contact.change' && KEPT_AS_TYPED.includes(event.field),
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -103,6 +137,8 @@ export const contactMachine = setup({
       }),
     }),
     prefetchPhoneRules,
+    /** Tells whoever runs the step (they supply it); alone, it tells no one. */
+    report: (_, _report: ContactTyped) => {},
   },
 }).createMachine({
   id: 'contact',
@@ -112,13 +148,13 @@ export const contactMachine = setup({
   states: {
     editing: {
       on: {
-        'contact.change': { actions: 'assignField' },
+        'contact.change': typedChange,
         'contact.submit': { target: 'validating', actions: 'clearErrors' },
       },
     },
     // What is typed while the rules load is kept (and checked on the next submit).
     validating: {
-      on: { 'contact.change': { actions: 'assignField' } },
+      on: { 'contact.change': typedChange },
       invoke: {
         id: 'checkPhone',
         src: 'checkPhone',

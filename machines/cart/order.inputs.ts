@@ -20,6 +20,7 @@ export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): Ord
       step,
       shopId: context.shopId,
       campaignId: context.campaignId,
+      serviceId: context.serviceId,
       transport: context.transport,
       deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
       address: context.deliveryProgress?.form ?? null,

@@ -127,6 +127,13 @@ export const orderMachine = setup({
       identity: (_, identity: Identity) => identity,
     }),
     assignContact: assign({ contact: (_, contact: BookingContact) => contact }),
+    assignTypedContact: assign({
+      contact: ({ context }, typed: { notes: string; vatId: string }) => ({
+        ...context.contact,
+        notes: typed.notes,
+        vatId: typed.vatId,
+      }),
+    }),
     /** The cart changed at the middleware: read it again. */
     reloadCart: sendTo('cart', { type: 'cart.reload' }),
     /** Once opened at the cart, the cart's way back to the transport is the normal one. */
@@ -148,6 +155,14 @@ export const orderMachine = setup({
         { type: 'report', params: ({ event }) => event },
         // The note to the shop and the NIF, kept with the order for a reload (the checkout
         // comes after the delivery step, which a reload reopens).
+        reportFlowAt('delivery'),
+      ],
+    },
+    // The note to the shop and the NIF as typed, kept with the order at each change (a reload
+    // before the contact step is confirmed finds them).
+    'contact.typed': {
+      actions: [
+        { type: 'assignTypedContact', params: ({ event }) => event },
         reportFlowAt('delivery'),
       ],
     },

@@ -66,6 +66,8 @@ export interface OrderSettings {
   seller: OrderSeller;
   /** The campaign ordered from, or null (a service, the Cart view). */
   campaignId: number | null;
+  /** The shop's service ordered from (its service list), or null (a campaign, the Cart view). */
+  serviceId: number | null;
   /** The points the campaign says an order earns (campaignView.points); null where none is said. */
   points: number | null;
   /** SPEC 6: a members-only campaign has no guest path. */

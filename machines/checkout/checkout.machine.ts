@@ -1,4 +1,4 @@
-import { assign, enqueueActions, not, setup, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, not, sendParent, setup, type ErrorActorEvent } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { widgetOf } from '../host';
@@ -6,7 +6,7 @@ import { identifyingState } from '../auth/identifying';
 import { authMachine } from '../auth/auth.machine';
 import type { AuthOutput } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
-import { contactMachine } from '../booking/contact.machine';
+import { contactMachine, type ContactTyped } from '../booking/contact.machine';
 import { shareMachine } from '../booking/share.machine';
 import type { PaymentOutput } from '../payment/payment.types';
 import { payingState, paymentOutcomeGuards } from '../payment/paying';
@@ -76,7 +76,10 @@ export const checkoutMachine = setup({
   },
   actors: {
     auth: authMachine,
-    contact: contactMachine,
+    // The note and the NIF as typed come up to the checkout, which passes them on.
+    contact: contactMachine.provide({
+      actions: { report: sendParent((_, typed: ContactTyped) => typed) },
+    }),
     fetchPaymentMethods,
     createOrder,
     findOrder,
@@ -224,7 +227,11 @@ export const checkoutMachine = setup({
           ],
         },
       },
-      on: { 'checkout.back': 'left' },
+      on: {
+        'checkout.back': 'left',
+        // Kept as typed (a reload before "Continuar" finds them), by whoever runs the checkout.
+        'contact.typed': { actions: { type: 'report', params: ({ event }) => event } },
+      },
     },
     loadingMethods: {
       tags: ['busy'],

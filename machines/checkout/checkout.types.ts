@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import type { BookingSettings, Identity, PrizeUsedReport } from '../booking/booking.types';
+import type { ContactTyped } from '../booking/contact.machine';
 import type { PaymentOutput } from '../payment/payment.types';
 import type { PaymentProgress, PaymentReport } from '../payment/report';
 import type { BookingContact } from '../rules/bookingRequest';
@@ -69,6 +70,8 @@ export type CheckoutEvent =
   /** Ask again whether an order whose answer was lost was made (its lookup). */
   | { type: 'checkout.check' }
   | { type: 'checkout.finish' }
+  /** From the contact step: the note to the shop and the NIF as typed. */
+  | ContactTyped
   | PaymentProgress;
 
 /** How the checkout ended: the visitor went back to the cart, or finished with an order. */
@@ -87,4 +90,5 @@ export type CheckoutReport =
   | { type: 'booking.pending'; pending: PendingRequest }
   | { type: 'booking.settled' }
   | PrizeUsedReport
+  | ContactTyped
   | PaymentReport;

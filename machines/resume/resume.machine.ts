@@ -8,6 +8,7 @@ import { loadPaymentChart } from '../payment/load';
 import type { PaymentOutput } from '../payment/payment.machine';
 import { paymentReportOf } from '../payment/report';
 import type { ReservationResult } from '../rules/bookingRequest';
+import { flowWithOrder } from '../rules/orderFlow';
 import type { PendingFound } from '../rules/pendingLookup';
 import type {
   ResumeInput,
@@ -113,9 +114,10 @@ export const resumeMachine = setup({
      */
     leavePendingRequest: assign(({ context }) =>
       withFlow({
-        ...context.flow,
+        ...(context.flow.pendingRequest?.kind === 'order'
+          ? flowWithOrder(context.flow, null)
+          : context.flow),
         pendingRequest: null,
-        ...(context.flow.pendingRequest?.kind === 'order' ? { orderInProgress: null } : {}),
       }),
     ),
     /** The order found is kept as made: a reload before its payment shows it again at once. */
@@ -135,7 +137,8 @@ export const resumeMachine = setup({
     assignFoundOrder: assign(({ context }, order: MadeOrder) => ({
       foundOrder: foundOrderOf(context, order),
       error: null,
-      ...withFlow({ ...context.flow, orderInProgress: null }),
+      // Everything the order kept goes (its note, NIF, pickup point), as when it ends here.
+      ...withFlow(flowWithOrder(context.flow, null)),
     })),
     clearFound: assign({ resent: null, foundOrder: null }),
     assignPaymentEnded: assign(({ context }, output: PaymentOutput) => ({

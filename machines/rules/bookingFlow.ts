@@ -25,6 +25,8 @@ export interface BookingFlow {
   choice: KeptChoice;
   prizeId: number | null;
   vatId: string;
+  /** The note to the merchant as typed on the contact step (SPEC 3 Contact: notes). */
+  notes?: string;
 }
 
 /** The flow state without any booking kept (left, made, or on its way). */
@@ -51,7 +53,11 @@ export function flowWithBooking(flow: FlowState, booking: BookingFlow | null): F
       dateTimes: choice.dateTimes,
       prizeId: booking.prizeId,
     },
-    contact: { ...flow.contact, vatId: booking.vatId },
+    contact: {
+      ...flow.contact,
+      vatId: booking.vatId,
+      ...(booking.notes !== undefined ? { notes: booking.notes } : {}),
+    },
   };
 }
 

@@ -17,6 +17,8 @@ export interface OrderFlow {
   step: 'menu' | 'cart' | 'delivery';
   shopId: number;
   campaignId: number | null;
+  /** The shop's service (type 7) the order was started from in the service list, or null. */
+  serviceId: number | null;
   transport: TransportChoice | null;
   deliveryType: DeliveryType | null;
   /** The address typed for this order (not a saved one: that is asked again). */
@@ -38,7 +40,28 @@ export interface KeptPickupPoint {
 }
 
 /** What an order opened again starts from. */
-export type OrderResume = Omit<OrderFlow, 'shopId' | 'campaignId'>;
+export type OrderResume = Omit<OrderFlow, 'shopId' | 'campaignId' | 'serviceId'>;
+
+/** What an order is of: a campaign, a shop's service (in its service list), or a shop's cart. */
+export type OrderOrigin =
+  | { campaignId: number }
+  | { shopId: number; serviceId: number }
+  | { shopId: number };
+
+/** A service id read back: a whole number above 0, else none. */
+const keptServiceId = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+
+/** The order kept is the one of this origin (the same campaign, or shop and service). */
+function isSameOrder(
+  kept: NonNullable<FlowState['orderInProgress']>,
+  origin: OrderOrigin,
+): boolean {
+  if ('campaignId' in origin) return kept.campaignId === origin.campaignId;
+  if (kept.campaignId !== null || kept.shopId !== origin.shopId) return false;
+  const serviceId = keptServiceId(kept.serviceId);
+  return 'serviceId' in origin ? serviceId === origin.serviceId : kept.serviceId == null;
+}
 
 const hasTyped = (address: AddressForm) =>
   [address.street, address.floorDoor, address.postalCode, address.city].some(
@@ -72,7 +95,13 @@ export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowSta
     ...flow,
     isTransported: true,
     showMenu: order.step === 'menu',
-    orderInProgress: { step: order.step, shopId: order.shopId, campaignId: order.campaignId },
+    orderInProgress: {
+      step: order.step,
+      shopId: order.shopId,
+      campaignId: order.campaignId,
+      // Only a service's order names one (the others keep the shape they always had).
+      ...(order.serviceId !== null ? { serviceId: order.serviceId } : {}),
+    },
     transportType: transport?.transportType ?? 'none',
     book: {
       ...flow.book,
@@ -127,19 +156,12 @@ function keptPickupPointOf(flow: FlowState): KeptPickupPoint | null {
 }
 
 /**
- * The order kept for this campaign (or this shop's cart, outside any campaign), to open it where
- * the visitor was; or null.
+ * The order kept for this campaign (or this shop's service, or this shop's cart outside any
+ * campaign), to open it where the visitor was; or null.
  */
-export function orderResumeOf(
-  flow: FlowState,
-  source: { campaignId: number } | { shopId: number },
-): OrderResume | null {
+export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume | null {
   const kept = flow.orderInProgress;
-  const same =
-    'campaignId' in source
-      ? kept?.campaignId === source.campaignId
-      : kept?.campaignId === null && kept.shopId === source.shopId;
-  if (!kept || !same) return null;
+  if (!kept || !isSameOrder(kept, origin)) return null;
   const transportType = flow.transportType === 'none' ? null : flow.transportType;
   const scheduled = flow.book.transportInstant === 'scheduled' && flow.book.date;
   // Built here, not from ./address, which the first screen need not load.
@@ -176,5 +198,15 @@ export function orderResumeOf(
  */
 export function shopOrderInProgress(flow: FlowState): number | null {
   const kept = flow.orderInProgress;
-  return kept && kept.campaignId === null ? kept.shopId : null;
+  return kept && kept.campaignId === null && kept.serviceId == null ? kept.shopId : null;
+}
+
+/**
+ * The service of this shop whose order the visitor was in (started from its service list), to
+ * open that order again after a reload; or null (none, another shop's, or not a service id).
+ */
+export function serviceOrderInProgress(flow: FlowState, shopId: number): number | null {
+  const kept = flow.orderInProgress;
+  if (!kept || kept.campaignId !== null || kept.shopId !== shopId) return null;
+  return keptServiceId(kept.serviceId);
 }

@@ -23,3 +23,11 @@ export function identityWithoutPrize<
   const user = withoutPrize(identity.user, prizeId);
   return user === identity.user ? identity : { ...identity, user };
 }
+
+/**
+ * The prizes a read brought, without those used in this visit: a middleware that lags behind may
+ * still list a prize just used as unused; it is not offered again all the same.
+ */
+export function withoutUsedPrizes(prizes: Prize[], usedPrizeIds: readonly number[]): Prize[] {
+  return prizes.filter((prize) => !usedPrizeIds.includes(prize.id));
+}

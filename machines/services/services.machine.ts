@@ -11,6 +11,7 @@ import {
   serviceTimeWindow,
   serviceTransport,
 } from '../rules/services';
+import { isServiceOrderedHere } from '../rules/serviceFlow';
 import { shopCall } from './shop';
 
 export type Shop = components['schemas']['Shop'];
@@ -18,10 +19,16 @@ export type ShopMerchantService = components['schemas']['ShopMerchantService'];
 
 export interface ServicesInput {
   shopId: number;
+  /**
+   * A service of this shop whose order a reload interrupted (the flow state kept it): chosen
+   * again once the list is read, if it is still ordered here; otherwise the list.
+   */
+  resumeServiceId?: number | null;
 }
 
 export interface ServicesContext {
   shopId: number;
+  resumeServiceId: number | null;
   shop: Shop | null;
   service: ShopMerchantService | null;
   error: ErrorCode | null;
@@ -80,6 +87,14 @@ export const servicesMachine = setup({
   actors: { fetchShop },
   guards: {
     hasOnlineBooking: (_, shop: Shop) => hasOnlineBooking(shop),
+    /** The order a reload interrupted is of a service this shop still lists and orders. */
+    isResumedServiceOrdered: ({ context }, shop: Shop) => {
+      if (!hasOnlineBooking(shop)) return false;
+      const service = bookableServices(shop).find(({ id }) => id === context.resumeServiceId);
+      if (!service) return false;
+      const choice = serviceChoiceOf(shop, service);
+      return isServiceOrderedHere(choice.bookingType, choice.transport);
+    },
     isServiceBookable: ({ context, event }) =>
       event.type === 'service.choose' &&
       context.shop !== null &&
@@ -91,6 +106,12 @@ export const servicesMachine = setup({
     assignShop: assign({ shop: (_, shop: Shop) => shop, error: null }),
     assignError: assign({ error: (_, error: unknown) => errorCodeOf(error) }),
     clearError: assign({ error: null }),
+    /** The service whose order is reopened, chosen as the visitor chose it; asked once. */
+    assignResumedService: assign({
+      service: ({ context }, shop: Shop) =>
+        bookableServices(shop).find(({ id }) => id === context.resumeServiceId) ?? null,
+      resumeServiceId: null,
+    }),
     assignService: assign({
       service: ({ context, event }) =>
         event.type === 'service.choose'
@@ -102,7 +123,13 @@ export const servicesMachine = setup({
   },
 }).createMachine({
   id: 'services',
-  context: ({ input }) => ({ shopId: input.shopId, shop: null, service: null, error: null }),
+  context: ({ input }) => ({
+    shopId: input.shopId,
+    resumeServiceId: input.resumeServiceId ?? null,
+    shop: null,
+    service: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -112,6 +139,15 @@ export const servicesMachine = setup({
         src: 'fetchShop',
         input: ({ context }) => ({ shopId: context.shopId }),
         onDone: [
+          // A reload in the order of one of its services: that order, opened again.
+          {
+            guard: { type: 'isResumedServiceOrdered', params: ({ event }) => event.output },
+            target: 'chosen',
+            actions: [
+              { type: 'assignShop', params: ({ event }) => event.output },
+              { type: 'assignResumedService', params: ({ event }) => event.output },
+            ],
+          },
           {
             guard: { type: 'hasOnlineBooking', params: ({ event }) => event.output },
             target: 'listing',

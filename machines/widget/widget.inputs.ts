@@ -4,7 +4,7 @@ import { newKeySeed } from '../booking/load';
 import { loadedChart } from '../lazy/lazyChild';
 import type { CampaignInput } from '../campaign/campaign.machine';
 import type { OrderInput } from '../cart/order.machine';
-import { orderResumeOf } from '../rules/orderFlow';
+import { orderResumeOf, serviceOrderInProgress } from '../rules/orderFlow';
 import { keptVoucherOf } from '../rules/voucherFlow';
 import { keptBookingOf } from '../rules/bookingFlow';
 import { premiumPriceOf } from '../rules/premium';
@@ -44,10 +44,14 @@ const childOf = loadedChart<WidgetCharts, WidgetMachineContext>();
 export const authChartWith = (inputOf: (context: WidgetMachineContext) => AuthInput) =>
   childOf('auth', inputOf);
 
-/** The services chart, for the shop the widget was opened at. */
-export const servicesChartFor = childOf('services', (context) => ({
-  shopId: context.start.shopId ?? 0,
-}));
+/**
+ * The services chart, for the shop the widget was opened at; with the service of that shop whose
+ * order a reload interrupted, chosen again once the list is read.
+ */
+export const servicesChartFor = childOf('services', (context) => {
+  const shopId = context.start.shopId ?? 0;
+  return { shopId, resumeServiceId: serviceOrderInProgress(context.flow, shopId) };
+});
 
 /** An order's input: what it is ordered from, who the widget knows, the flow's contact. */
 export function orderInputOf(
@@ -60,8 +64,13 @@ export function orderInputOf(
     settings: bookingSettingsOf(context),
     contact: flowContactOf(context),
     keySeed: newKeySeed(),
-    // The shop's cart reopens where the visitor was before a reload (a service is chosen again).
-    resume: source.kind === 'shop' ? orderResumeOf(context.flow, { shopId: source.shopId }) : null,
+    // The shop's cart, or a service's order, reopens where the visitor was before a reload.
+    resume:
+      source.kind === 'shop'
+        ? orderResumeOf(context.flow, { shopId: source.shopId })
+        : source.kind === 'service'
+          ? orderResumeOf(context.flow, { shopId: source.shop.id, serviceId: source.service.id })
+          : null,
   };
 }
 

@@ -75,6 +75,7 @@ export const widgetMachine = widgetSetup.createMachine({
     foundOrder: null,
     paymentEnded: null,
     cartShopId: null,
+    usedPrizeIds: [],
     refs: {},
   }),
   // What the charts report of the flow, wherever they run, reaches the widget through it.
@@ -109,6 +110,8 @@ export const widgetMachine = widgetSetup.createMachine({
     'xstate.done.actor.refreshPrizes': {
       actions: { type: 'assignRefreshedPrizes', params: ({ event }) => event.output },
     },
+    // Not read again: the prizes stay as they are, the one used already dropped (no error shown).
+    'xstate.error.actor.refreshPrizes': {},
     'booking.made': {
       actions: [
         {

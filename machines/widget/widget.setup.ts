@@ -46,7 +46,7 @@ import {
   refreshPrizes,
 } from './widget.actors';
 import { flowWithBooking, flowWithoutBooking } from '../rules/bookingFlow';
-import { withoutPrize } from '../rules/prizeUsed';
+import { withoutPrize, withoutUsedPrizes } from '../rules/prizeUsed';
 import type { Prize } from '../auth/auth.types';
 
 /** The widget's views (SPEC 2): each one is a state of `ready`. */
@@ -296,7 +296,12 @@ export const widgetSetup = setup({
      */
     dropUsedPrize: assign(({ context, event }) => {
       assertEvent(event, 'prize.used');
-      return context.user ? { user: withoutPrize(context.user, event.prizeId) } : {};
+      const usedPrizeIds = context.usedPrizeIds.includes(event.prizeId)
+        ? context.usedPrizeIds
+        : [...context.usedPrizeIds, event.prizeId];
+      return context.user
+        ? { user: withoutPrize(context.user, event.prizeId), usedPrizeIds }
+        : { usedPrizeIds };
     }),
     /** The prizes read again (one read at a time: a new one replaces the one under way). */
     refreshPrizes: spawnChild('refreshPrizes', {
@@ -305,7 +310,9 @@ export const widgetSetup = setup({
     }),
     stopPrizesRefresh: stopChild('refreshPrizes'),
     assignRefreshedPrizes: assign(({ context }, prizes: Prize[]) =>
-      context.user ? { user: { ...context.user, prizes } } : {},
+      context.user
+        ? { user: { ...context.user, prizes: withoutUsedPrizes(prizes, context.usedPrizeIds) } }
+        : {},
     ),
     /** A booking's date choice, prize and NIF are kept in the flow state (saved at once), or let go. */
     assignBookingFlow: assign(({ context, event }) => {

@@ -62,6 +62,11 @@ export interface WidgetMachineContext {
   service: ServiceChoice | null;
   /** The shop of the whole cart being ordered (the Cart view opened without a shop). */
   cartShopId: number | null;
+  /**
+   * The prizes used in this visit: never offered again in it, whatever a later read of the
+   * prizes says (a middleware that lags may still list one as unused).
+   */
+  usedPrizeIds: number[];
   /** The charts loaded at run time that are running now, by the id each runs under. */
   refs: LazyRefs<WidgetCharts>;
 }

@@ -126,3 +126,30 @@ e2e(
     expect(await reservations(page)).toBe(0);
   },
 );
+
+e2e(
+  'campaign 102, Ana signed in: a note and a NIF typed on the contact step, not confirmed, then a reload: both still there',
+  async ({ page }) => {
+    const note = 'Mesa perto da janela, por favor.';
+    await page.goto('/?campaignId=102');
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('heading', CALENDAR));
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await toContact(page);
+    await page.getByLabel('NIF (para fatura)').fill('123456789');
+    await page.getByLabel('Notas para o estabelecimento (opcional)').fill(note);
+
+    await page.reload();
+    await shows(page.getByRole('heading', CALENDAR));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await toContact(page);
+    expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(
+      note,
+    );
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
+    expect(await reservations(page)).toBe(0);
+  },
+);

@@ -1,11 +1,11 @@
 // A reload in the middle of an order keeps what the visitor wrote (SPEC 3 Flow state:
 // shoppingCartNotes, the Contact's vatId): Ana (signed in by the parent app's token) orders
 // campaign 107 as takeaway, writes a note to the shop and gives a NIF, reloads at the review,
-// and finds her note and NIF on the contact step; ordered, the sandbox's order holds them. (The
-// pickup point kept is the delivery chart's, tested against the sandbox in
-// tests/machines/delivery.test.ts: no campaign of the sandbox delivers to pickup points.) In
-// Chromium, by role and label, in Portuguese; the sandbox in the page answers (its store outlives
-// the reload).
+// and finds her note and NIF on the contact step; ordered, the sandbox's order holds them. Rita
+// orders shop 11's takeaway service (its list, "Encomendar") to a pickup point: a reload reopens
+// that order with the point chosen, and a note and a NIF typed but not confirmed survive another.
+// In Chromium, by role and label, in Portuguese; the sandbox in the page answers (its store
+// outlives the reload).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, shows } from './support';
@@ -14,7 +14,10 @@ const NOTE = 'Sem coentros, por favor.';
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
 interface StoredOrderRequest {
-  productOrder: { note?: string; shopDeliveryMethodId?: number }[];
+  shopId: number;
+  deliveryType: string;
+  pickupPoint?: string;
+  productOrder: { shopId: number; note?: string; shopDeliveryMethodId?: number }[];
   contact: { vatId?: string };
 }
 
@@ -80,5 +83,75 @@ e2e(
       productOrder: [expect.objectContaining({ note: NOTE })],
       contact: expect.objectContaining({ vatId: '123456789' }),
     });
+  },
+);
+
+/** A guest, Rita, gives her details at the order's sign-in step, up to her contact. */
+async function asRita(page: Page) {
+  await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+  await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+  await page.getByLabel('Número de telemóvel').fill('912000222');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+}
+
+e2e(
+  "shop 11's takeaway service delivered to a pickup point: a reload reopens that order with the point chosen; a note and a NIF typed, not confirmed, survive a reload; the order made is the shop's, with them",
+  async ({ page }) => {
+    await page.goto('/?shopId=11&allowGuestLogin=true');
+    await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
+    await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
+    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Entrega', exact: true }));
+    await page.getByRole('radio', { name: /Entrega num ponto de recolha/ }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByLabel('Código postal onde procurar').fill('1100-048');
+    await page.getByRole('button', { name: 'Procurar pontos de recolha' }).click();
+    const points = page.getByRole('list', { name: 'Pontos de recolha, o mais perto primeiro' });
+    await points.getByRole('button', { name: 'Escolher Quiosque Cais do Sodré' }).click();
+    const asGuest = page.getByRole('button', { name: 'Continuar como convidado' });
+    await shows(asGuest);
+
+    // Reloaded: the same service's order, past its delivery (the point chosen again), not the
+    // list of services.
+    await page.reload();
+    await shows(asGuest);
+    expect(await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).count()).toBe(
+      0,
+    );
+    await asRita(page);
+    // Typed, not confirmed, then a reload: both still there.
+    await page.getByLabel('NIF (para fatura)').fill('123456789');
+    await page.getByLabel('Notas para o estabelecimento (opcional)').fill(NOTE);
+    await page.reload();
+    await asRita(page);
+    expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(
+      NOTE,
+    );
+    expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+    await shows(page.getByText(/Ponto de recolha Quiosque Cais do Sodré/));
+    expect(await orderRequests(page)).toEqual([]);
+
+    // Ordered: shop 11's order, to that point, with the note and the NIF.
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Referência Multibanco' }).check();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagar por referência Multibanco' }));
+    expect(await orderRequests(page)).toEqual([
+      expect.objectContaining({
+        shopId: 11,
+        deliveryType: 'PICKUP_POINT',
+        pickupPoint: 'PP-LX-02',
+        productOrder: [expect.objectContaining({ shopId: 11, note: NOTE })],
+        contact: expect.objectContaining({ vatId: '123456789' }),
+      }),
+    ]);
   },
 );

@@ -647,10 +647,14 @@ describe('order charts: models', () => {
         events: orderEvents,
         limit: 4000,
       }),
-      // One shop of the whole cart: its cart's way back leaves the order.
+      // One shop of the whole cart: its cart's way back leaves the order. The note and the NIF
+      // as typed at its checkout's contact step: kept with the order.
       createMachineModel(orderMachine, {
         input: { source: { kind: 'shop', shopId: 14 }, leavesAtCart: true },
-        events: [{ type: 'order.leave' }],
+        events: [
+          { type: 'order.leave' },
+          { type: 'contact.typed', notes: 'Sem coentros', vatId: '123456789' },
+        ],
       }),
       // Reopened after a reload at the menu, or past the cart.
       ...(['menu', 'delivery'] as const).map((step) =>

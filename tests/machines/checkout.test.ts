@@ -438,6 +438,8 @@ const ORDER: Order = {
 const PAYMENT = { id: 'pay-1', paymentMethod: 'SIBS_MBWAY' as const };
 const checkoutEvents = [
   { type: 'checkout.back' },
+  // The note to the shop as typed, passed on.
+  { type: 'contact.typed', notes: 'Sem coentros', vatId: '' },
   { type: 'checkout.retry' },
   { type: 'checkout.place' },
   { type: 'checkout.pay' },

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
-import { initialFlowState } from '../../domain/flowState';
+import { initialFlowState, type FlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import { resumeMachine } from '../../machines/resume/resume.machine';
-import type { ResumeInput } from '../../machines/resume/resume.types';
+import type { ResumeInput, ResumeReport } from '../../machines/resume/resume.types';
+import { flowWithOrder } from '../../machines/rules/orderFlow';
+import type { PendingFound } from '../../machines/rules/pendingLookup';
 import {
   createMachineModel,
   expectEveryStateReached,
@@ -198,5 +200,102 @@ describe('resume chart: model', () => {
     expect(first(orderKnownToPay)).toEqual({ payingOrder: 'loading' });
     expect(first(guestsPayment)).toEqual({ resumingPayment: 'loading' });
     expect(first(strangersPayment)).toBe('settled');
+  });
+});
+
+// An order settled after a reload (found made, or gone on without knowing) lets go of all it
+// kept (its note to the shop, NIF, pickup point), as an order that ends in the page does; one
+// the lookup says was never made keeps them, for the visitor to order it again.
+describe('resume chart: what a settled order kept', () => {
+  const keptOrder = flowWithOrder(initialFlowState(), {
+    step: 'delivery',
+    shopId: 14,
+    campaignId: 107,
+    serviceId: null,
+    transport: { transportType: 'delivery', transportInstant: 'asap', scheduledAt: null },
+    deliveryType: 'PICKUP_POINT',
+    address: null,
+    pickupPoint: {
+      id: 'pp-cais-sodre',
+      shopDeliveryMethodId: 502,
+      latitude: 38.7063,
+      longitude: -9.1446,
+    },
+    note: 'Sem cebola, por favor.',
+    vatId: '123456789',
+  });
+  const nothingKept = {
+    orderInProgress: null,
+    pendingRequest: null,
+    shoppingCartNotes: '',
+    contact: expect.objectContaining({ notes: '', vatId: '' }),
+    deliveryChoice: {},
+    deliveryAddress: expect.objectContaining({ latitude: null, longitude: null }),
+  };
+
+  /** The resume chart over that order, its lookup answering `found`; the flows it reports. */
+  function resumeWith(pending: PendingRequest, found: () => Promise<PendingFound>) {
+    const flows: FlowState[] = [];
+    const actor = createActor(
+      resumeMachine.provide({
+        actors: { findPendingRequest: fromPromise(found) },
+        actions: {
+          report: (_, report: ResumeReport) => {
+            if (report.type === 'resume.flow') flows.push(report.flow);
+          },
+        },
+      }),
+      {
+        input: {
+          flow: {
+            ...keptOrder,
+            contact: { ...keptOrder.contact, notes: 'Sem cebola, por favor.' },
+            pendingRequest: pending,
+          },
+          session: ANA_HERE,
+          user: null,
+        },
+      },
+    ).start();
+    return { actor, flows };
+  }
+
+  it('found made by the lookup: its note, NIF and pickup point are let go with it', async () => {
+    const { actor, flows } = resumeWith(pendingOrder, async () => ({
+      kind: 'order',
+      order: { ...madeOrder, status: 'awaiting_confirmation' },
+    }));
+    await waitFor(actor, (snapshot) => snapshot.matches('requestMade'));
+    expect(flows.at(-1)).toMatchObject(nothingKept);
+  });
+
+  it('named made by its answer before the page went: the same', () => {
+    const { flows } = resumeWith(
+      { ...pendingOrder, made: { ...madeOrder, status: 'awaiting_confirmation' } },
+      () => new Promise(() => {}),
+    );
+    expect(flows.at(-1)).toMatchObject(nothingKept);
+  });
+
+  it('not known, and the visitor goes on: the same', async () => {
+    const { actor, flows } = resumeWith(pendingOrder, async () => {
+      throw new ApiError('network', 'offline');
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('requestUnconfirmed'));
+    actor.send({ type: 'pending.continue' });
+    expect(flows.at(-1)).toMatchObject(nothingKept);
+  });
+
+  it('never made: the order and all it kept stay, to be ordered again', async () => {
+    const { actor, flows } = resumeWith(pendingOrder, async () => null);
+    await waitFor(actor, (snapshot) => snapshot.matches('requestNotMade'));
+    actor.send({ type: 'pending.continue' });
+    expect(flows.at(-1)).toMatchObject({
+      pendingRequest: null,
+      orderInProgress: { shopId: 14, campaignId: 107 },
+      shoppingCartNotes: 'Sem cebola, por favor.',
+      contact: expect.objectContaining({ vatId: '123456789' }),
+      deliveryChoice: { deliveryType: 'PICKUP_POINT', pickupPoint: 'pp-cais-sodre' },
+    });
   });
 });

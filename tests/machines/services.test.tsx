@@ -34,11 +34,16 @@ const events = [
 ] as unknown as Event[];
 
 const model = createMachineModel(servicesMachine, { input: { shopId: 12 }, events });
+// A reload in the order of shop 11's takeaway service: the shop read, that service chosen again.
+const resumed = createMachineModel(servicesMachine, {
+  input: { shopId: 11, resumeServiceId: 1102 },
+  events: [{ type: 'xstate.done.actor.fetchShop', output: shopFixture(11) }] as unknown as Event[],
+});
 
 describe('services chart: model', () => {
   it('reaches every state and takes every transition', { timeout: 60_000 }, () => {
-    expectEveryStateReached(model);
-    expectEveryTransitionTaken(model);
+    expectEveryStateReached(model, resumed);
+    expectEveryTransitionTaken(model, resumed);
   });
 });
 
@@ -65,6 +70,30 @@ describe('services chart: output', () => {
       leadMinutes: 30, // 1200 s is 20 min; shop 11 prepares in 25: the flow's 30
       transport: { takeaway: true, delivery: true },
     });
+  });
+});
+
+describe('services chart: an order a reload interrupted', () => {
+  it("is chosen again once the shop's list is read from the sandbox", async () => {
+    const actor = createActor(servicesMachine, {
+      input: { shopId: 11, resumeServiceId: 1102 },
+    }).start();
+    const snapshot = await waitFor(actor, (current) => current.value !== 'loading');
+    expect(snapshot.value).toBe('chosen');
+    expect(snapshot.output).toMatchObject({
+      shop: { id: 11 },
+      service: { id: 1102, serviceName: 'Petiscos para levar' },
+      bookingType: 7,
+    });
+  });
+
+  it("a service the shop does not order (a table booking, another shop's): the list", async () => {
+    for (const resumeServiceId of [1101, 1201]) {
+      const actor = createActor(servicesMachine, { input: { shopId: 11, resumeServiceId } });
+      const snapshot = await waitFor(actor.start(), (current) => current.value !== 'loading');
+      expect(snapshot.value).toBe('listing');
+      actor.stop();
+    }
   });
 });
 

@@ -330,6 +330,7 @@ describe('the Cart view without a shop (widget chart)', () => {
       step: 'cart',
       shopId: 11,
       campaignId: null,
+      serviceId: null,
       transport: null,
       deliveryType: null,
       address: null,

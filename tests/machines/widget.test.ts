@@ -202,7 +202,7 @@ const personalArea = createMachineModel(widgetMachine, {
   }),
   events: authEvents,
 });
-// Signed in at the personal area, a prize used: dropped, and the prizes read again.
+// Signed in at the personal area, a prize used: dropped, and the prizes read again (or not).
 const prizeUsed = createMachineModel(widgetMachine, {
   input: input({ hostname: 'localhost', start: { campaignId: 101, defaultView: 'myBookings' } }),
   events: [
@@ -210,6 +210,8 @@ const prizeUsed = createMachineModel(widgetMachine, {
     signedIn,
     { type: 'prize.used', prizeId: 301 },
     { type: 'xstate.done.actor.refreshPrizes', output: [] },
+    // Not read again: the prizes stay as they were, the one used dropped.
+    { type: 'xstate.error.actor.refreshPrizes', error: new Error('offline') },
   ] as unknown as Event[],
 });
 // A parent app's externalToken signs in before anything else, whatever it ends with.
@@ -396,6 +398,7 @@ const wholeCartResumed = createMachineModel(widgetMachine, {
       step: 'cart',
       shopId: 11,
       campaignId: null,
+      serviceId: null,
       transport: null,
       deliveryType: null,
       address: null,

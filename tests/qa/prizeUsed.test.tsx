@@ -82,3 +82,78 @@ it('a prize used on a booking is not offered again in the same visit; the others
   expect(screen.queryByRole('radio', { name: new RegExp(FIVE) })).toBeNull();
   expect(sandbox.store.reservations).toHaveLength(1);
 });
+
+/** To the personal area and back: the campaign opened again, with what the widget knows. */
+async function awayAndBackToTheCampaign(user: Visitor) {
+  const sections = screen.getByRole('navigation', { name: 'Secções' });
+  await user.click(within(sections).getByRole('button', { name: 'As minhas reservas' }));
+  await user.click(within(sections).getByRole('button', { name: 'Campanha' }));
+}
+
+/** Ana books the brunch with her 5 € prize, up to the request sent. */
+async function bookWithTheFivePrize(user: Visitor, meanwhile?: () => void) {
+  await chooseTheFirstSlot(user);
+  await signInAsAna(user);
+  await heading('Os seus contactos');
+  await click(user, 'Continuar');
+  await heading('Confirme os dados');
+  meanwhile?.();
+  await user.click(screen.getByRole('radio', { name: new RegExp(FIVE) }));
+  await click(user, 'Confirmar');
+  await heading('Pedido de reserva enviado');
+  expect(sandbox.store.prizes.get(ANA)!.find((prize) => prize.id === 301)!.isUsed).toBe(true);
+}
+
+it('a re-read of the prizes that lags behind (the prize just used still listed) does not bring it back', async () => {
+  open = await openWidget('campaignId=102');
+  const { user } = open;
+  // The middleware's prize list lags: the prize used is still listed as unused.
+  sandbox.setFault('getMyPrizes', { kind: 'rewrite', rewrite: 'stalePrizes' });
+  let release: () => void = () => {};
+  await bookWithTheFivePrize(user, () => {
+    release = sandbox.holdAnswers('getMyPrizes');
+  });
+  // Meanwhile the booking earned her a new prize: the re-read brings it (and the stale one).
+  sandbox.store.prizes.get(ANA)!.push({
+    id: 399,
+    name: 'Café oferecido',
+    value: 1,
+    currency: 'EUR',
+    expirationDate: '2027-06-30',
+    isUsed: false,
+  });
+  release();
+
+  await awayAndBackToTheCampaign(user);
+  await chooseTheFirstSlot(user);
+  await heading('Os seus contactos');
+  await click(user, 'Continuar');
+  await heading('Confirme os dados');
+  await waitFor(() =>
+    expect(prizesOffered()).toEqual([
+      expect.stringContaining('Sobremesa oferecida'),
+      expect.stringContaining('Café oferecido'),
+    ]),
+  );
+  expect(screen.queryByRole('radio', { name: new RegExp(FIVE) })).toBeNull();
+});
+
+it('a re-read of the prizes that fails: no error shown, the prizes offered are the others', async () => {
+  open = await openWidget('campaignId=102');
+  const { user } = open;
+  // Signed in (her prizes read), the next read of her prizes fails.
+  await bookWithTheFivePrize(user, () =>
+    sandbox.setFault('getMyPrizes', { kind: 'status', status: 500 }, { times: 1 }),
+  );
+  await waitFor(() => expect(sandbox.listFaults()).toEqual([]));
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  await awayAndBackToTheCampaign(user);
+  await chooseTheFirstSlot(user);
+  await heading('Os seus contactos');
+  await click(user, 'Continuar');
+  await heading('Confirme os dados');
+  expect(prizesOffered()).toEqual([expect.stringContaining('Sobremesa oferecida')]);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(sandbox.store.reservations).toHaveLength(1);
+});

@@ -6,6 +6,7 @@ import { initialFlowState, parseFlowState, type FlowState } from '../../domain/f
 import {
   flowWithOrder,
   orderResumeOf,
+  serviceOrderInProgress,
   shopOrderInProgress,
   type OrderFlow,
 } from '../../machines/rules/orderFlow';
@@ -25,6 +26,7 @@ const atDelivery: OrderFlow = {
   step: 'delivery',
   shopId: 14,
   campaignId: 107,
+  serviceId: null,
   transport: {
     transportType: 'delivery',
     transportInstant: 'scheduled',
@@ -116,6 +118,53 @@ describe('an order in the flow state (SPEC 3)', () => {
     });
     expect(orderResumeOf(flow, { shopId: 11 })).toBeNull();
     expect(orderResumeOf(flow, { campaignId: 107 })).toBeNull();
+  });
+
+  it("a service's order (from the shop's list) is given back to that shop and service only", () => {
+    const ofService: OrderFlow = {
+      ...atCheckout,
+      shopId: 11,
+      campaignId: null,
+      serviceId: 1102,
+    };
+    const flow = readBack(flowWithOrder(initialFlowState(), ofService));
+    expect(flow.orderInProgress).toEqual({
+      step: 'delivery',
+      shopId: 11,
+      campaignId: null,
+      serviceId: 1102,
+    });
+    expect(serviceOrderInProgress(flow, 11)).toBe(1102);
+    expect(orderResumeOf(flow, { shopId: 11, serviceId: 1102 })).toMatchObject({
+      step: 'delivery',
+      transport: atDelivery.transport,
+      pickupPoint: CAIS_DO_SODRE,
+      note: 'Sem cebola, por favor.',
+      vatId: '123 456 789',
+    });
+    // Another service, another shop, the shop's cart, the whole cart: not theirs.
+    expect(orderResumeOf(flow, { shopId: 11, serviceId: 1101 })).toBeNull();
+    expect(orderResumeOf(flow, { shopId: 12, serviceId: 1102 })).toBeNull();
+    expect(serviceOrderInProgress(flow, 12)).toBeNull();
+    expect(orderResumeOf(flow, { shopId: 11 })).toBeNull();
+    expect(shopOrderInProgress(flow)).toBeNull();
+  });
+
+  it("a service id that is no id is not a service's order; a kept order from before services were kept reads as the shop's cart", () => {
+    const flow = flowWithOrder(initialFlowState(), {
+      ...atDelivery,
+      shopId: 11,
+      campaignId: null,
+      serviceId: 1102,
+    });
+    const odd = readBack({ ...flow, orderInProgress: { ...flow.orderInProgress!, serviceId: -3 } });
+    expect(serviceOrderInProgress(odd, 11)).toBeNull();
+    expect(orderResumeOf(odd, { shopId: 11, serviceId: 1102 })).toBeNull();
+    const { serviceId: _dropped, ...older } = flow.orderInProgress!;
+    const before = readBack({ ...flow, orderInProgress: older });
+    expect(before.orderInProgress).toEqual({ step: 'delivery', shopId: 11, campaignId: null });
+    expect(serviceOrderInProgress(before, 11)).toBeNull();
+    expect(orderResumeOf(before, { shopId: 11 })).not.toBeNull();
   });
 
   it('as soon as possible keeps no time; nothing typed gives back no address', () => {
