@@ -94,6 +94,8 @@ export const flowStateSchema = v.object({
         step: v.picklist(['menu', 'cart', 'delivery']),
         shopId: v.number(),
         campaignId: v.nullable(v.number()),
+        /** The order's prize chosen (SPEC 3 prizeId), kept with this order only. Optional. */
+        prizeId: optionalNumber,
       }),
     ),
   ),
