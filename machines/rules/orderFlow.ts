@@ -83,7 +83,7 @@ export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowSta
       shopId: order.shopId,
       campaignId: order.campaignId,
       // The order's prize: kept with this order only (another campaign's is not this one's).
-      prizeId: order.prizeId ?? null,
+      ...(order.prizeId != null ? { prizeId: order.prizeId } : {}),
     },
     transportType: transport?.transportType ?? 'none',
     book: {
