@@ -96,6 +96,8 @@ export const flowStateSchema = v.object({
         shopId: v.number(),
         campaignId: v.nullable(v.number()),
         serviceId: optionalNumber,
+        /** The order's prize chosen (SPEC 3 prizeId), kept with this order only. Optional. */
+        prizeId: optionalNumber,
       }),
     ),
   ),

@@ -27,6 +27,7 @@ export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): Ord
       pickupPoint: step === 'delivery' ? (context.deliveryProgress?.pickupPoint ?? null) : null,
       note: context.contact.notes,
       vatId: context.contact.vatId ?? '',
+      prizeId: context.prizeId,
     },
   };
 }
@@ -114,5 +115,6 @@ export function checkoutInputOf({
     identity: context.identity,
     contact: context.contact,
     keySeed: context.keySeed,
+    prizeId: context.prizeId,
   };
 }

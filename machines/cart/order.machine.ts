@@ -50,6 +50,7 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     transportBack: 'leave',
     leavesAtCart: input.leavesAtCart ?? false,
     resumedPoint: input.resume?.pickupPoint != null,
+    prizeId: input.resume?.prizeId ?? null,
   };
 }
 
@@ -134,6 +135,8 @@ export const orderMachine = setup({
         vatId: typed.vatId,
       }),
     }),
+    /** The prize chosen at the checkout's review, or none (used by the order made). */
+    assignPrize: assign({ prizeId: (_, prizeId: number | null) => prizeId }),
     /** The cart changed at the middleware: read it again. */
     reloadCart: sendTo('cart', { type: 'cart.reload' }),
     /** Once opened at the cart, the cart's way back to the transport is the normal one. */
@@ -177,8 +180,22 @@ export const orderMachine = setup({
     // The order on its way (kept until its answer is known, or its payment under way).
     'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
     'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
-    // A prize went on the order made: no longer the visitor's to use.
-    'prize.used': { actions: { type: 'report', params: ({ event }) => event } },
+    // A prize went on the order made: no longer the visitor's to use, nor kept with the order.
+    'prize.used': {
+      actions: [
+        { type: 'report', params: ({ event }) => event },
+        { type: 'assignPrize', params: null },
+        reportFlowAt('delivery'),
+      ],
+    },
+    // The prize chosen at the review, kept with the order for a reload (the checkout comes after
+    // the delivery step, which a reload reopens).
+    'checkout.prize': {
+      actions: [
+        { type: 'assignPrize', params: ({ event }) => event.prizeId },
+        reportFlowAt('delivery'),
+      ],
+    },
   },
   initial: 'shopping',
   states: {

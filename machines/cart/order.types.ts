@@ -97,6 +97,8 @@ export interface OrderContext extends OrderSettings {
   leavesAtCart: boolean;
   /** Opened again after a reload with a pickup point chosen, not yet looked for again. */
   resumedPoint: boolean;
+  /** The prize chosen at the checkout's review (kept for a reload until the order uses it). */
+  prizeId: number | null;
 }
 
 export type OrderEvent =

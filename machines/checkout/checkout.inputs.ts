@@ -38,7 +38,8 @@ export function orderRequestOfCheckout(context: CheckoutContext): OrderRequest {
     delivery: context.delivery,
     contact: context.contact,
     orderer: ordererOf(context.identity),
-    prizeId: context.prizeId,
+    // Only a prize of the visitor's (one kept before a reload may no longer be).
+    prizeId: chosenPrizeOf(context)?.id ?? null,
   });
 }
 
@@ -171,7 +172,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     error: null,
     errorDetail: null,
     requestedAtMs: null,
-    prizeId: null,
+    prizeId: input.prizeId ?? null,
     prizeError: null,
     ended: 'back',
   };

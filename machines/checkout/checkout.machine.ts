@@ -118,7 +118,8 @@ export const checkoutMachine = setup({
       isOrderPayableWithPrize(context.itemsAfterCoupon, chosenPrizeOf(context)),
     /** The middleware refused the prize (the floor): nothing was made. */
     isPrizeRefused: ({ context }, error: unknown) =>
-      context.prizeId !== null && errorCodeOf(error, { prize: true }) === 'voucherAmountTooLow',
+      chosenPrizeOf(context) !== null &&
+      errorCodeOf(error, { prize: true }) === 'voucherAmountTooLow',
     ...paymentOutcomeGuards,
   },
   actions: {
@@ -130,7 +131,7 @@ export const checkoutMachine = setup({
     }),
     assignOrder: assign({ order: (_, order: Order) => order, error: null }),
     assignError: assign(({ context }, error: unknown) => {
-      const situation = { prize: context.prizeId !== null };
+      const situation = { prize: chosenPrizeOf(context) !== null };
       return {
         error: errorCodeOf(error, situation),
         errorDetail: errorDetailOf(error, situation),
@@ -288,7 +289,14 @@ export const checkoutMachine = setup({
         ],
         'checkout.choosePrize': {
           guard: { type: 'isPrizeOfVisitor', params: ({ event }) => event.prizeId },
-          actions: { type: 'assignPrize', params: ({ event }) => event.prizeId },
+          actions: [
+            { type: 'assignPrize', params: ({ event }) => event.prizeId },
+            // Kept with the order for a reload (machines/rules/orderFlow.ts).
+            {
+              type: 'report',
+              params: ({ event }) => ({ type: 'checkout.prize' as const, prizeId: event.prizeId }),
+            },
+          ],
         },
         'checkout.back': 'contacting',
       },

@@ -36,6 +36,11 @@ export interface CheckoutInput {
   contact: BookingContact;
   /** The start of every Idempotency-Key of this checkout (machines/rules/idempotency.ts). */
   keySeed: string;
+  /**
+   * The prize chosen for this order before a reload (machines/rules/orderFlow.ts), if any: shown
+   * as chosen, and sent, only while it is one of the signed-in visitor's usable prizes.
+   */
+  prizeId?: number | null;
 }
 
 export interface CheckoutContext extends CheckoutInput {
@@ -50,7 +55,10 @@ export interface CheckoutContext extends CheckoutInput {
   errorDetail: string | null;
   /** When "Encomendar" last went out (epoch ms): a lost answer is looked up from then. */
   requestedAtMs: number | null;
-  /** The signed-in visitor's prize chosen for this order (at most one), or none. */
+  /**
+   * The signed-in visitor's prize chosen for this order (at most one), or none; one kept before a
+   * reload counts only while the visitor has it (`chosenPrizeOf`).
+   */
   prizeId: number | null;
   /** The prize chosen leaves less than 2 € of the items to pay (said beside the prizes). */
   prizeError: 'voucherAmountTooLow' | null;
@@ -91,4 +99,11 @@ export type CheckoutReport =
   | { type: 'booking.settled' }
   | PrizeUsedReport
   | ContactTyped
+  | CheckoutPrizeReport
   | PaymentReport;
+
+/** A prize chosen at the review (null: none), kept with the order for a reload. */
+export interface CheckoutPrizeReport {
+  type: 'checkout.prize';
+  prizeId: number | null;
+}

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY_ID } from '../../domain/constants';
 import type { FlowState } from '../../domain/flowState';
 import type { AddressForm } from './address';
 import type { DeliveryType } from './delivery';
-import { keptNote, keptPointId, keptPosition, keptVatId } from './keptValues';
+import { keptNote, keptPointId, keptPosition, keptPrizeId, keptVatId } from './keptValues';
 import type { TransportChoice } from './transport';
 
 /**
@@ -29,6 +29,12 @@ export interface OrderFlow {
   note: string;
   /** The NIF the order's invoice goes to (SPEC 3 Contact: vatId), as confirmed; or ''. */
   vatId: string;
+  /**
+   * The order's prize: the signed-in visitor's prize chosen at the review (OrderRequest.prizeId),
+   * until the order made uses it; null or absent: none. Read back, the checkout offers it as
+   * chosen only while it is one of the visitor's usable prizes (read at sign-in).
+   */
+  prizeId?: number | null;
 }
 
 /** A pickup point chosen: which one, the shop's method it is of, and where it is. */
@@ -101,6 +107,8 @@ export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowSta
       campaignId: order.campaignId,
       // Only a service's order names one (the others keep the shape they always had).
       ...(order.serviceId !== null ? { serviceId: order.serviceId } : {}),
+      // The order's prize: kept with this order only (another campaign's is not this one's).
+      ...(order.prizeId != null ? { prizeId: order.prizeId } : {}),
     },
     transportType: transport?.transportType ?? 'none',
     book: {
@@ -189,6 +197,7 @@ export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume
     pickupPoint: keptPickupPointOf(flow),
     note: keptNote(flow.shoppingCartNotes),
     vatId: keptVatId(flow.contact.vatId),
+    prizeId: keptPrizeId(kept.prizeId),
   };
 }
 

@@ -656,6 +656,14 @@ describe('order charts: models', () => {
           { type: 'contact.typed', notes: 'Sem coentros', vatId: '123456789' },
         ],
       }),
+      // The prize chosen at the checkout's review, kept with the order (the prize used, let go).
+      createMachineModel(orderMachine, {
+        input: orderInput,
+        events: [
+          { type: 'checkout.prize', prizeId: 301 },
+          { type: 'prize.used', prizeId: 301 },
+        ] as ModelEvent<typeof orderMachine>[],
+      }),
       // Reopened after a reload at the menu, or past the cart.
       ...(['menu', 'delivery'] as const).map((step) =>
         createMachineModel(orderMachine, {

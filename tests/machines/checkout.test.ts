@@ -15,7 +15,9 @@ import {
   checkoutMachine,
   type CheckoutInput,
   type CheckoutOutput,
+  type CheckoutReport,
 } from '../../machines/checkout/checkout.machine';
+import { selectOrderPrizeChoice } from '../../machines/checkout/checkout.selectors';
 import type { Order } from '../../machines/rules/orderRequest';
 import {
   createMachineModel,
@@ -151,6 +153,44 @@ describe('checkout chart: an order made once and paid', () => {
     expect(sandbox.store.getCart(getSessionId(), 14).items).toEqual([]);
     // What the payment chart is asked to pay is what the order's answer says.
     expect(checkout.getSnapshot().children.payment!.getSnapshot().context.amount).toBe(27.3);
+  });
+
+  it("a prize chosen is told, to be kept with the order; one kept before a reload is chosen again while it is Ana's, and goes on the order made", async () => {
+    const reports: CheckoutReport[] = [];
+    const reporting = checkoutMachine.provide({
+      actions: { report: (_, report: CheckoutReport) => void reports.push(report) },
+    });
+    const chooser = createActor(reporting, { input: input() }).start();
+    actors.push(chooser);
+    await toReview(chooser);
+    chooser.send({ type: 'checkout.choosePrize', prizeId: 301 });
+    chooser.send({ type: 'checkout.choosePrize', prizeId: null });
+    expect(reports.filter((report) => report.type === 'checkout.prize')).toEqual([
+      { type: 'checkout.prize', prizeId: 301 },
+      { type: 'checkout.prize', prizeId: null },
+    ]);
+
+    const kept = createActor(reporting, { input: input({ prizeId: 301 }) }).start();
+    actors.push(kept);
+    await toReview(kept);
+    expect(selectOrderPrizeChoice(kept.getSnapshot()).prizeId).toBe(301);
+    kept.send({ type: 'checkout.place' });
+    await waitFor(kept, (snapshot) => snapshot.matches('paying'));
+    expect(storedOrders()).toEqual([
+      expect.objectContaining({ total: 22.3, request: expect.objectContaining({ prizeId: 301 }) }),
+    ]);
+    expect(reports).toContainEqual({ type: 'prize.used', prizeId: 301 });
+  });
+
+  it("a prize kept before a reload that is not one of the visitor's usable prizes is not chosen, nor sent", async () => {
+    const checkout = start({ prizeId: 999 });
+    await toReview(checkout);
+    expect(selectOrderPrizeChoice(checkout.getSnapshot()).prizeId).toBeNull();
+    checkout.send({ type: 'checkout.place' });
+    await waitFor(checkout, (snapshot) => snapshot.matches('paying'));
+    const [order] = storedOrders();
+    expect(order?.total).toBe(27.3);
+    expect(order?.request).not.toHaveProperty('prizeId');
   });
 
   it('paid at the shop: handed to the merchant, awaiting their confirmation, nothing charged now', async () => {

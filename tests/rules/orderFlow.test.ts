@@ -1,8 +1,10 @@
 // An order kept across a reload in the flow state of SPEC 3 (transportType, transportInstant,
 // the delivery address, the delivery choice with its pickup point, shoppingCartNotes, the
-// Contact's vatId), given back only to the same order, read back checked, let go as it ends.
+// Contact's vatId, the prize chosen), given back only to the same order, read back checked, let go
+// as it ends.
 import { describe, expect, it } from 'vitest';
 import { initialFlowState, parseFlowState, type FlowState } from '../../domain/flowState';
+import { keptBookingOf } from '../../machines/rules/bookingFlow';
 import {
   flowWithOrder,
   orderResumeOf,
@@ -89,6 +91,7 @@ describe('an order in the flow state (SPEC 3)', () => {
       pickupPoint: null,
       note: '',
       vatId: '',
+      prizeId: null,
     });
   });
 
@@ -115,6 +118,7 @@ describe('an order in the flow state (SPEC 3)', () => {
       pickupPoint: null,
       note: '',
       vatId: '',
+      prizeId: null,
     });
     expect(orderResumeOf(flow, { shopId: 11 })).toBeNull();
     expect(orderResumeOf(flow, { campaignId: 107 })).toBeNull();
@@ -185,6 +189,7 @@ describe('an order in the flow state (SPEC 3)', () => {
       pickupPoint: null,
       note: '',
       vatId: '',
+      prizeId: null,
     });
   });
 
@@ -263,6 +268,58 @@ describe('an order in the flow state (SPEC 3)', () => {
     expect(flow).toMatchObject({ isTransported: false, orderInProgress: null, deliveryChoice: {} });
     expect(orderResumeOf(flow, { campaignId: 107 })).toBeNull();
     expect(shopOrderInProgress(flow)).toBeNull();
+  });
+
+  it("keeps the order's prize with that order only (not the booking's prizeId), given back to the same campaign or shop's cart", () => {
+    const flow = readBack(flowWithOrder(initialFlowState(), { ...atCheckout, prizeId: 301 }));
+    expect(flow.orderInProgress).toEqual({
+      step: 'delivery',
+      shopId: 14,
+      campaignId: 107,
+      prizeId: 301,
+    });
+    expect(flow.book.prizeId ?? null).toBeNull();
+    expect(keptBookingOf(flow, 107)).toBeNull();
+    expect(orderResumeOf(flow, { campaignId: 107 })?.prizeId).toBe(301);
+    expect(orderResumeOf(flow, { campaignId: 108 })).toBeNull();
+    expect(orderResumeOf(flow, { shopId: 14 })).toBeNull();
+
+    const inShop = readBack(
+      flowWithOrder(initialFlowState(), { ...atCheckout, campaignId: null, prizeId: 302 }),
+    );
+    expect(orderResumeOf(inShop, { shopId: 14 })?.prizeId).toBe(302);
+    expect(orderResumeOf(inShop, { shopId: 11 })).toBeNull();
+  });
+
+  it("drops a prize id that is no prize id when read back; a state stored before the order's prize reads with none", () => {
+    const flow = flowWithOrder(initialFlowState(), { ...atCheckout, prizeId: 301 });
+    const withKept = (prizeId: unknown) =>
+      parseFlowState(
+        JSON.parse(
+          JSON.stringify({ ...flow, orderInProgress: { ...flow.orderInProgress, prizeId } }),
+        ),
+      );
+    for (const odd of [0, -301, 3.5, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(orderResumeOf(withKept(odd)!, { campaignId: 107 })?.prizeId).toBeNull();
+    }
+    // Not a number at all: the stored state does not fit its schema, and is not read.
+    expect(withKept('301')).toBeNull();
+    const older = JSON.parse(JSON.stringify(flow)) as FlowState;
+    delete older.orderInProgress!.prizeId;
+    const resumed = orderResumeOf(parseFlowState(older)!, { campaignId: 107 });
+    expect(resumed).toMatchObject({ step: 'delivery', vatId: '123 456 789', prizeId: null });
+  });
+
+  it("the order's prize goes when it is used (the order reports none) and when the order is left or ends", () => {
+    const chosen = flowWithOrder(initialFlowState(), { ...atCheckout, prizeId: 301 });
+    const used = readBack(flowWithOrder(chosen, { ...atCheckout, prizeId: null }));
+    expect(orderResumeOf(used, { campaignId: 107 })).toMatchObject({
+      note: 'Sem cebola, por favor.',
+      prizeId: null,
+    });
+    const ended = readBack(flowWithOrder(chosen, null));
+    expect(ended.orderInProgress).toBeNull();
+    expect(orderResumeOf(ended, { campaignId: 107 })).toBeNull();
   });
 
   it("names the shop whose cart was being ordered outside a campaign (the whole cart's), only", () => {
