@@ -43,24 +43,24 @@ function CheckoutStepView({
   step: Step;
   summary: ReactNode;
 }) {
-  const { auth, contact, payment, back } = useConnect(actor, connectCheckout);
+  const { auth, contact, payment, back, backTo } = useConnect(actor, connectCheckout);
+  // Out of the checkout: the delivery step where it had one (an address, a pickup point), else
+  // the cart.
+  const leave =
+    backTo === 'delivery' ? <Trans>Voltar à entrega</Trans> : <Trans>Voltar ao carrinho</Trans>;
   switch (step) {
     case 'identify':
       return (
         <>
           {auth && <AuthScreen actor={auth} />}
-          <BackButton onClick={back}>
-            <Trans>Voltar ao carrinho</Trans>
-          </BackButton>
+          <BackButton onClick={back}>{leave}</BackButton>
         </>
       );
     case 'contact':
       return (
         <>
           {contact && <ContactStep actor={contact} purpose="order" />}
-          <BackButton onClick={back}>
-            <Trans>Voltar ao carrinho</Trans>
-          </BackButton>
+          <BackButton onClick={back}>{leave}</BackButton>
         </>
       );
     case 'loadingMethods':
@@ -81,9 +81,7 @@ function CheckoutStepView({
           <p>
             <Trans>Nada foi encomendado nem cobrado.</Trans>
           </p>
-          <BackButton onClick={back}>
-            <Trans>Voltar ao carrinho</Trans>
-          </BackButton>
+          <BackButton onClick={back}>{leave}</BackButton>
         </>
       );
     case 'review':
