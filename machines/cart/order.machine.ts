@@ -6,7 +6,7 @@ import type { CheckoutOutput } from '../checkout/checkout.machine';
 import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
 import { menuMachine } from '../menu/menu.machine';
 import type { BookingContact } from '../rules/bookingRequest';
-import { shopDeliveryMethods } from '../rules/delivery';
+import { backsToDelivery, shopDeliveryMethods } from '../rules/delivery';
 import type { OrderFlow } from '../rules/orderFlow';
 import { transportMachine, type TransportOutput } from '../transport/transport.machine';
 import { orderCart, orderCheckout, orderDelivery } from './order.actors';
@@ -60,7 +60,8 @@ export function initialOrderContext(input: OrderInput): OrderContext {
  * menu and the cart side by side (the cart read at once, kept while the visitor goes between
  * them), then the delivery (machines/delivery: collected at the shop, an address or a pickup
  * point, its cost then in the totals), then the checkout (machines/checkout: who orders, the
- * contact, the payment methods, the order made once and paid). Back from the checkout, the cart;
+ * contact, the payment methods, the order made once and paid). Back from the checkout, the
+ * delivery step where it had one, else the cart;
  * a cart emptied meanwhile at the middleware is read again. What the checkout reports (a sign-in,
  * the contact, the payment under way) is passed upward, to the widget that keeps it.
  */
@@ -97,6 +98,9 @@ export const orderMachine = setup({
     isDeliveryCancelled: (_, output: DeliveryChoice | null) => output === null,
     isCheckoutFinished: (_, output: CheckoutOutput) => output.status === 'finished',
     isCartChanged: (_, output: CheckoutOutput) => output.status === 'cartChanged',
+    /** The delivery had a step of its own (an address, a pickup point): Back returns to it. */
+    backsToDelivery: ({ context }) =>
+      context.delivery !== null && backsToDelivery(context.delivery.deliveryType),
     isCancelledBackTo: (
       { context },
       params: { output: TransportOutput; step: OrderContext['transportBack'] },
@@ -360,7 +364,9 @@ export const orderMachine = setup({
                 target: 'reviewing',
                 actions: 'reloadCart',
               },
-              // Back from the checkout's first step: the cart, the delivery chosen kept.
+              // Back from the checkout's first step: the delivery step, with the address typed
+              // or the way chosen; collected at the shop, the cart. The delivery chosen is kept.
+              { guard: 'backsToDelivery', target: 'choosingDelivery' },
               { target: 'reviewing' },
             ],
           },

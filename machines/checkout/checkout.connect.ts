@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from './checkout.machine';
 import {
+  selectBackTo,
   selectCanRetry,
   selectCheckoutAuth,
   selectCheckoutContact,
@@ -47,6 +48,7 @@ export function connectCheckout(
     unconfirmedMethod: selectUnconfirmedMethod(snapshot),
     rewards: selectOrderRewards(snapshot),
     prizeChoice: selectOrderPrizeChoice(snapshot),
+    backTo: selectBackTo(snapshot),
     back: () => send({ type: 'checkout.back' }),
     retry: () => send({ type: 'checkout.retry' }),
     place: () => send({ type: 'checkout.place' }),

@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { backsToDelivery } from '../rules/delivery';
 import { fromCents, toCents } from '../rules/money';
 import { orderPrizeAmounts, usablePrizes } from '../rules/orderPrize';
 import { atmReferenceOf, type AtmReference } from '../rules/payment';
@@ -60,6 +61,9 @@ export function selectPlaceUnconfirmed(
   return snapshot.matches('placeUnconfirmed') ? 'lookingUp' : null;
 }
 
+/** Where the checkout's way back from its first step leads: the delivery step, or the cart. */
+export const selectBackTo = (snapshot: CheckoutSnapshot): 'delivery' | 'cart' =>
+  backsToDelivery(snapshot.context.delivery.deliveryType) ? 'delivery' : 'cart';
 export const selectCheckoutAuth = (snapshot: CheckoutSnapshot) => snapshot.children.auth;
 export const selectCheckoutContact = (snapshot: CheckoutSnapshot) => snapshot.children.contact;
 export const selectCheckoutPayment = (snapshot: CheckoutSnapshot) => snapshot.children.payment;

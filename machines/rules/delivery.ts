@@ -14,6 +14,14 @@ type DeliveryMethods = components['schemas']['DeliveryMethods'];
 type DeliveryRate = components['schemas']['DeliveryRate'];
 export type DeliveryType = components['schemas']['DeliveryType'];
 
+/**
+ * Where the checkout's first step (who orders, the contact) goes back to: the delivery step where
+ * the visitor gave an address or looked for a pickup point, so that Back is one step back with
+ * what was typed there; the cart where the order is collected at the shop (no step of its own).
+ */
+export const backsToDelivery = (deliveryType: DeliveryType): boolean =>
+  deliveryType !== 'STORE_PICKUP';
+
 /** A way the order can reach the visitor, with what it costs. */
 export interface DeliveryOption {
   deliveryType: DeliveryType;

@@ -375,8 +375,17 @@ for (const words of [
       await shows(page.getByRole('heading', { name: words.review }));
       // Collected at the shop: where it is.
       await shows(page.getByText(words.pickup));
+      // Every item by name, with its quantity and its price, as the cart holds them.
       const ordered = page.getByRole('list', { name: words.items });
-      expect(await ordered.getByRole('listitem').count()).toBe(2);
+      const lines = ordered.getByRole('listitem');
+      expect(await lines.count()).toBe(2);
+      for (const [index, [name, price]] of [
+        ['2 × Francesinha clássica', '23,80 €'],
+        ['1 × Batata frita caseira', '3,50 €'],
+      ].entries()) {
+        await shows(lines.nth(index).getByText(name!, { exact: true }));
+        await shows(lines.nth(index).getByText(price!, { exact: true }));
+      }
       expect((await page.getByRole('definition').allInnerTexts()).map(plain).at(-1)).toBe(
         '27,30 €',
       );

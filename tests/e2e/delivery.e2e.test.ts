@@ -190,8 +190,12 @@ e2e(
     await page.getByRole('button', { name: 'Entregar nesta morada' }).click();
     await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a encomenda' }));
 
-    // The cart the shop kept, delivered (its cost in the total).
-    await page.getByRole('button', { name: 'Voltar ao carrinho' }).click();
+    // One step back, the address as typed; one more, the cart the shop kept, delivered (its
+    // cost in the total).
+    await page.getByRole('button', { name: 'Voltar à entrega' }).click();
+    await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
+    expect(await page.getByLabel('Rua e número').inputValue()).toBe('Rua de Cedofeita 210');
+    await page.getByRole('button', { name: 'Voltar', exact: true }).click();
     await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
     await shows(page.getByText('Entrega em casa, o mais depressa possível.'));
     await shows(page.getByRole('button', { name: 'Remover Super Bock (33 cl) do carrinho' }));

@@ -4,8 +4,11 @@
 // what the step's own back button does, with every choice kept; Forward returns to the step left;
 // a payment waiting for its outcome is not left by Back, and the widget says so. Back and Forward
 // are the top page's `history.back()` and `history.forward()`, as the browser's buttons are.
+// Further in: a booking through its contact and review (what was typed kept), an order through
+// cart, delivery address and contact; and a page whose history entry names a later step while
+// nothing is stored (site data cleared), which opens the booking's first step.
 import { expect } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { e2e, embeddedWidget, merchantURL, shows } from './support';
 
 const back = (page: Page) => page.evaluate(() => history.back());
@@ -151,5 +154,227 @@ e2e(
         ].length,
     );
     expect(payments).toBe(1);
+  },
+);
+
+/** Campaign 108 booked by Ana (signed in by the parent app's token), up to the review, a note typed. */
+async function bookingToReview(screen: Screen): Promise<void> {
+  await shows(screen.getByRole('heading', { level: 1, name: 'Copo de boas-vindas no jantar' }));
+  await screen.getByRole('button', { name: 'Reservar' }).click();
+  await screen.locator('[role="grid"] button[tabindex="0"]').click();
+  await screen.getByRole('radio').first().check();
+  await screen.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(screen.getByRole('heading', { name: 'Os seus contactos' }));
+  await screen.getByLabel('Notas para o estabelecimento (opcional)').fill(NOTE);
+  await screen.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await shows(screen.getByRole('heading', { name: 'Confirme os dados' }));
+  await shows(screen.getByText(NOTE));
+}
+
+const NOTE = 'Somos dois, mesa perto da janela.';
+
+/**
+ * Back from the review to the contact, the note as typed; Forward to the review, the note on it;
+ * Back twice to the calendar, a time still chosen. Nothing booked on the way.
+ */
+async function backAndForwardThroughTheBooking(
+  page: Page,
+  screen: Screen,
+  sandboxIn: Page | Frame,
+): Promise<void> {
+  const contact = screen.getByRole('heading', { name: 'Os seus contactos' });
+  const review = screen.getByRole('heading', { name: 'Confirme os dados' });
+  const note = screen.getByLabel('Notas para o estabelecimento (opcional)');
+  await back(page);
+  await shows(contact);
+  await expect.poll(() => note.inputValue()).toBe(NOTE);
+  expect(await screen.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Silva');
+  await forward(page);
+  await shows(review);
+  await shows(screen.getByText(NOTE));
+
+  await back(page);
+  await shows(contact);
+  await back(page);
+  await shows(screen.getByRole('grid'));
+  await expect.poll(() => screen.getByRole('radio', { checked: true }).count()).toBe(1);
+  expect(await reservationsIn(sandboxIn)).toBe(0);
+}
+
+/** How many reservations the sandbox (in the page or the widget's frame) holds. */
+const reservationsIn = (where: Page | Frame) =>
+  where.evaluate(
+    () =>
+      (window as unknown as { __sandbox: { store: { reservations: unknown[] } } }).__sandbox.store
+        .reservations.length,
+  );
+
+e2e(
+  "a booking, in the widget's page: Back from the review to the contact with the note typed, Forward to the review; Back twice to the calendar",
+  async ({ page }) => {
+    await page.goto('/?campaignId=108&externalToken=ext-ana');
+    await bookingToReview(page);
+    await backAndForwardThroughTheBooking(page, page, page);
+  },
+);
+
+e2e(
+  "a booking, inside the merchant page's frame: Back from the review to the contact with the note typed, Forward to the review; the merchant page stays",
+  async ({ page }) => {
+    await page.goto(`${merchantURL}?campaignId=108&externalToken=ext-ana`);
+    const { widget, frame } = embeddedWidget(page);
+    await bookingToReview(widget);
+    const merchantPage = page.url();
+    await backAndForwardThroughTheBooking(page, widget, await frame());
+    expect(page.url()).toBe(merchantPage);
+  },
+);
+
+/** Campaign 107 delivered at home to Ana, from the menu through the cart to her contact. */
+async function orderToContact(screen: Screen): Promise<void> {
+  await shows(
+    screen.getByRole('heading', { level: 1, name: 'Francesinha para levar ou entregar em casa' }),
+  );
+  await screen.getByRole('button', { name: 'Encomendar' }).click();
+  await screen.getByRole('radio', { name: 'Entrega em casa' }).check();
+  await screen.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await screen.getByRole('button', { name: 'Ver carrinho' }).click();
+  await shows(screen.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await screen.getByRole('button', { name: 'Encomendar' }).click();
+  await shows(screen.getByRole('heading', { name: 'Morada de entrega' }));
+  await screen.getByLabel('Rua e número').fill(STREET);
+  await screen.getByLabel('Código postal').fill('4050-262');
+  await screen.getByLabel('Localidade').fill('Porto');
+  await screen.getByRole('button', { name: 'Entregar nesta morada' }).click();
+  await shows(screen.getByRole('heading', { name: 'Os seus contactos' }));
+}
+
+const STREET = 'Rua de Cedofeita 210';
+
+/**
+ * Back from the contact to the delivery address, as typed; Back to the cart; Forward to the
+ * address, Forward to the contact. Nothing ordered on the way.
+ */
+async function backAndForwardThroughTheCheckout(
+  page: Page,
+  screen: Screen,
+  sandboxIn: Page | Frame,
+): Promise<void> {
+  const address = screen.getByRole('heading', { name: 'Morada de entrega' });
+  const cart = screen.getByRole('heading', { name: 'Carrinho', exact: true });
+  const contact = screen.getByRole('heading', { name: 'Os seus contactos' });
+  const street = screen.getByLabel('Rua e número');
+  await back(page);
+  await shows(address);
+  await expect.poll(() => street.inputValue()).toBe(STREET);
+  await back(page);
+  await shows(cart);
+  await expect.poll(() => address.count()).toBe(0);
+  await forward(page);
+  await shows(address);
+  await expect.poll(() => street.inputValue()).toBe(STREET);
+  await forward(page);
+  await shows(contact);
+  expect(await ordersIn(sandboxIn)).toBe(0);
+}
+
+/** How many orders the sandbox (in the page or the widget's frame) holds. */
+const ordersIn = (where: Page | Frame) =>
+  where.evaluate(
+    () =>
+      (window as unknown as { __sandbox: { store: { orders: Map<string, unknown> } } }).__sandbox
+        .store.orders.size,
+  );
+
+e2e(
+  "an order, in the widget's page: Back from the contact to the delivery address as typed, then to the cart; Forward to the address and the contact",
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await orderToContact(page);
+    await backAndForwardThroughTheCheckout(page, page, page);
+  },
+);
+
+e2e(
+  "an order, inside the merchant page's frame: Back and Forward through cart, delivery and contact; the merchant page stays",
+  async ({ page }) => {
+    await page.goto(`${merchantURL}?campaignId=107&externalToken=ext-ana`);
+    const { widget, frame } = embeddedWidget(page);
+    await orderToContact(widget);
+    const merchantPage = page.url();
+    await backAndForwardThroughTheCheckout(page, widget, await frame());
+    expect(page.url()).toBe(merchantPage);
+  },
+);
+
+/**
+ * Forgets everything the widget stored (site data cleared): now, and again as the next documents
+ * start, before the widget's scripts, whatever a leaving page wrote meanwhile.
+ */
+async function clearStorage(page: Page, frames: Frame[] = []): Promise<void> {
+  const clear = () => {
+    localStorage.clear();
+    sessionStorage.clear();
+  };
+  await page.context().addInitScript(clear);
+  for (const where of [page, ...frames]) await where.evaluate(clear);
+}
+
+/**
+ * After a reload whose history entry names the contact step while nothing is stored: the first
+ * step of the booking, no error; Back and Forward work from there.
+ */
+async function firstValidStepAfterDeepLink(page: Page, screen: Screen): Promise<void> {
+  await shows(screen.getByRole('heading', { level: 1, name: 'Copo de boas-vindas no jantar' }));
+  const book = screen.getByRole('button', { name: 'Reservar' });
+  await shows(book);
+  expect(await screen.getByRole('heading', { name: 'Os seus contactos' }).count()).toBe(0);
+  expect(await screen.getByRole('alert').count()).toBe(0);
+
+  await book.click();
+  await shows(screen.getByRole('grid'));
+  await back(page);
+  await shows(book);
+  await expect.poll(() => screen.getByRole('grid').count()).toBe(0);
+  await forward(page);
+  await shows(screen.getByRole('grid'));
+}
+
+e2e(
+  "a deep link to the contact step with nothing stored, in the widget's page: the booking's first step, no error; Back and Forward work",
+  async ({ page, log }) => {
+    await page.goto('/?campaignId=108&externalToken=ext-ana');
+    await bookingToReview(page);
+    await back(page);
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    // The page's history entry names the contact step: the reload is a link to it.
+    expect(await page.evaluate(() => JSON.stringify(history.state))).toContain('Os seus contactos');
+    await clearStorage(page);
+    await page.reload();
+    await firstValidStepAfterDeepLink(page, page);
+    expect(log.pageErrors).toEqual([]);
+  },
+);
+
+e2e(
+  "a deep link to the contact step with nothing stored, inside the merchant page's frame: the booking's first step, no error; Back and Forward work",
+  async ({ page, log }) => {
+    await page.goto(`${merchantURL}?campaignId=108&externalToken=ext-ana`);
+    const { widget, frame } = embeddedWidget(page);
+    await bookingToReview(widget);
+    await back(page);
+    await shows(widget.getByRole('heading', { name: 'Os seus contactos' }));
+    const merchantPage = page.url();
+    const widgetFrame = await frame();
+    // The frame's history entry names the contact step: the reload is a link to it.
+    expect(await widgetFrame.evaluate(() => JSON.stringify(history.state))).toContain(
+      'Os seus contactos',
+    );
+    await clearStorage(page, [widgetFrame]);
+    // The frame's document is reloaded: its history entry (the contact step) stays.
+    await widgetFrame.evaluate(() => location.reload());
+    await firstValidStepAfterDeepLink(page, widget);
+    expect(page.url()).toBe(merchantPage);
+    expect(log.pageErrors).toEqual([]);
   },
 );

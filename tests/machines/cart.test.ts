@@ -680,6 +680,28 @@ describe('order charts: models', () => {
           ] as unknown as ModelEvent<typeof orderMachine>[],
         }),
       ),
+      // Delivered at home (a saved address): Back from the checkout returns to the delivery.
+      createMachineModel(orderMachine, {
+        input: {
+          ...orderInput,
+          resume: { step: 'delivery', transport: chosen, deliveryType: 'DELIVERY', address: null },
+        } as OrderInput,
+        events: [
+          { type: 'order.checkout' },
+          {
+            type: 'xstate.done.actor.delivery',
+            output: {
+              deliveryType: 'DELIVERY',
+              shopDeliveryMethodId: 512,
+              cost: 2.5,
+              address: null,
+              deliveryAddressId: 7,
+              pickupPoint: null,
+            },
+          },
+          { type: 'xstate.done.actor.checkout', output: { status: 'back' } },
+        ] as unknown as ModelEvent<typeof orderMachine>[],
+      }),
     ];
     const [
       cartModel,

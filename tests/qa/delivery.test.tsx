@@ -52,7 +52,12 @@ const homeModel = createMachine({
     chosen: {
       description:
         'delivery to Porto chosen: who orders is asked (sign in; no guests here), nothing ordered yet',
-      on: { BACK: 'cartAfter', SIGN_IN: 'review' },
+      on: { BACK_TO_DELIVERY: 'addressKept', SIGN_IN: 'review' },
+    },
+    addressKept: {
+      description:
+        'back one step from who orders: the address step again, the Porto address as typed; nothing ordered',
+      on: { BACK: 'cartAfter' },
     },
     review: {
       description:
@@ -105,7 +110,9 @@ describeQaModel('QA model, delivery of campaign 107 at home', homeModel, async (
       LISBON: () => typeAddress(widget, 'Rua Augusta 27', '1100-048', 'Lisboa'),
       HALF_TYPED: () => typeAddress(widget, 'Rua de Cedofeita 210', '405', 'Porto'),
       PORTO: () => typeAddress(widget, 'Rua de Cedofeita 210', '4050 262', 'Porto'),
-      BACK: () => click(widget.user, 'Voltar ao carrinho'),
+      BACK_TO_DELIVERY: () => click(widget.user, 'Voltar à entrega'),
+      // The address step's own way back (to the cart).
+      BACK: () => click(widget.user, 'Voltar'),
       SIGN_IN: async () => {
         await signInAsAna(widget.user);
         await heading('Os seus contactos');
@@ -146,6 +153,13 @@ describeQaModel('QA model, delivery of campaign 107 at home', homeModel, async (
         await heading('Inicie sessão para concluir a encomenda');
         expect(sandbox.store.deliversTo(14, 139, '4050-262')).toBe(true);
         expect(held().items.length).toBeGreaterThan(0);
+        expect(sandbox.store.orders.size).toBe(0);
+      },
+      addressKept: async () => {
+        await heading('Morada de entrega');
+        expect(value('Rua e número')).toBe('Rua de Cedofeita 210');
+        expect(value('Código postal')).toMatch(/^4050.262$/);
+        expect(value('Localidade')).toBe('Porto');
         expect(sandbox.store.orders.size).toBe(0);
       },
       review: async () => {

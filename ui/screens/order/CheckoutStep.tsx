@@ -38,24 +38,24 @@ export function CheckoutStep({ actor, summary }: { actor: CheckoutActor; summary
 }
 
 function CheckoutStepView({ step, summary }: { step: Step; summary: ReactNode }) {
-  const { auth, contact, payment, back } = useConnect(useCheckoutActor(), connectCheckout);
+  const { auth, contact, payment, back, backTo } = useConnect(useCheckoutActor(), connectCheckout);
+  // Out of the checkout: the delivery step where it had one (an address, a pickup point), else
+  // the cart.
+  const leave =
+    backTo === 'delivery' ? <Trans>Voltar à entrega</Trans> : <Trans>Voltar ao carrinho</Trans>;
   switch (step) {
     case 'identify':
       return (
         <>
           {auth && <AuthScreen actor={auth} />}
-          <BackButton onClick={back}>
-            <Trans>Voltar ao carrinho</Trans>
-          </BackButton>
+          <BackButton onClick={back}>{leave}</BackButton>
         </>
       );
     case 'contact':
       return (
         <>
           {contact && <ContactStep actor={contact} purpose="order" />}
-          <BackButton onClick={back}>
-            <Trans>Voltar ao carrinho</Trans>
-          </BackButton>
+          <BackButton onClick={back}>{leave}</BackButton>
         </>
       );
     case 'loadingMethods':
@@ -76,9 +76,7 @@ function CheckoutStepView({ step, summary }: { step: Step; summary: ReactNode })
           <p>
             <Trans>Nada foi encomendado nem cobrado.</Trans>
           </p>
-          <BackButton onClick={back}>
-            <Trans>Voltar ao carrinho</Trans>
-          </BackButton>
+          <BackButton onClick={back}>{leave}</BackButton>
         </>
       );
     case 'review':
