@@ -3,6 +3,7 @@ import type { FlowState } from '../../domain/flowState';
 import type { AddressForm } from './address';
 import type { DeliveryType } from './delivery';
 import { keptNote, keptPointId, keptPosition, keptVatId } from './keptValues';
+import { keptOrderOf, type OrderKeptSource } from './orderKept';
 import type { TransportChoice } from './transport';
 
 /**
@@ -130,16 +131,9 @@ function keptPickupPointOf(flow: FlowState): KeptPickupPoint | null {
  * The order kept for this campaign (or this shop's cart, outside any campaign), to open it where
  * the visitor was; or null.
  */
-export function orderResumeOf(
-  flow: FlowState,
-  source: { campaignId: number } | { shopId: number },
-): OrderResume | null {
-  const kept = flow.orderInProgress;
-  const same =
-    'campaignId' in source
-      ? kept?.campaignId === source.campaignId
-      : kept?.campaignId === null && kept.shopId === source.shopId;
-  if (!kept || !same) return null;
+export function orderResumeOf(flow: FlowState, source: OrderKeptSource): OrderResume | null {
+  const kept = keptOrderOf(flow, source)?.orderInProgress;
+  if (!kept) return null;
   const transportType = flow.transportType === 'none' ? null : flow.transportType;
   const scheduled = flow.book.transportInstant === 'scheduled' && flow.book.date;
   // Built here, not from ./address, which the first screen need not load.
@@ -170,11 +164,5 @@ export function orderResumeOf(
   };
 }
 
-/**
- * The shop whose cart the visitor was ordering outside any campaign (one shop of the whole cart),
- * to open that order again after a reload; or null.
- */
-export function shopOrderInProgress(flow: FlowState): number | null {
-  const kept = flow.orderInProgress;
-  return kept && kept.campaignId === null ? kept.shopId : null;
-}
+/** Read by the widget from ./orderKept, which the first screen loads without this module. */
+export { shopOrderInProgress } from './orderKept';

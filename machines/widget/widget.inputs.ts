@@ -4,7 +4,7 @@ import { newKeySeed } from '../booking/load';
 import { loadedChart } from '../lazy/lazyChild';
 import type { CampaignInput } from '../campaign/campaign.machine';
 import type { OrderInput } from '../cart/order.machine';
-import { orderResumeOf } from '../rules/orderFlow';
+import { keptOrderOf } from '../rules/orderKept';
 import { keptVoucherOf } from '../rules/voucherFlow';
 import { keptBookingOf } from '../rules/bookingFlow';
 import { premiumPriceOf } from '../rules/premium';
@@ -61,7 +61,7 @@ export function orderInputOf(
     contact: flowContactOf(context),
     keySeed: newKeySeed(),
     // The shop's cart reopens where the visitor was before a reload (a service is chosen again).
-    resume: source.kind === 'shop' ? orderResumeOf(context.flow, { shopId: source.shopId }) : null,
+    kept: source.kind === 'shop' ? keptOrderOf(context.flow, { shopId: source.shopId }) : null,
   };
 }
 
@@ -161,10 +161,10 @@ export function campaignInputOf({ context }: { context: WidgetMachineContext }):
     settings: bookingSettingsOf(context),
     identity: identityOf(context),
     contact: flowContactOf(context),
-    orderResume:
+    orderKept:
       context.start.campaignId === null
         ? null
-        : orderResumeOf(context.flow, { campaignId: context.start.campaignId }),
+        : keptOrderOf(context.flow, { campaignId: context.start.campaignId }),
     voucherKept:
       context.start.campaignId === null
         ? null
