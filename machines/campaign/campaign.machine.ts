@@ -25,7 +25,7 @@ import type { FlowReport } from '../flowKeeper';
 import { offersOrdering } from '../rules/cart';
 import type { VoucherInput, VoucherOutput, VoucherReport } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
-import type { BookingKept } from '../rules/bookingFlow';
+import type { BookingKept } from '../rules/bookingKept';
 import type { FlowState } from '../../domain/flowState';
 import { identityWithoutPrize } from '../rules/prizeUsed';
 import {

@@ -6,7 +6,7 @@ import type { CampaignInput } from '../campaign/campaign.machine';
 import type { OrderInput } from '../cart/order.machine';
 import { keptOrderOf } from '../rules/orderKept';
 import { keptVoucherOf } from '../rules/voucherFlow';
-import { keptBookingOf } from '../rules/bookingFlow';
+import { keptBookingOf } from '../rules/bookingKept';
 import { premiumPriceOf } from '../rules/premium';
 import { hasCampaignReference } from '../rules/campaign';
 import type { WidgetMachineContext, WidgetCharts } from './widget.types';

@@ -45,7 +45,7 @@ import {
   campaignChart,
   refreshPrizes,
 } from './widget.actors';
-import { flowWithBooking, flowWithoutBooking } from '../rules/bookingFlow';
+import { flowWithBooking, flowWithoutBooking } from '../rules/bookingKept';
 import { withoutPrize } from '../rules/prizeUsed';
 import type { Prize } from '../auth/auth.types';
 
