@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -76,7 +76,12 @@ export function AuthScreen({ actor }: { actor: AuthActor }) {
     case 'verifyEmail':
     case 'mobileNumber':
     case 'verifyMobile':
-      return <LaterSteps key={step} step={step} {...props} />;
+      // Its code is usually there by then; if not, this step waits for it in its own place.
+      return (
+        <Suspense fallback={<StepLoading />}>
+          <LaterSteps key={step} step={step} {...props} />
+        </Suspense>
+      );
     case 'loadFailed':
       return <LoadFailedStep actor={actor} />;
     case 'loading':
@@ -115,6 +120,17 @@ export function AuthHeading({
     <StepHeading id="auth-title" className="auth__title">
       {i18n._(titles[reason])}
     </StepHeading>
+  );
+}
+
+/** A later step whose code is still on its way. */
+function StepLoading() {
+  return (
+    <section className="screen auth" aria-busy="true">
+      <p className="loading" role="status">
+        <Trans>A carregar…</Trans>
+      </p>
+    </section>
   );
 }
 
