@@ -16,11 +16,13 @@ import { authMachine } from '../machines/auth/auth.machine';
 import { initialAuthContext } from '../machines/auth/auth.setup';
 import type { AuthContext, AuthForm } from '../machines/auth/auth.types';
 import type { OneTimeCodeInput } from '../machines/oneTimeCode/oneTimeCode.machine';
-import { AuthScreen } from '../ui/screens/auth/AuthScreen';
+import { AuthScreen, LaterSteps } from '../ui/screens/auth/AuthScreen';
 import { codeChild } from './support/codeChild';
 import { stateStories } from './support/stateStory';
 
-const meta = { title: 'auth' } satisfies Meta;
+// The steps after the email load in their own chunk (ui/screens/auth/LaterSteps.tsx): preloaded
+// here, every story draws its step at once.
+const meta = { title: 'auth', loaders: [() => LaterSteps.preload()] } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -65,6 +65,7 @@ import { campaignContext, reviewedContext, serviceBookingInput } from './support
 import { anaUser, premiumContext, premiumInput } from './support/premiumFixtures';
 import { ANA_SESSION, pendingBooking } from './support/resumeFixtures';
 import { childState, stateStories, type StoryGlobals } from './support/stateStory';
+import { LaterSteps } from '../ui/screens/auth/AuthScreen';
 
 const meta = { title: 'widget', parameters: { widgetFrame: false } } satisfies Meta;
 export default meta;
@@ -81,6 +82,7 @@ function withLazyScreens(story: Story): Story {
     await Promise.all([
       OtherView.preload(),
       AuthScreen.preload(),
+      LaterSteps.preload(),
       MyBookingsScreen.preload(),
       ServiceListScreen.preload(),
       BookingScreen.preload(),

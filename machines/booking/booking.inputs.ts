@@ -18,7 +18,9 @@ import {
   usablePrizes,
   type BookingAmounts,
 } from '../rules/bookingPrize';
+import { bookingExtrasOf, bookingResumeOf } from '../rules/bookingFlow';
 import { idempotencyKeyFor } from '../rules/idempotency';
+import { campaignDefaultPeople, campaignPeopleBounds } from '../rules/people';
 import { contactFromGuest, contactFromUser } from '../rules/user';
 import { campaignScheduleInput, serviceScheduleInput } from '../schedule/schedule.input';
 import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
@@ -62,8 +64,26 @@ export function contactFor(contact: BookingContact, identity: Identity | null): 
   return contact;
 }
 
+/**
+ * A campaign's booking kept before a reload, read back checked: the date choice against the
+ * campaign's bounds, the prize and the NIF (machines/rules/bookingFlow.ts); or null.
+ */
+function keptReadBack(input: BookingInput) {
+  const { kept, target } = input;
+  if (!kept || target.kind !== 'campaign') return null;
+  const extras = bookingExtrasOf(kept);
+  const view = target.campaign.campaignView;
+  const choice = bookingResumeOf(kept, {
+    ...campaignPeopleBounds(view),
+    initial: campaignDefaultPeople(view),
+  });
+  return { ...extras, resume: choice ? { choice } : null };
+}
+
 /** The context a booking chart starts with (stories and tests start from it too). */
 export function initialBookingContext(input: BookingInput, mode: DateMode): BookingContext {
+  const kept = keptReadBack(input);
+  const contact = kept?.vatId ? { ...input.contact, vatId: kept.vatId } : input.contact;
   return {
     allowGuestLogin: input.allowGuestLogin,
     providerId: input.providerId,
@@ -74,12 +94,12 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     target: input.target,
     mode,
     identity: input.identity,
-    contact: contactFor(input.contact, input.identity),
+    contact: contactFor(contact, input.identity),
     hasContact: false,
     choice: null,
-    resume: input.resume ?? null,
+    resume: input.resume ?? kept?.resume ?? null,
     receiveSms: false,
-    prizeId: input.prizeId ?? null,
+    prizeId: input.prizeId ?? (kept?.prizeId || null),
     prizeError: null,
     keySeed: input.keySeed,
     now: input.now,

@@ -9,7 +9,7 @@ import type {
   DateMode,
   ReservationResult,
 } from '../rules/bookingRequest';
-import type { BookingFlow } from '../rules/bookingFlow';
+import type { BookingFlow, BookingKept } from '../rules/bookingKept';
 import type { ContactTyped } from './contact.machine';
 import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 
@@ -73,6 +73,12 @@ export interface BookingInput extends BookingSettings {
   now?: string;
   /** A date choice kept across a reload, to open the calendar at (machines/rules/bookingFlow.ts). */
   resume?: ScheduleInput['resume'];
+  /**
+   * Or the booking of this campaign kept before a reload, as stored: the chart reads back its
+   * date choice, prize and NIF, checked (machines/rules/bookingFlow.ts), where `resume`,
+   * `prizeId` and the contact's NIF are not given: that reading loads with the booking.
+   */
+  kept?: BookingKept | null;
   /**
    * The prize chosen before a reload (its NIF comes in `contact`): chosen again while it is one
    * of the visitor's usable prizes.

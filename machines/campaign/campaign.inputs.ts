@@ -1,7 +1,5 @@
 import type { BookingInput } from '../booking/booking.types';
 import { newKeySeed } from '../booking/load';
-import { bookingExtrasOf, bookingResumeOf } from '../rules/bookingFlow';
-import { campaignDefaultPeople, campaignPeopleBounds } from '../rules/people';
 import type { VoucherInput } from '../voucher/voucher.machine';
 import type { CampaignContext, CampaignInput } from './campaign.machine';
 
@@ -38,25 +36,13 @@ export function voucherInputOf(context: CampaignContext): VoucherInput {
 
 /** A booking chart's input: the campaign, and what the widget knows. */
 export function bookingInputOf(context: CampaignContext): BookingInput {
-  // Kept before a reload: the date choice, the prize and the NIF, each read back checked.
-  const extras = context.bookingKept ? bookingExtrasOf(context.bookingKept) : null;
   return {
     ...context.settings,
     target: { kind: 'campaign', campaign: context.campaign! },
     identity: context.identity,
-    contact: extras?.vatId ? { ...context.contact, vatId: extras.vatId } : context.contact,
+    contact: context.contact,
     keySeed: newKeySeed(),
-    ...(context.bookingKept ? { resume: bookingResumeFor(context) } : {}),
-    ...(extras?.prizeId ? { prizeId: extras.prizeId } : {}),
+    // Kept before a reload: the date choice, the prize and the NIF, read back by the booking.
+    kept: context.bookingKept ?? null,
   };
-}
-
-/** The date choice kept before a reload, checked against this campaign's bounds. */
-function bookingResumeFor(context: CampaignContext) {
-  const view = context.campaign!.campaignView;
-  const choice = bookingResumeOf(context.bookingKept!, {
-    ...campaignPeopleBounds(view),
-    initial: campaignDefaultPeople(view),
-  });
-  return choice ? { choice } : null;
 }

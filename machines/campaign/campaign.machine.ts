@@ -22,11 +22,11 @@ import { loadVoucherChart, type VoucherChart } from '../voucher/load';
 import { loadOrderChart, type OrderChart } from '../cart/load';
 import type { OrderInput, OrderReport } from '../cart/order.machine';
 import type { FlowReport } from '../flowKeeper';
-import type { OrderResume } from '../rules/orderFlow';
 import { offersOrdering } from '../rules/cart';
 import type { VoucherInput, VoucherOutput, VoucherReport } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
-import type { BookingKept } from '../rules/bookingFlow';
+import type { BookingKept } from '../rules/bookingKept';
+import type { FlowState } from '../../domain/flowState';
 import { identityWithoutPrize } from '../rules/prizeUsed';
 import {
   categoryNameOf,
@@ -54,8 +54,11 @@ export interface CampaignInput extends CampaignReference {
   identity: Identity | null;
   /** The flow's contact, to prefill a booking's contact step. */
   contact: BookingContact;
-  /** An order of this campaign the visitor was in before a reload: reopened where they were. */
-  orderResume?: OrderResume | null;
+  /**
+   * The flow state, when it keeps an order of this campaign the visitor was in before a reload
+   * (machines/rules/orderKept.ts): the order reads it back and reopens where they were.
+   */
+  orderKept?: FlowState | null;
   /** What was kept of a voucher purchase of this campaign before a reload: checked, reopened. */
   voucherKept?: VoucherKept | null;
   /** A date chosen for a booking of this campaign before a reload: its calendar reopened at it. */
@@ -150,7 +153,7 @@ export const campaignMachine = setup({
     canOrder: ({ context }) => context.campaign !== null && offersOrdering(context.campaign),
     /** A sale (a voucher, an order) is in the euro only (SPEC 9; campaignView.currency). */
     isSoldInEuro: ({ context }) => context.campaign !== null && isSoldInEuro(context.campaign),
-    resumesOrder: ({ context }) => context.orderResume != null,
+    resumesOrder: ({ context }) => context.orderKept != null,
     resumesVoucher: ({ context }) => context.voucherKept != null,
     resumesBooking: ({ context }) => context.bookingKept != null,
   },
@@ -196,12 +199,12 @@ export const campaignMachine = setup({
         settings: context.settings,
         contact: context.contact,
         keySeed: newKeySeed(),
-        resume: context.orderResume ?? null,
+        kept: context.orderKept ?? null,
       };
       return {
         refs: withSpawned(context.refs, spawn, { id: 'order', chart, input }),
         // Reopened once: going back to the campaign and ordering again starts anew.
-        orderResume: null,
+        orderKept: null,
       };
     }),
     /** Stops the flow's chart (its state is left), and lets go of its ref. */

@@ -1,7 +1,7 @@
 import type { CheckoutInput, CheckoutOutput } from '../checkout/checkout.machine';
 import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
 import type { BookingContact } from '../rules/bookingRequest';
-import type { OrderFlow } from '../rules/orderFlow';
+import { flowWithOrder, type OrderFlow, type OrderResume } from '../rules/orderFlow';
 import { itemsAfterCouponOf } from '../rules/orderPrize';
 import type { TransportOutput } from '../transport/transport.machine';
 import type {
@@ -12,33 +12,37 @@ import type {
   ShoppingCart,
 } from './order.types';
 
+/** The order's report that it was left (or ended): the flow state keeps no order. */
+export const ORDER_LEFT: OrderFlowReport = {
+  type: 'order.flow',
+  flow: null,
+  write: (flow) => flowWithOrder(flow, null),
+};
+
 /** The order's progress at a step, as the flow state keeps it. */
 export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): OrderFlowReport {
-  return {
-    type: 'order.flow',
-    flow: {
-      step,
-      shopId: context.shopId,
-      campaignId: context.campaignId,
-      serviceId: context.serviceId,
-      transport: context.transport,
-      deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
-      address: context.deliveryProgress?.form ?? null,
-      pickupPoint: step === 'delivery' ? (context.deliveryProgress?.pickupPoint ?? null) : null,
-      note: context.contact.notes,
-      vatId: context.contact.vatId ?? '',
-      prizeId: context.prizeId,
-    },
+  const flow: OrderFlow = {
+    step,
+    shopId: context.shopId,
+    campaignId: context.campaignId,
+    serviceId: context.serviceId,
+    transport: context.transport,
+    deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
+    address: context.deliveryProgress?.form ?? null,
+    pickupPoint: step === 'delivery' ? (context.deliveryProgress?.pickupPoint ?? null) : null,
+    note: context.contact.notes,
+    vatId: context.contact.vatId ?? '',
+    prizeId: context.prizeId,
   };
+  return { type: 'order.flow', flow, write: (kept) => flowWithOrder(kept, flow) };
 }
 
 /**
  * The contact the order starts from: the flow's, with the note to the shop and the NIF kept
  * with this order before a reload.
  */
-export function contactOf(input: OrderInput): BookingContact {
+export function contactOf(input: OrderInput, kept: OrderResume | null): BookingContact {
   const contact = input.contact ?? EMPTY_CONTACT;
-  const kept = input.resume;
   if (!kept) return contact;
   return {
     ...contact,

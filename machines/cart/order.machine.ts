@@ -7,7 +7,7 @@ import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types'
 import { menuMachine } from '../menu/menu.machine';
 import type { BookingContact } from '../rules/bookingRequest';
 import { backsToDelivery, shopDeliveryMethods } from '../rules/delivery';
-import type { OrderFlow } from '../rules/orderFlow';
+import { orderResumeOf, type OrderFlow } from '../rules/orderFlow';
 import { transportMachine, type TransportOutput } from '../transport/transport.machine';
 import { orderCart, orderCheckout, orderDelivery } from './order.actors';
 import {
@@ -18,6 +18,7 @@ import {
   deliveryOf,
   deliveryResumeOf,
   NO_SIGN_IN,
+  ORDER_LEFT,
   reportFlowAt,
   tokenOf,
   transportOf,
@@ -30,27 +31,32 @@ export type * from './order.types';
 export { orderCart, orderCheckout, orderDelivery } from './order.actors';
 
 export function initialOrderContext(input: OrderInput): OrderContext {
+  const settings = orderSettingsOf(input.source);
+  const { campaignId, shopId, serviceId } = settings;
+  const origin =
+    campaignId !== null ? { campaignId } : serviceId !== null ? { shopId, serviceId } : { shopId };
+  const resume = input.resume ?? (input.kept ? orderResumeOf(input.kept, origin) : null);
   return {
-    ...orderSettingsOf(input.source),
+    ...settings,
     identity: input.identity ?? null,
     settings: input.settings ?? NO_SIGN_IN,
-    contact: contactOf(input),
+    contact: contactOf(input, resume),
     keySeed: input.keySeed ?? '',
-    resumeAt: input.resume?.step ?? null,
-    deliveryProgress: input.resume
+    resumeAt: resume?.step ?? null,
+    deliveryProgress: resume
       ? {
-          deliveryType: input.resume.deliveryType,
-          form: input.resume.address,
-          pickupPoint: input.resume.pickupPoint,
+          deliveryType: resume.deliveryType,
+          form: resume.address,
+          pickupPoint: resume.pickupPoint,
         }
       : null,
     delivery: null,
-    transport: input.resume?.transport ?? null,
+    transport: resume?.transport ?? null,
     checkoutRequested: false,
     transportBack: 'leave',
     leavesAtCart: input.leavesAtCart ?? false,
-    resumedPoint: input.resume?.pickupPoint != null,
-    prizeId: input.resume?.prizeId ?? null,
+    resumedPoint: resume?.pickupPoint != null,
+    prizeId: resume?.prizeId ?? null,
   };
 }
 
@@ -177,7 +183,7 @@ export const orderMachine = setup({
     'payment.pending': {
       actions: [
         { type: 'report', params: ({ event }) => event },
-        { type: 'report', params: { type: 'order.flow', flow: null } },
+        { type: 'report', params: ORDER_LEFT },
       ],
     },
     'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
@@ -374,7 +380,7 @@ export const orderMachine = setup({
       },
     },
     // Out of the order: nothing to reopen after a reload.
-    left: { type: 'final', entry: { type: 'report', params: { type: 'order.flow', flow: null } } },
+    left: { type: 'final', entry: { type: 'report', params: ORDER_LEFT } },
   },
 });
 

@@ -2,6 +2,7 @@ import type { components } from '../../api/schema';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import type { CheckoutOutput, CheckoutReport } from '../checkout/checkout.machine';
 import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
+import type { FlowState } from '../../domain/flowState';
 import type { BookingContact } from '../rules/bookingRequest';
 import type { OrderFlow, OrderResume } from '../rules/orderFlow';
 import type { OrderSeller } from '../rules/cart';
@@ -40,6 +41,11 @@ export interface OrderInput {
   keySeed?: string;
   /** Where the visitor was in this order before a reload (the flow state kept it). */
   resume?: OrderResume | null;
+  /**
+   * Or the flow state that keeps this order (machines/rules/orderKept.ts), read back by the chart
+   * (`orderResumeOf`) where `resume` is not given: the reading loads with the order.
+   */
+  kept?: FlowState | null;
   /**
    * Opened from the whole cart (one of its shops): the cart's way back leaves the order, back to
    * the whole cart. Elsewhere the cart is where the order starts or returns to, never left.
@@ -122,6 +128,12 @@ export type OrderEvent =
 export interface OrderFlowReport {
   type: 'order.flow';
   flow: OrderFlow | null;
+  /**
+   * The flow state with this order written in (machines/rules/orderFlow.ts `flowWithOrder`),
+   * applied by the flow state's writer to the flow as it stands: the writing loads with the
+   * order chart, not with the first screen.
+   */
+  write: (flow: FlowState) => FlowState;
 }
 
 /** What the order tells whoever runs it. */

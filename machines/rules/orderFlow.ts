@@ -3,6 +3,7 @@ import type { FlowState } from '../../domain/flowState';
 import type { AddressForm } from './address';
 import type { DeliveryType } from './delivery';
 import { keptNote, keptPointId, keptPosition, keptPrizeId, keptVatId } from './keptValues';
+import { keptOrderOf, type OrderOrigin } from './orderKept';
 import type { TransportChoice } from './transport';
 
 /**
@@ -48,26 +49,7 @@ export interface KeptPickupPoint {
 /** What an order opened again starts from. */
 export type OrderResume = Omit<OrderFlow, 'shopId' | 'campaignId' | 'serviceId'>;
 
-/** What an order is of: a campaign, a shop's service (in its service list), or a shop's cart. */
-export type OrderOrigin =
-  | { campaignId: number }
-  | { shopId: number; serviceId: number }
-  | { shopId: number };
-
-/** A service id read back: a whole number above 0, else none. */
-const keptServiceId = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
-
-/** The order kept is the one of this origin (the same campaign, or shop and service). */
-function isSameOrder(
-  kept: NonNullable<FlowState['orderInProgress']>,
-  origin: OrderOrigin,
-): boolean {
-  if ('campaignId' in origin) return kept.campaignId === origin.campaignId;
-  if (kept.campaignId !== null || kept.shopId !== origin.shopId) return false;
-  const serviceId = keptServiceId(kept.serviceId);
-  return 'serviceId' in origin ? serviceId === origin.serviceId : kept.serviceId == null;
-}
+export type { OrderOrigin } from './orderKept';
 
 const hasTyped = (address: AddressForm) =>
   [address.street, address.floorDoor, address.postalCode, address.city].some(
@@ -168,8 +150,8 @@ function keptPickupPointOf(flow: FlowState): KeptPickupPoint | null {
  * campaign), to open it where the visitor was; or null.
  */
 export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume | null {
-  const kept = flow.orderInProgress;
-  if (!kept || !isSameOrder(kept, origin)) return null;
+  const kept = keptOrderOf(flow, origin)?.orderInProgress;
+  if (!kept) return null;
   const transportType = flow.transportType === 'none' ? null : flow.transportType;
   const scheduled = flow.book.transportInstant === 'scheduled' && flow.book.date;
   // Built here, not from ./address, which the first screen need not load.
@@ -201,21 +183,5 @@ export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume
   };
 }
 
-/**
- * The shop whose cart the visitor was ordering outside any campaign (one shop of the whole cart),
- * to open that order again after a reload; or null.
- */
-export function shopOrderInProgress(flow: FlowState): number | null {
-  const kept = flow.orderInProgress;
-  return kept && kept.campaignId === null && kept.serviceId == null ? kept.shopId : null;
-}
-
-/**
- * The service of this shop whose order the visitor was in (started from its service list), to
- * open that order again after a reload; or null (none, another shop's, or not a service id).
- */
-export function serviceOrderInProgress(flow: FlowState, shopId: number): number | null {
-  const kept = flow.orderInProgress;
-  if (!kept || kept.campaignId !== null || kept.shopId !== shopId) return null;
-  return keptServiceId(kept.serviceId);
-}
+/** Read by the widget from ./orderKept, which the first screen loads without this module. */
+export { serviceOrderInProgress, shopOrderInProgress } from './orderKept';

@@ -4,9 +4,9 @@ import { newKeySeed } from '../booking/load';
 import { loadedChart } from '../lazy/lazyChild';
 import type { CampaignInput } from '../campaign/campaign.machine';
 import type { OrderInput } from '../cart/order.machine';
-import { orderResumeOf, serviceOrderInProgress } from '../rules/orderFlow';
+import { keptOrderOf, serviceOrderInProgress } from '../rules/orderKept';
 import { keptVoucherOf } from '../rules/voucherFlow';
-import { keptBookingOf } from '../rules/bookingFlow';
+import { keptBookingOf } from '../rules/bookingKept';
 import { premiumPriceOf } from '../rules/premium';
 import { hasCampaignReference } from '../rules/campaign';
 import type { WidgetMachineContext, WidgetCharts } from './widget.types';
@@ -65,11 +65,11 @@ export function orderInputOf(
     contact: flowContactOf(context),
     keySeed: newKeySeed(),
     // The shop's cart, or a service's order, reopens where the visitor was before a reload.
-    resume:
+    kept:
       source.kind === 'shop'
-        ? orderResumeOf(context.flow, { shopId: source.shopId })
+        ? keptOrderOf(context.flow, { shopId: source.shopId })
         : source.kind === 'service'
-          ? orderResumeOf(context.flow, { shopId: source.shop.id, serviceId: source.service.id })
+          ? keptOrderOf(context.flow, { shopId: source.shop.id, serviceId: source.service.id })
           : null,
   };
 }
@@ -170,10 +170,10 @@ export function campaignInputOf({ context }: { context: WidgetMachineContext }):
     settings: bookingSettingsOf(context),
     identity: identityOf(context),
     contact: flowContactOf(context),
-    orderResume:
+    orderKept:
       context.start.campaignId === null
         ? null
-        : orderResumeOf(context.flow, { campaignId: context.start.campaignId }),
+        : keptOrderOf(context.flow, { campaignId: context.start.campaignId }),
     voucherKept:
       context.start.campaignId === null
         ? null

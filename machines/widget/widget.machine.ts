@@ -4,7 +4,7 @@ import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import { FLOW_KEEPER_ID } from '../flowKeeper';
 import { lazyChildFlow, lazyChildRegion } from '../lazy/lazyChild';
 import type { ResumeOutput } from '../resume/resume.types';
-import { shopOrderInProgress } from '../rules/orderFlow';
+import { shopOrderInProgress } from '../rules/orderKept';
 import type { ServiceBookingChart } from '../rules/serviceFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import type { EntityConfig } from './widget.types';

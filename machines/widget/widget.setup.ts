@@ -18,7 +18,7 @@ import { loadServicesChart } from '../services/load';
 import { loadPremiumChart } from '../premium/load';
 import { loadMyBookingsChart } from '../myBookings/load';
 import { loadOrderChart, loadWholeCartChart } from '../cart/load';
-import { flowWithOrder, shopOrderInProgress } from '../rules/orderFlow';
+import { shopOrderInProgress } from '../rules/orderKept';
 import { withoutEndedVoucherPurchase } from '../rules/voucherFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import { isLocalHost, parseContext, type DefaultView } from '../rules/context';
@@ -45,7 +45,7 @@ import {
   campaignChart,
   refreshPrizes,
 } from './widget.actors';
-import { flowWithBooking, flowWithoutBooking } from '../rules/bookingFlow';
+import { flowWithBooking, flowWithoutBooking } from '../rules/bookingKept';
 import { withoutPrize, withoutUsedPrizes } from '../rules/prizeUsed';
 import type { Prize } from '../auth/auth.types';
 
@@ -281,9 +281,12 @@ export const widgetSetup = setup({
     clearPaymentInProgress: assign(({ context }) => ({
       flow: { ...context.flow, paymentInProgress: null },
     })),
-    /** An order's step, transport and address are kept in the flow state (saved at once). */
+    /**
+     * An order's step, transport and address are kept in the flow state (saved at once), written
+     * by the order's report itself (its code loads with the order, not the first screen).
+     */
     assignOrderFlow: assign(({ context, event }) =>
-      event.type === 'order.flow' ? { flow: flowWithOrder(context.flow, event.flow) } : {},
+      event.type === 'order.flow' ? { flow: event.write(context.flow) } : {},
     ),
     /** A voucher purchase's step and choices are kept in the flow state (saved at once). */
     assignVoucherFlow: assign(({ context, event }) =>

@@ -4,6 +4,8 @@ import { ApiError } from '../../api/errors';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import type { BookingCharts } from '../../machines/booking/load';
 import { campaignMachine } from '../../machines/campaign/campaign.machine';
+import { flowWithOrder } from '../../machines/rules/orderFlow';
+import { initialFlowState } from '../../domain/flowState';
 import { anaContact, ana, campaignInput, miguel } from '../../stories/support/bookingFixtures';
 import {
   createMachineModel,
@@ -73,15 +75,18 @@ const datesOff = createMachineModel(campaignMachine, {
 const orderResumed = createMachineModel(campaignMachine, {
   input: {
     ...campaignInput(107),
-    orderResume: {
+    orderKept: flowWithOrder(initialFlowState(), {
       step: 'cart',
+      shopId: 14,
+      campaignId: 107,
+      serviceId: null,
       transport: null,
       deliveryType: null,
       address: null,
       pickupPoint: null,
       note: '',
       vatId: '',
-    },
+    }),
   },
   events: [loaded(107)],
 });

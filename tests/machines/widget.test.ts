@@ -17,8 +17,8 @@ import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { serviceChoiceOf } from '../../machines/services/services.machine';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
-import { flowWithOrder } from '../../machines/rules/orderFlow';
-import { initialFlowState } from '../../domain/flowState';
+import { flowWithOrder, type OrderFlow } from '../../machines/rules/orderFlow';
+import { initialFlowState, type FlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
 import { widgetMachine } from '../../machines/widget/widget.machine';
 import type { EntityConfig, WidgetInput } from '../../machines/widget/widget.types';
@@ -73,6 +73,12 @@ const mbwayUnderWay: PaymentUnderWay = {
   campaignId: 101,
   amount: 79.8,
 };
+/** An order's report of its progress, as the order chart makes it (machines/cart/order.inputs.ts). */
+const orderFlowReport = (flow: OrderFlow) => ({
+  type: 'order.flow' as const,
+  flow,
+  write: (kept: FlowState) => flowWithOrder(kept, flow),
+});
 const events = [
   { type: 'xstate.done.actor.fetchEntityConfig', output: entity },
   { type: 'xstate.error.actor.fetchEntityConfig', error: new ApiError('network', 'offline') },
@@ -89,17 +95,18 @@ const events = [
   { type: 'payment.pending', payment: mbwayUnderWay },
   { type: 'payment.settled' },
   // An order's progress, kept for a reload (machines/rules/orderFlow.ts).
-  {
-    type: 'order.flow',
-    flow: {
-      step: 'cart',
-      shopId: 14,
-      campaignId: 107,
-      transport: null,
-      deliveryType: null,
-      address: null,
-    },
-  },
+  orderFlowReport({
+    step: 'cart',
+    shopId: 14,
+    campaignId: 107,
+    serviceId: null,
+    transport: null,
+    deliveryType: null,
+    address: null,
+    pickupPoint: null,
+    note: '',
+    vatId: '',
+  }),
   // A voucher purchase's step and choices, kept for a reload (machines/rules/voucherFlow.ts).
   {
     type: 'voucher.flow',

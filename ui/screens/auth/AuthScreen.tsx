@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,12 +10,16 @@ import type { AuthStep } from '../../../machines/auth/auth.selectors';
 import { useConnect } from '../../connect';
 import { ActionButton, AuthNotice } from './AuthParts';
 import { EmailStep } from './EmailStep';
-import { ForgotPasswordSentStep, ForgotPasswordStep, PasswordStep } from './PasswordSteps';
-import { GuestStep, RegisterStep } from './RegisterSteps';
-import { MobileNumberStep, VerifyCodeStep } from './VerifySteps';
 import './auth.css';
 import { StepHeading } from '../../components/StepHeading';
 import { AuthProvider, useAuthActor } from './authContext';
+import { lazyScreen } from '../../lazyScreen';
+
+/**
+ * The steps after the email (password, register, guest, one-time codes), loaded while the email
+ * step is shown: each is reached only after a call, so it is there when the answer comes.
+ */
+export const LaterSteps = lazyScreen(() => import('./LaterSteps'));
 
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
@@ -65,26 +69,27 @@ function AuthSteps() {
   const [moved, setMoved] = useState(false);
   if (!moved && step !== firstStep) setMoved(true);
   const props = { focusOnEnter: moved || step !== firstStep };
+  useEffect(() => {
+    void LaterSteps.preload().catch(() => undefined);
+  }, []);
 
   switch (step) {
     case 'email':
       return <EmailStep key={step} {...props} />;
     case 'password':
-      return <PasswordStep key={step} {...props} />;
     case 'forgotPassword':
-      return <ForgotPasswordStep key={step} {...props} />;
     case 'forgotPasswordSent':
-      return <ForgotPasswordSentStep key={step} {...props} />;
     case 'register':
-      return <RegisterStep key={step} {...props} />;
     case 'guest':
-      return <GuestStep key={step} {...props} />;
     case 'verifyEmail':
-      return <VerifyCodeStep key={step} channel="email" {...props} />;
     case 'mobileNumber':
-      return <MobileNumberStep key={step} {...props} />;
     case 'verifyMobile':
-      return <VerifyCodeStep key={step} channel="mobile" {...props} />;
+      // Its code is usually there by then; if not, this step waits for it in its own place.
+      return (
+        <Suspense fallback={<StepLoading />}>
+          <LaterSteps key={step} step={step} {...props} />
+        </Suspense>
+      );
     case 'loadFailed':
       return <LoadFailedStep />;
     case 'loading':
@@ -121,6 +126,17 @@ export function AuthHeading({
     <StepHeading id="auth-title" className="auth__title">
       {i18n._(titles[reason])}
     </StepHeading>
+  );
+}
+
+/** A later step whose code is still on its way. */
+function StepLoading() {
+  return (
+    <section className="screen auth" aria-busy="true">
+      <p className="loading" role="status">
+        <Trans>A carregar…</Trans>
+      </p>
+    </section>
   );
 }
 
