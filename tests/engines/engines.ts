@@ -575,24 +575,56 @@ function webKitTab(client: WebDriverClient, forget: () => void): EngineTab {
     return (await client.executeScript(guarded, args)) as Result;
   };
   /**
-   * Scrolls the top window so that an element inside frames is in view: WebKit scrolls only the
-   * element's own document before a click, and a click outside the window lands nowhere.
+   * Where an element inside frames is in the top window (its centre's height), and whether each
+   * frame on the way shows that spot: a frame not yet sized to its content clips what is below.
+   */
+  const placeInTopWindow = async (path: string[], id: string) => {
+    await enter(path);
+    let [y, shown] = (await client.executeScript(
+      'const box = arguments[0].getBoundingClientRect(); const y = box.top + box.height / 2; return [y, y >= 0 && y <= innerHeight];',
+      [{ [ELEMENT_KEY]: id }],
+    )) as [number, boolean];
+    for (let depth = path.length - 1; depth >= 0; depth--) {
+      await enter(path.slice(0, depth));
+      const [frameTop, frameShows] = (await client.executeScript(
+        'const box = document.querySelector(arguments[0]).getBoundingClientRect(); const y = box.top + arguments[1]; return [box.top, y >= 0 && y <= innerHeight];',
+        [path[depth]!, y],
+      )) as [number, boolean];
+      y += frameTop;
+      shown &&= frameShows;
+    }
+    return {
+      y,
+      inFrames: shown,
+      height: (await client.executeScript('return innerHeight;', [])) as number,
+    };
+  };
+  /**
+   * Scrolls the top window so that an element inside frames is in view, and waits until it stands
+   * still there: WebKit scrolls only the element's own document before a click and clicks where
+   * the element's box is, so a click outside the window, below a frame not yet sized to its
+   * content, or on a spot the element has just left lands on something else.
    */
   const reveal = async (path: string[], id: string): Promise<void> => {
     if (path.length === 0) return;
-    await enter(path);
-    let y = (await client.executeScript(
-      'const box = arguments[0].getBoundingClientRect(); return box.top + box.height / 2;',
-      [{ [ELEMENT_KEY]: id }],
-    )) as number;
-    for (let depth = path.length - 1; depth >= 0; depth--) {
-      await enter(path.slice(0, depth));
-      y += (await client.executeScript(
-        'return document.querySelector(arguments[0]).getBoundingClientRect().top;',
-        [path[depth]!],
-      )) as number;
+    let last = Number.NaN;
+    for (let look = 0; look < 30; look++) {
+      const { y, inFrames, height } = await placeInTopWindow(path, id);
+      const centred = Math.abs(y - height / 2) < height * 0.3;
+      if (inFrames && centred && Math.abs(y - last) < 1) break;
+      last = y;
+      if (!centred) {
+        await client.executeScript('window.scrollBy(0, arguments[0] - innerHeight / 2);', [y]);
+      } else if (!inFrames) {
+        // Below its frame's bottom: the frame's own scroll first (a frame of fixed height).
+        await enter(path);
+        await client.executeScript("arguments[0].scrollIntoView({ block: 'nearest' });", [
+          { [ELEMENT_KEY]: id },
+        ]);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
     }
-    await client.executeScript('window.scrollBy(0, arguments[0] - innerHeight / 2);', [y]);
     await enter(path);
   };
   const top = webKitDocument(client, [], run, reveal);
@@ -695,9 +727,17 @@ function webKitDocument(
       return (await look(target)).count;
     },
     async click(target) {
-      const id = await one(target);
-      await reveal(path, id);
-      await client.elementClick(id);
+      // A node the page redrew between the look and the click is looked for again.
+      for (let attempt = 1; ; attempt++) {
+        const id = await one(target);
+        try {
+          await reveal(path, id);
+          await client.elementClick(id);
+          return;
+        } catch (error) {
+          if (attempt >= 3 || !/stale element/i.test(String(error))) throw error;
+        }
+      }
     },
     async fill(target, text) {
       const id = await one(target);
