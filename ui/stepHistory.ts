@@ -4,9 +4,11 @@
  * key gets an entry of its own; Back does what the step's own back button does (the one marked
  * `data-step-back`), so it never leaves a payment or a booking in another way than the screen
  * offers and says (a view left by the header's sections is returned to by its section); Forward
- * presses again the button that led to the step it returns to, when the screen still offers it. Where a step has no way back (a payment waiting for its outcome, a
- * booking made), Back stays on it and says why. A step is known by its headings (h1, h2): the
- * charts keep every choice, so a step reached again shows what the visitor had chosen.
+ * presses again the button that led to the step it returns to, when the screen still offers it.
+ * Where a step has no way back (a payment waiting for its outcome, a booking made), Back stays on
+ * it and says why; from a view's first step (marked `data-step-first`) it leaves the widget, past
+ * any entries a visit before a reload left. A step is known by its headings (h1, h2): the charts
+ * keep every choice, so a step reached again shows what the visitor had chosen.
  */
 
 import { stepOf, visible, type StepsBefore } from './stepsBefore';
@@ -149,6 +151,14 @@ export function followStepsInHistory(
       const back =
         (target.section ? buttonNamed(root, target.section, 'nav button') : null) ??
         backButtonIn(root);
+      if (!back && [...root.querySelectorAll<HTMLElement>('[data-step-first]')].some(visible)) {
+        // A view's first step (the campaign, a shop's services) with entries before it: they are
+        // steps of the visit before a reload, which reopened here. Back leaves through all of
+        // them at once, as it leaves a page without steps; staying would trap the visitor.
+        current = target;
+        history.go(-(target.widgetStep + 1));
+        return;
+      }
       if (!back) {
         // Nothing on screen goes back from here: stay on this step, and say so.
         undoing = true;

@@ -6,7 +6,8 @@
 // are the top page's `history.back()` and `history.forward()`, as the browser's buttons are.
 // Further in: a booking through its contact and review (what was typed kept), an order through
 // cart, delivery address and contact; and a page whose history entry names a later step while
-// nothing is stored (site data cleared), which opens the booking's first step.
+// nothing is stored (site data cleared), which opens the booking's first step; and a reload
+// mid-booking, after which Back returns to the campaign and then leaves the widget.
 import { expect } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { e2e, embeddedWidget, merchantURL, shows } from './support';
@@ -375,6 +376,41 @@ e2e(
     await widgetFrame.evaluate(() => location.reload());
     await firstValidStepAfterDeepLink(page, widget);
     expect(page.url()).toBe(merchantPage);
+    expect(log.pageErrors).toEqual([]);
+  },
+);
+
+/**
+ * After a reload at the review (the booking reopens at its calendar): Back to the campaign, then
+ * Back leaves the widget for the page before it, past the entries of the steps before the reload.
+ */
+async function backOutAfterReload(page: Page, screen: Screen): Promise<void> {
+  await shows(screen.getByRole('grid'));
+  await back(page);
+  await shows(screen.getByRole('button', { name: 'Reservar' }));
+  await back(page);
+  await expect.poll(() => page.url()).toBe('about:blank');
+}
+
+e2e(
+  "after a reload mid-booking, in the widget's page: Back to the campaign, then out of the widget, not held by the entries of before the reload",
+  async ({ page, log }) => {
+    await page.goto('/?campaignId=108&externalToken=ext-ana');
+    await bookingToReview(page);
+    await page.reload();
+    await backOutAfterReload(page, page);
+    expect(log.pageErrors).toEqual([]);
+  },
+);
+
+e2e(
+  "after a reload mid-booking, inside the merchant page's frame: Back to the campaign, then out of the merchant page, not held by the entries of before the reload",
+  async ({ page, log }) => {
+    await page.goto(`${merchantURL}?campaignId=108&externalToken=ext-ana`);
+    const { widget, frame } = embeddedWidget(page);
+    await bookingToReview(widget);
+    await (await frame()).evaluate(() => location.reload());
+    await backOutAfterReload(page, widget);
     expect(log.pageErrors).toEqual([]);
   },
 );

@@ -363,7 +363,7 @@ function CampaignDetails({
   const premiumPoints = summary.premiumPoints;
   const [hero, ...more] = summary.images;
   return (
-    <article className="screen campaign" aria-labelledby="campaign-title">
+    <article className="screen campaign" aria-labelledby="campaign-title" data-step-first>
       {hero && (
         <img className="campaign__image" src={hero.url} alt={hero.alt} width={960} height={540} />
       )}

@@ -37,7 +37,7 @@ export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
     case 'noOnlineBooking':
       return (
         shop && (
-          <section className="screen services" aria-labelledby="services-title">
+          <section className="screen services" aria-labelledby="services-title" data-step-first>
             <ShopHeading shop={shop} />
             <ErrorNotice code="noOnlineBooking" />
             {shop.services.length > 0 && <ServiceList shop={shop} />}
@@ -47,7 +47,7 @@ export function ServiceListScreen({ actor }: { actor: ServicesActor }) {
     case 'listing':
       return (
         shop && (
-          <section className="screen services" aria-labelledby="services-title">
+          <section className="screen services" aria-labelledby="services-title" data-step-first>
             <ShopHeading shop={shop} />
             <ServiceList shop={shop} onChoose={choose} />
           </section>
