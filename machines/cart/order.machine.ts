@@ -68,8 +68,9 @@ export function initialOrderContext(input: OrderInput): OrderContext {
  * point, its cost then in the totals), then the checkout (machines/checkout: who orders, the
  * contact, the payment methods, the order made once and paid). Back from the checkout, the
  * delivery step where it had one, else the cart;
- * a cart emptied meanwhile at the middleware is read again. What the checkout reports (a sign-in,
- * the contact, the payment under way) is passed upward, to the widget that keeps it.
+ * a cart emptied meanwhile at the middleware is read again. What the checkout reports of the
+ * flow (the order on its way, its payment) goes straight to the flow keeper; a sign-in, the
+ * contact and a prize used are kept here and passed upward.
  */
 export const orderMachine = setup({
   types: {
@@ -125,7 +126,7 @@ export const orderMachine = setup({
       transportBack: (_, step: OrderContext['transportBack']) => step,
     }),
     clearCheckoutRequest: assign({ checkoutRequested: false }),
-    /** Passes what the checkout reports, and the order's progress, to whoever runs this chart. */
+    /** Tells whoever runs this chart the order's step, and a sign-in, the contact, a prize used. */
     report: (_, _report: OrderReport) => {},
     assignDeliveryProgress: assign({
       deliveryProgress: (_, progress: DeliveryResume) => progress,
@@ -179,17 +180,9 @@ export const orderMachine = setup({
         reportFlowAt('delivery'),
       ],
     },
-    // An order made and being paid: a reload follows its payment, never reopens its cart.
-    'payment.pending': {
-      actions: [
-        { type: 'report', params: ({ event }) => event },
-        { type: 'report', params: ORDER_LEFT },
-      ],
-    },
-    'payment.settled': { actions: { type: 'report', params: ({ event }) => event } },
-    // The order on its way (kept until its answer is known, or its payment under way).
-    'booking.pending': { actions: { type: 'report', params: ({ event }) => event } },
-    'booking.settled': { actions: { type: 'report', params: ({ event }) => event } },
+    // The order's payment under way (the keeper has it from the checkout): only this chart writes
+    // the order into the flow state, so it lets it go here; a reload follows the payment.
+    'payment.pending': { actions: { type: 'report', params: ORDER_LEFT } },
     // A prize went on the order made: no longer the visitor's to use, nor kept with the order.
     'prize.used': {
       actions: [
@@ -385,9 +378,8 @@ export const orderMachine = setup({
 });
 
 /**
- * The order chart as the widget and the campaign run it: the order's step and what its checkout
- * reports of the flow (the order on its way, its payment) go to the flow keeper; a sign-in, the
- * contact and a prize used to the chart that runs it.
+ * The order chart as the widget and the campaign run it: the order's step goes to the flow
+ * keeper; a sign-in, the contact and a prize used to the chart that runs it.
  */
 export const reportingOrderMachine = orderMachine.provide({
   actions: { report: reportingFlowToKeeper<OrderContext, OrderEvent, OrderReport>() },

@@ -121,8 +121,11 @@ export type OrderEvent =
   | { type: 'xstate.done.actor.checkout'; output: CheckoutOutput }
   /** From the delivery chart: the way chosen and the address typed so far. */
   | { type: 'delivery.progress'; progress: DeliveryResume }
-  /** What the checkout reports (a sign-in, the contact, the payment under way): passed upward. */
-  | CheckoutReport;
+  /**
+   * What the checkout tells the order (what it reports of the flow but a payment under way goes
+   * to the flow keeper): a sign-in, the contact, a prize chosen or used, the payment under way.
+   */
+  | Exclude<CheckoutReport, { type: 'booking.pending' | 'booking.settled' | 'payment.settled' }>;
 
 /** The order as it stands (kept in the flow state for a reload), or none once it is left. */
 export interface OrderFlowReport {
@@ -136,5 +139,7 @@ export interface OrderFlowReport {
   write: (flow: FlowState) => FlowState;
 }
 
-/** What the order tells whoever runs it. */
-export type OrderReport = CheckoutReport | OrderFlowReport;
+/** What the order tells whoever runs it: its step, and what its checkout learnt of the visitor. */
+export type OrderReport =
+  | Extract<CheckoutReport, { type: 'booking.signedIn' | 'booking.contact' | 'prize.used' }>
+  | OrderFlowReport;

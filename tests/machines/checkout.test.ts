@@ -6,7 +6,15 @@
 // message, 5xx, no answer, 40 s without an answer, an answer off the contract, an answer lost
 // after the work was done}: a message, nothing typed lost, and never a second order.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  setup,
+  SimulatedClock,
+  waitFor,
+  type AnyActorRef,
+  type EventObject,
+} from 'xstate';
 import { getSessionId } from '../../api/client';
 import { ApiError, refusalError } from '../../api/errors';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
@@ -18,6 +26,8 @@ import {
   type CheckoutReport,
 } from '../../machines/checkout/checkout.machine';
 import { selectOrderPrizeChoice } from '../../machines/checkout/checkout.selectors';
+import { orderCheckout } from '../../machines/cart/order.actors';
+import { FLOW_KEEPER_ID } from '../../machines/flowKeeper';
 import type { Order } from '../../machines/rules/orderRequest';
 import {
   createMachineModel,
@@ -106,6 +116,48 @@ async function pay(actor: Checkout, method: 'SIBS_MBWAY' | 'IN_STORE_PAYMENT' | 
   payment.send({ type: 'method.select', method });
   payment.send({ type: 'payment.submit' });
 }
+
+describe('the checkout as the order runs it', () => {
+  it('tells the flow keeper the order on its way and its payment itself; the order hears only what it acts on, the payment after the keeper', async () => {
+    // Who hears what, noted in order: the flow keeper (in the system) and the order (its parent).
+    const heard: string[] = [];
+    const order = setup({
+      actors: {
+        keeper: fromCallback<EventObject>(({ receive }) => {
+          receive((report) => void heard.push(`keeper: ${report.type}`));
+        }),
+        checkout: orderCheckout,
+      },
+    }).createMachine({
+      invoke: [
+        { src: 'keeper', systemId: FLOW_KEEPER_ID },
+        { id: 'checkout', src: 'checkout', input: input() },
+      ],
+      on: { '*': { actions: ({ event }) => void heard.push(`order: ${event.type}`) } },
+    });
+    const running = createActor(order).start();
+    actors.push(running);
+    const checkout = running.getSnapshot().children.checkout as unknown as Checkout;
+    await toReview(checkout);
+    checkout.send({ type: 'checkout.place' });
+    await pay(checkout, 'SIBS_MBWAY');
+    await waitFor(running, () => heard.includes('order: payment.pending'));
+
+    expect(storedOrders()).toHaveLength(1);
+    expect(heard.filter((line) => line.startsWith('order: '))).toEqual([
+      'order: contact.typed',
+      'order: booking.contact',
+      'order: payment.pending',
+    ]);
+    expect(heard).toEqual(
+      expect.arrayContaining(['keeper: booking.pending', 'keeper: booking.settled']),
+    );
+    expect(heard.indexOf('keeper: payment.pending')).toBeGreaterThanOrEqual(0);
+    expect(heard.indexOf('keeper: payment.pending')).toBeLessThan(
+      heard.indexOf('order: payment.pending'),
+    );
+  });
+});
 
 describe('checkout chart: an order made once and paid', () => {
   it("Ana, known to the widget, is not asked to sign in: her contact, the shop's methods for the delivery, the review", async () => {

@@ -7,10 +7,9 @@ import { AtmReferenceDetails } from '../components/AtmReferenceDetails';
 import { StepSection as SharedStepSection } from '../components/StepSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice';
-import { HeadingLevelContext } from '../components/StepHeading';
+import { StepArea } from '../components/StepArea';
 import { useConnect } from '../connect';
 import { createFlowContext } from '../flowContext';
-import { useFocusStepOnChange } from '../focus';
 import { AuthScreen } from './auth/AuthScreen';
 import { PaymentScreen } from './payment/PaymentScreen';
 import '../components/booking.css';
@@ -33,8 +32,6 @@ const [PremiumProvider, usePremiumActor] = createFlowContext<PremiumActor>('prem
  */
 export function PremiumScreen({ actor }: { actor: PremiumActor }) {
   const { focusKey, canGoBack, goBack } = useConnect(actor, connectPremium);
-  // The step the view opens on keeps the page's focus (the navigation's button).
-  const stepArea = useFocusStepOnChange(focusKey);
 
   return (
     <PremiumProvider actor={actor}>
@@ -42,12 +39,10 @@ export function PremiumScreen({ actor }: { actor: PremiumActor }) {
         <h1 id="premium-title" className="booking__title">
           <Trans>Premium</Trans>
         </h1>
-        <div ref={stepArea} className="booking__step-area">
-          {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
-          <HeadingLevelContext.Provider value={2}>
-            <Step />
-          </HeadingLevelContext.Provider>
-        </div>
+        {/* The step the view opens on keeps the page's focus (the navigation's button). */}
+        <StepArea step={focusKey}>
+          <Step />
+        </StepArea>
         {canGoBack && (
           <button data-step-back type="button" className="button button--link" onClick={goBack}>
             <Trans>Voltar</Trans>

@@ -76,20 +76,6 @@ function AuthSteps() {
   switch (step) {
     case 'email':
       return <EmailStep key={step} {...props} />;
-    case 'password':
-    case 'forgotPassword':
-    case 'forgotPasswordSent':
-    case 'register':
-    case 'guest':
-    case 'verifyEmail':
-    case 'mobileNumber':
-    case 'verifyMobile':
-      // Its code is usually there by then; if not, this step waits for it in its own place.
-      return (
-        <Suspense fallback={<StepLoading />}>
-          <LaterSteps key={step} step={step} {...props} />
-        </Suspense>
-      );
     case 'loadFailed':
       return <LoadFailedStep />;
     case 'loading':
@@ -108,6 +94,14 @@ function AuthSteps() {
       );
     case 'externalSignInFailed':
       return <ExternalFailedStep />;
+    default:
+      // Every other step is a later one (LaterSteps.tsx). Its code is usually there by then; if
+      // not, this step waits for it in its own place.
+      return (
+        <Suspense fallback={<StepLoading />}>
+          <LaterSteps key={step} step={step} {...props} />
+        </Suspense>
+      );
   }
 }
 

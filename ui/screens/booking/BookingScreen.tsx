@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { connectBooking } from '../../../machines/booking/booking.connect';
 import type { BookingActor } from '../../../machines/booking/booking.selectors';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { HeadingLevelContext } from '../../components/StepHeading';
+import { StepArea } from '../../components/StepArea';
 import { useConnect } from '../../connect';
-import { focusHeading } from '../../focus';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ScheduleScreen } from '../ScheduleScreen';
 import { ContactStep } from './ContactStep';
@@ -25,15 +24,9 @@ import { BookingProvider, useBookingActor } from './bookingContext';
 export function BookingScreen({ actor }: { actor: BookingActor }) {
   const { step, summary, canGoBack, canExit, back, exit } = useConnect(actor, connectBooking);
   const heading = useRef<HTMLHeadingElement>(null);
-  const stepArea = useRef<HTMLDivElement>(null);
   const title = summary.title;
-
-  // Every step takes the focus to its own heading, so keyboard and screen reader users start at
-  // what changed (confirming is the review, still on screen: the focus stays on its button).
+  // Confirming is the review, still on screen: the focus stays on its button.
   const shown = step === 'confirming' ? 'reviewing' : step;
-  useEffect(() => {
-    focusHeading(stepArea.current?.querySelector<HTMLElement>('h2') ?? heading.current);
-  }, [shown]);
 
   return (
     <BookingProvider actor={actor}>
@@ -42,20 +35,9 @@ export function BookingScreen({ actor }: { actor: BookingActor }) {
           {title}
           <span className="booking__shop">{summary.shopName}</span>
         </h1>
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              <Trans>A carregar…</Trans>
-            </p>
-          }
-        >
-          <div ref={stepArea} className="booking__step-area">
-            {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
-            <HeadingLevelContext.Provider value={2}>
-              <Step />
-            </HeadingLevelContext.Provider>
-          </div>
-        </Suspense>
+        <StepArea step={shown} focusOnOpen screenHeading={heading}>
+          <Step />
+        </StepArea>
         {(canGoBack || canExit) && (
           <button
             data-step-back

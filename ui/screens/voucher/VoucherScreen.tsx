@@ -19,9 +19,8 @@ import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { PrizeRadios } from '../../components/PrizeRadios';
 import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
-import { HeadingLevelContext } from '../../components/StepHeading';
+import { StepArea } from '../../components/StepArea';
 import { errorMessage } from '../../errorMessages';
-import { focusHeading } from '../../focus';
 import { VAT_ID_MESSAGES } from '../../vatIdMessages';
 import { AuthScreen } from '../auth/AuthScreen';
 import { CouponCode } from '../booking/CouponCode';
@@ -54,13 +53,6 @@ export function VoucherScreen({ actor }: { actor: VoucherActor }) {
     connectVoucher,
   );
   const heading = useRef<HTMLHeadingElement>(null);
-  const stepArea = useRef<HTMLDivElement>(null);
-
-  // Every step takes the focus to its own heading, so keyboard and screen reader users start at
-  // what changed.
-  useEffect(() => {
-    focusHeading(stepArea.current?.querySelector<HTMLElement>('h2') ?? heading.current);
-  }, [focusKey]);
 
   // The ends have their own "Concluir": no second way out that does the same.
   const showExit = canExit && !done;
@@ -70,12 +62,9 @@ export function VoucherScreen({ actor }: { actor: VoucherActor }) {
         <h1 id="voucher-title" ref={heading} tabIndex={-1} className="booking__title">
           {title} <span className="booking__shop">{shop}</span>
         </h1>
-        <div ref={stepArea} className="booking__step-area">
-          {/* A step with a page of its own elsewhere (sign-in) is a section of this one here. */}
-          <HeadingLevelContext.Provider value={2}>
-            <Step />
-          </HeadingLevelContext.Provider>
-        </div>
+        <StepArea step={focusKey} focusOnOpen screenHeading={heading}>
+          <Step />
+        </StepArea>
         {(canGoBack || showExit) && (
           <button
             data-step-back
