@@ -87,3 +87,73 @@ export function createFlowStorage(
     },
   };
 }
+
+/** How long the flow state waits for a pause in the changes (typing) before it is written. */
+export const FLOW_WRITE_PAUSE_MS = 300;
+/** The longest a change waits to be written, however long the typing goes on. */
+export const FLOW_WRITE_MAX_WAIT_MS = 2_000;
+
+/** Writes the flow state: at once, or coalesced until the page is idle. */
+export interface FlowWriter {
+  /** Writes this state now (and drops the one waiting, which it replaces). */
+  now(state: FlowState): void;
+  /**
+   * Writes this state once the changes pause (FLOW_WRITE_PAUSE_MS), at the latest
+   * FLOW_WRITE_MAX_WAIT_MS after the first change still waiting; a later state replaces it.
+   */
+  soon(state: FlowState): void;
+  /** Writes the state waiting, if one is, now. */
+  flush(): void;
+}
+
+/**
+ * Coalesces the writes of the flow state: serializing it and writing localStorage is synchronous
+ * work on the main thread, too much for every key typed in a note, a NIF or an address.
+ */
+export function createFlowWriter(storage: Pick<FlowStorage, 'save'>): FlowWriter {
+  let waiting: FlowState | null = null;
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(pause);
+    clearTimeout(deadline);
+    deadline = undefined;
+    if (waiting === null) return;
+    const state = waiting;
+    waiting = null;
+    storage.save(state);
+  };
+  return {
+    now(state) {
+      waiting = state;
+      flush();
+    },
+    soon(state) {
+      waiting = state;
+      clearTimeout(pause);
+      pause = setTimeout(flush, FLOW_WRITE_PAUSE_MS);
+      deadline ??= setTimeout(flush, FLOW_WRITE_MAX_WAIT_MS);
+    },
+    flush,
+  };
+}
+
+const isKept = (value: unknown) => value != null;
+
+/**
+ * Whether a change of the flow state is written at once rather than when the page is idle: the
+ * first state of the page; a request on its way or a payment under way, set, changed or let go
+ * (money and bookings: kept before the call goes out, so a reload looks it up and never sends it
+ * again); a booking, an order or a voucher purchase started or left. What changes inside a flow
+ * (typing, choices) waits: the page's `pagehide` and `visibilitychange` write it at the latest.
+ */
+export function writesAtOnce(before: FlowState | undefined, after: FlowState): boolean {
+  if (!before) return true;
+  return (
+    before.pendingRequest !== after.pendingRequest ||
+    before.paymentInProgress !== after.paymentInProgress ||
+    isKept(before.orderInProgress) !== isKept(after.orderInProgress) ||
+    isKept(before.bookingInProgress) !== isKept(after.bookingInProgress) ||
+    isKept(before.voucherInProgress) !== isKept(after.voucherInProgress)
+  );
+}

@@ -2,7 +2,12 @@ import { createActor } from 'xstate';
 import { adoptEarlyRequests } from '../api/ahead';
 import { nowMs } from '../api/clock';
 import { configureApi } from '../api/client';
-import { createFlowStorage, type FlowStorage } from '../api/flowStorage';
+import {
+  createFlowStorage,
+  createFlowWriter,
+  writesAtOnce,
+  type FlowStorage,
+} from '../api/flowStorage';
 import { frameStorage, readLogin, type LoginCookies } from '../api/loginCookies';
 import type { ParentBridge } from '../api/parent/bridge';
 import { startParentBridge } from '../api/parent/lazyBridge';
@@ -275,8 +280,20 @@ export async function startShell(): Promise<Shell> {
     },
   });
 
+  // The flow state is written when the page is idle, and at once for what must not be lost (a
+  // request or a payment on its way); whatever still waits is written as the page goes (a
+  // reload, a tab closed) or is hidden (a tab left, a phone locked, which may be the last moment
+  // the page runs).
+  const writer = createFlowWriter(storage);
+  const writeOnLeave = () => writer.flush();
+  const writeWhenHidden = () => {
+    if (document.visibilityState === 'hidden') writer.flush();
+  };
+  addEventListener('pagehide', writeOnLeave);
+  document.addEventListener('visibilitychange', writeWhenHidden);
+
   let language: string | undefined;
-  let flow: unknown;
+  let flow: FlowState | undefined;
   let entity: unknown;
   widget.subscribe({
     next: (snapshot) => {
@@ -286,8 +303,10 @@ export async function startShell(): Promise<Shell> {
         void activateLanguage(language).catch(() => undefined);
       }
       if (context.flow !== flow) {
+        const before = flow;
         flow = context.flow;
-        storage.save(context.flow);
+        if (writesAtOnce(before, flow)) writer.now(flow);
+        else writer.soon(flow);
       }
       if (context.entity !== entity) {
         entity = context.entity;
@@ -297,6 +316,12 @@ export async function startShell(): Promise<Shell> {
     // A chart that stops on an error: the screen's hooks rethrow it to the CrashBoundary, which
     // shows it and tells the host page.
     error: () => undefined,
+    // The widget stopped: what it last held is written, and the page's events let go.
+    complete: () => {
+      writer.flush();
+      removeEventListener('pagehide', writeOnLeave);
+      document.removeEventListener('visibilitychange', writeWhenHidden);
+    },
   });
 
   if (bridge.hasParent && typeof ResizeObserver !== 'undefined') {

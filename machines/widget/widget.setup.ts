@@ -248,7 +248,7 @@ export const widgetSetup = setup({
     setLoggedInUser: (_, _payload: ParentRequests['setLoggedInUser']['payload']) => {},
     /** Tells the parent window about a reservation made (SPEC 7); supplied by the shell. */
     setReservationInfo: (_, _payload: ParentRequests['setReservationInfo']['payload']) => {},
-    /** The flow state as the resume chart settled it (saved at once). */
+    /** The flow state as the resume chart settled it. */
     assignResumedFlow: assign(({ context, event }) =>
       event.type === 'resume.flow'
         ? { flow: withoutEndedVoucherPurchase(context.flow, event.flow) }
@@ -260,7 +260,7 @@ export const widgetSetup = setup({
         ? { flow: { ...context.flow, contact: { ...context.flow.contact, ...event.contact } } }
         : {},
     ),
-    /** A request on its way is kept in the flow state (saved at once) until its answer is known. */
+    /** A request on its way is kept in the flow state (written at once) until its answer is known. */
     assignPendingRequest: assign(({ context, event }) => {
       if (event.type !== 'booking.pending') return {};
       // A booking on its way is looked up after a reload, never its calendar reopened: the
@@ -272,7 +272,7 @@ export const widgetSetup = setup({
     clearPendingRequest: assign(({ context }) => ({
       flow: { ...context.flow, pendingRequest: null },
     })),
-    /** A payment under way is kept in the flow state (saved at once) until it ends. */
+    /** A payment under way is kept in the flow state (written at once) until it ends. */
     assignPaymentInProgress: assign(({ context, event }) =>
       event.type === 'payment.pending'
         ? { flow: { ...context.flow, paymentInProgress: event.payment } }
@@ -282,13 +282,13 @@ export const widgetSetup = setup({
       flow: { ...context.flow, paymentInProgress: null },
     })),
     /**
-     * An order's step, transport and address are kept in the flow state (saved at once), written
+     * An order's step, transport and address are kept in the flow state, written
      * by the order's report itself (its code loads with the order, not the first screen).
      */
     assignOrderFlow: assign(({ context, event }) =>
       event.type === 'order.flow' ? { flow: event.write(context.flow) } : {},
     ),
-    /** A voucher purchase's step and choices are kept in the flow state (saved at once). */
+    /** A voucher purchase's step and choices are kept in the flow state. */
     assignVoucherFlow: assign(({ context, event }) =>
       event.type === 'voucher.flow' ? { flow: { ...context.flow, ...event.kept } } : {},
     ),
@@ -317,7 +317,7 @@ export const widgetSetup = setup({
         ? { user: { ...context.user, prizes: withoutUsedPrizes(prizes, context.usedPrizeIds) } }
         : {},
     ),
-    /** A booking's date choice, prize and NIF are kept in the flow state (saved at once), or let go. */
+    /** A booking's date choice, prize and NIF are kept in the flow state, or let go. */
     assignBookingFlow: assign(({ context, event }) => {
       if (event.type !== 'booking.flow') return {};
       // Nothing kept, nothing to let go: the flow state stays as it is.

@@ -78,6 +78,35 @@ e2e(
   },
 );
 
+e2e(
+  'a note typed key by key in a merchant page, the page reloaded at once: the note is still there',
+  async ({ page, log }) => {
+    const NOTE = 'Mesa perto da janela, por favor.';
+    const notesLabel = 'Notas para o estabelecimento (opcional)';
+    const { widget } = embeddedWidget(page);
+    /** Ana's booking of campaign 108 in the merchant's frame, at its contact step. */
+    const toContactStep = async () => {
+      const book = widget.getByRole('button', { name: 'Reservar', exact: true });
+      const calendar = widget.locator('[role="grid"]');
+      await shows(book.or(calendar));
+      // Reopened, a campaign whose date was chosen opens at its calendar again.
+      if (await book.isVisible()) await book.click();
+      await widget.locator('[role="grid"] button[tabindex="0"]').click();
+      await widget.getByRole('radio').first().check();
+      await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await shows(widget.getByRole('heading', { name: 'Os seus contactos' }));
+      return widget.getByLabel(notesLabel);
+    };
+    await page.goto(`${merchantURL}?campaignId=108&externalToken=ext-ana`);
+    // Key by key, as a visitor types, and the host page reloaded right after the last one:
+    // no pause in which the typing would have been written by itself.
+    await (await toContactStep()).pressSequentially(NOTE);
+    await page.reload();
+    expect(await (await toContactStep()).inputValue()).toBe(NOTE);
+    expect(log.consoleErrors).toEqual([]);
+  },
+);
+
 for (const words of [
   {
     language: 'pt_PT',

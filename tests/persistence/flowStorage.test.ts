@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { FLOW_STORAGE_KEY, FLOW_STORAGE_VERSION, createFlowStorage } from '../../api/flowStorage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  FLOW_STORAGE_KEY,
+  FLOW_STORAGE_VERSION,
+  FLOW_WRITE_MAX_WAIT_MS,
+  FLOW_WRITE_PAUSE_MS,
+  createFlowStorage,
+  createFlowWriter,
+  writesAtOnce,
+} from '../../api/flowStorage';
 import { initialFlowState } from '../../domain/flowState';
 
 function memoryStorage(seed: Record<string, string> = {}): Storage {
@@ -155,5 +163,97 @@ describe('flow storage', () => {
     const flow = createFlowStorage(() => storage);
     flow.save(chosen());
     expect(await flow.load()).toEqual(chosen());
+  });
+});
+
+describe('when the flow state is written', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The flow state as each change left it, and the states written, in order. */
+  function typing() {
+    vi.useFakeTimers({ now: new Date('2026-03-03T09:00:00Z') });
+    const storage = memoryStorage();
+    const writer = createFlowWriter(createFlowStorage(() => storage));
+    const written: string[] = [];
+    const originalSetItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (key === FLOW_STORAGE_KEY) written.push(JSON.parse(value).state.contact.notes);
+      originalSetItem(key, value);
+    };
+    const withNote = (notes: string) => {
+      const state = chosen();
+      state.contact.notes = notes;
+      return state;
+    };
+    return { writer, written, withNote };
+  }
+
+  it('many changes close together are written once, the latest, after a pause', () => {
+    const { writer, written, withNote } = typing();
+    for (const notes of ['M', 'Me', 'Mes', 'Mesa']) {
+      writer.soon(withNote(notes));
+      vi.advanceTimersByTime(FLOW_WRITE_PAUSE_MS - 1);
+    }
+    expect(written).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(written).toEqual(['Mesa']);
+    vi.advanceTimersByTime(FLOW_WRITE_MAX_WAIT_MS);
+    expect(written).toEqual(['Mesa']);
+  });
+
+  it('changes that never pause are written at the longest wait', () => {
+    const { writer, written, withNote } = typing();
+    let notes = '';
+    for (let waited = 0; waited < FLOW_WRITE_MAX_WAIT_MS; waited += 100) {
+      notes += 'a';
+      writer.soon(withNote(notes));
+      vi.advanceTimersByTime(100);
+    }
+    expect(written).toEqual([notes]);
+  });
+
+  it('a write now, or a flush, takes the place of the one waiting', () => {
+    const { writer, written, withNote } = typing();
+    writer.soon(withNote('Mesa'));
+    writer.now(withNote('Mesa perto'));
+    writer.flush();
+    vi.advanceTimersByTime(FLOW_WRITE_MAX_WAIT_MS);
+    expect(written).toEqual(['Mesa perto']);
+    writer.soon(withNote('Mesa perto da janela'));
+    writer.flush();
+    expect(written).toEqual(['Mesa perto', 'Mesa perto da janela']);
+  });
+
+  it('writes at once the first state, a request or a payment on its way, a flow started or left; typing waits', () => {
+    const before = chosen();
+    expect(writesAtOnce(undefined, before)).toBe(true);
+    expect(writesAtOnce(before, { ...before, contact: { ...before.contact, notes: 'Mesa' } })).toBe(
+      false,
+    );
+    const pending = {
+      kind: 'booking' as const,
+      operation: 'POST /client/book/book/{userId}',
+      params: { path: { userId: 1001 } },
+      body: {},
+      key: 'key-1',
+      title: 'Jantar',
+    };
+    const going = { ...before, pendingRequest: pending };
+    expect(writesAtOnce(before, going)).toBe(true);
+    expect(writesAtOnce(going, { ...going, pendingRequest: null })).toBe(true);
+    const ordering = {
+      ...before,
+      orderInProgress: { step: 'cart' as const, shopId: 11, campaignId: 107 },
+    };
+    expect(writesAtOnce(before, ordering)).toBe(true);
+    // The order's step changes, its note typed: within the order, they wait.
+    expect(
+      writesAtOnce(ordering, {
+        ...ordering,
+        orderInProgress: { step: 'delivery', shopId: 11, campaignId: 107 },
+        shoppingCartNotes: 'Sem coentros',
+      }),
+    ).toBe(false);
+    expect(writesAtOnce(ordering, { ...ordering, orderInProgress: null })).toBe(true);
   });
 });
