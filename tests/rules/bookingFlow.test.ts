@@ -3,6 +3,7 @@
 // only, read back checked, let go once the booking is made, left or on its way.
 import { describe, expect, it } from 'vitest';
 import { initialFlowState, parseFlowState } from '../../domain/flowState';
+import { initialBookingContext } from '../../machines/booking/booking.inputs';
 import {
   bookingExtrasOf,
   bookingResumeOf,
@@ -10,6 +11,7 @@ import {
   flowWithoutBooking,
   keptBookingOf,
 } from '../../machines/rules/bookingFlow';
+import { campaignBookingInput } from '../../stories/support/bookingFixtures';
 
 const CHOICE = {
   date: '2026-03-07',
@@ -81,6 +83,19 @@ describe('a booking kept for a reload', () => {
     // A note that is not text is no note at all (were the stored state to pass its schema).
     const kept = keptBookingOf(withNote(note), 108)!;
     expect(bookingExtrasOf({ ...kept, notes: { text: note } as unknown as string }).notes).toBe('');
+  });
+
+  it('the booking reopened after a reload starts with the note read back checked, not as stored', () => {
+    const reopened = (notes: string) => {
+      const stored = readBack(flowWithBooking(initialFlowState(), { ...BOOKING, notes }));
+      const input = campaignBookingInput(108, {
+        contact: { name: '', prefix: '+351', phone: '', notes: stored.contact.notes },
+        kept: keptBookingOf(stored, 108),
+      });
+      return initialBookingContext(input, 'slot').contact.notes;
+    };
+    expect(reopened('Mesa perto da janela, por favor.')).toBe('Mesa perto da janela, por favor.');
+    expect(reopened('x'.repeat(501))).toBe('');
   });
 
   it('a stored note that is not text makes the stored state unreadable: dropped whole', () => {
