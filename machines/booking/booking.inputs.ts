@@ -66,7 +66,7 @@ export function contactFor(contact: BookingContact, identity: Identity | null): 
 
 /**
  * A campaign's booking kept before a reload, read back checked: the date choice against the
- * campaign's bounds, the prize and the NIF (machines/rules/bookingFlow.ts); or null.
+ * campaign's bounds, the prize, the NIF and the note (machines/rules/bookingFlow.ts); or null.
  */
 function keptReadBack(input: BookingInput) {
   const { kept, target } = input;
@@ -83,7 +83,14 @@ function keptReadBack(input: BookingInput) {
 /** The context a booking chart starts with (stories and tests start from it too). */
 export function initialBookingContext(input: BookingInput, mode: DateMode): BookingContext {
   const kept = keptReadBack(input);
-  const contact = kept?.vatId ? { ...input.contact, vatId: kept.vatId } : input.contact;
+  // Reopened after a reload: the note and the NIF as read back checked, not as stored.
+  const contact = kept
+    ? {
+        ...input.contact,
+        notes: kept.notes,
+        ...(kept.vatId ? { vatId: kept.vatId } : {}),
+      }
+    : input.contact;
   return {
     allowGuestLogin: input.allowGuestLogin,
     providerId: input.providerId,

@@ -52,13 +52,14 @@ export function contactOf(input: OrderInput, kept: OrderResume | null): BookingC
 }
 
 /**
- * The delivery's starting point: the way and the address chosen so far; the pickup point kept
- * only the first time after a reload (afterwards the visitor chooses again when they come back).
+ * The delivery's starting point: the way, the address and the pickup point chosen so far (with
+ * where it was searched). The first time after a reload the point kept is chosen again and the
+ * step passed; back to the step, it is shown chosen.
  */
 export function deliveryResumeOf(context: OrderContext): DeliveryResume | null {
   const progress = context.deliveryProgress;
   if (!progress) return null;
-  return { ...progress, pickupPoint: context.resumedPoint ? progress.pickupPoint : null };
+  return { ...progress, afterReload: context.resumedPoint };
 }
 
 export const reportFlowAt = (step: OrderFlow['step']) => ({

@@ -13,7 +13,7 @@ import type { DeliveryEvent, SavedAddress } from './delivery.types';
  * The delivery step's view (ui/screens/order/DeliveryStep.tsx): the view on screen, the ways
  * offered and the one chosen, the address form (its errors, the countries, the saved addresses'
  * book and which of them the shop delivers to, the shop's area), the pickup search and its
- * points, the refusal and the call a retry makes again, and the ways on.
+ * points (the one chosen, back to the step), the refusal and the call a retry makes again, and the ways on.
  */
 export function connectDelivery(snapshot: DeliverySnapshot, send: (event: DeliveryEvent) => void) {
   const { context } = snapshot;
@@ -34,6 +34,7 @@ export function connectDelivery(snapshot: DeliverySnapshot, send: (event: Delive
     pickupPostalCode: context.pickupPostalCode,
     pickupPostalCodeInvalid: context.pickupPostalCodeInvalid,
     pickupPoints: context.pickupPoints,
+    chosenPointId: context.choice?.pickupPoint?.id ?? null,
     error: context.error,
     errorDetail: context.errorDetail,
     failedCall: context.failedCall,

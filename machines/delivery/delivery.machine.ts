@@ -25,7 +25,9 @@ import {
  *                  → address (home delivery only: at once; countries → editing ⇄ checkingRates)
  *                    → done
  *                  → pickup (pickup points only: at once; idle → locating | searching → idle,
- *                    a point chosen) → done
+ *                    a point chosen) → done; opened again with a point chosen, it is searched
+ *                    for at once: after a reload chosen again (→ done), back to the step shown
+ *                    chosen (→ idle)
  *   back from choosingMethod: cancelled
  */
 export const deliveryMachine = deliverySetup.createMachine({
@@ -254,7 +256,8 @@ export const deliveryMachine = deliverySetup.createMachine({
         },
       },
       states: {
-        // Opened again after a reload with a point chosen: searched for where it is, at once.
+        // Opened again with a point chosen (after a reload, or back to the step): searched for
+        // again at once, where it was searched before, else where the point is.
         opening: {
           always: [
             { guard: 'hasKeptPoint', target: 'searching', actions: 'assignKeptPosition' },
@@ -263,7 +266,7 @@ export const deliveryMachine = deliverySetup.createMachine({
         },
         idle: {
           tags: ['view.pickup'],
-          // Only the first search after a reload looks for the point kept.
+          // Only the first search after opening again looks for the point kept.
           entry: 'clearKeptPoint',
           on: {
             'delivery.search': [
@@ -321,14 +324,23 @@ export const deliveryMachine = deliverySetup.createMachine({
               position: context.position!,
             }),
             onDone: [
-              // The point kept still offered where it is: chosen again, as before the reload.
+              // After a reload, the point kept still offered: chosen again, as before the reload.
               {
-                guard: { type: 'isKeptPointListed', params: ({ event }) => event.output },
+                guard: { type: 'canPassKeptPoint', params: ({ event }) => event.output },
                 target: '#delivery.done',
                 actions: [
                   { type: 'assignPoints', params: ({ event }) => event.output },
                   { type: 'choosePoint', params: ({ context }) => context.keptPoint!.id },
                   reportChosenPoint,
+                ],
+              },
+              // Back to the step: the point still offered is shown chosen among the others.
+              {
+                guard: { type: 'isKeptPointListed', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [
+                  { type: 'assignPoints', params: ({ event }) => event.output },
+                  { type: 'choosePoint', params: ({ context }) => context.keptPoint!.id },
                 ],
               },
               {

@@ -53,6 +53,7 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
     deliveryType: options.length === 1 ? options[0]!.deliveryType : resumedType,
     resumedType,
     keptPoint: keptPointFor(options, resumedType, resume?.pickupPoint ?? null),
+    passesKeptPoint: resume?.afterReload ?? true,
     countries: [],
     form: resume?.form ?? emptyAddressForm(),
     fieldErrors: {},
@@ -61,9 +62,10 @@ export function initialDeliveryContext(input: DeliveryInput): DeliveryContext {
     touched: resume?.form ? !isBlankForm(resume.form) : false,
     savedAddresses: [],
     savedUsable: {},
-    pickupPostalCode: '',
+    // Back to the pickup step: the postal code and the place searched as before.
+    pickupPostalCode: resume?.pickupPostalCode ?? '',
     pickupPostalCodeInvalid: false,
-    position: null,
+    position: resume?.pickupPosition ?? null,
     pickupPoints: [],
     error: null,
     errorDetail: null,
@@ -109,7 +111,7 @@ export const changeField = [
 
 /**
  * A pickup point chosen: the way, the form and the point are told (kept for a reload, with the
- * shop's method and where the point is).
+ * shop's method and where the point is), with where it was searched (for the way back to it).
  */
 export const reportChosenPoint = {
   type: 'reportProgress' as const,
@@ -126,6 +128,8 @@ export const reportChosenPoint = {
             longitude: point.longitude,
           }
         : null,
+      pickupPostalCode: context.pickupPostalCode,
+      pickupPosition: context.position,
     };
   },
 };
@@ -222,6 +226,11 @@ export const deliverySetup = setup({
     /** The point kept is among those the search answered: still offered. */
     isKeptPointListed: ({ context }, points: PickupPoint[]) =>
       context.keptPoint !== null && points.some((point) => point.id === context.keptPoint!.id),
+    /** After a reload, the point kept still offered: chosen again, the step is passed. */
+    canPassKeptPoint: ({ context }, points: PickupPoint[]) =>
+      context.passesKeptPoint &&
+      context.keptPoint !== null &&
+      points.some((point) => point.id === context.keptPoint!.id),
     isFailedCall: ({ context }, call: DeliveryCall) => context.failedCall === call,
     /** The middleware refused the address (a 4xx on the rates, api/errorReactions.ts). */
     isAddressRefused: (_, error: unknown) => errorCodeOf(error) === 'addressUnavailableForDelivery',
@@ -231,11 +240,13 @@ export const deliverySetup = setup({
   actions: {
     assignType: assign((_, deliveryType: DeliveryType) => ({ deliveryType, error: null })),
     clearResumed: assign({ resumedType: null }),
-    /** The search goes where the point kept is. */
+    /** The search goes where it went before (back to the step), else where the point kept is. */
     assignKeptPosition: assign(({ context }) => ({
-      position: context.keptPoint
-        ? { latitude: context.keptPoint.latitude, longitude: context.keptPoint.longitude }
-        : context.position,
+      position:
+        context.position ??
+        (context.keptPoint
+          ? { latitude: context.keptPoint.latitude, longitude: context.keptPoint.longitude }
+          : null),
     })),
     clearKeptPoint: assign({ keptPoint: null }),
     /** Tells whoever runs the chart the way chosen and the address typed; they supply it. */

@@ -34,6 +34,16 @@ export interface DeliveryResume {
    * still offered by the shop's method, it is chosen again; otherwise the visitor chooses.
    */
   pickupPoint?: KeptPickupPoint | null;
+  /**
+   * Opened again after a reload (the default): the point kept, found again, is chosen and the
+   * step passed. Back to the step (false): the point is shown chosen where it was searched for,
+   * and the visitor goes on or chooses another.
+   */
+  afterReload?: boolean;
+  /** The postal code the pickup points were searched by, as typed (not kept across a reload). */
+  pickupPostalCode?: string;
+  /** Where the pickup points were searched (the postal code's place or the visitor's position). */
+  pickupPosition?: Position | null;
 }
 
 /** What the visitor chose (SPEC 3 Flow state "Delivery address", "Delivery choice"). */
@@ -78,8 +88,10 @@ export interface DeliveryContext extends DeliveryInput {
   choice: DeliveryChoice | null;
   /** Opened again after a reload at the way chosen before: it goes straight to it, once. */
   resumedType: DeliveryType | null;
-  /** Opened again after a reload with a pickup point chosen: found again, it is chosen, once. */
+  /** Opened again with a pickup point chosen: found again, it is chosen, once. */
   keptPoint: KeptPickupPoint | null;
+  /** After a reload the point kept, once chosen again, passes the step; back to it, it does not. */
+  passesKeptPoint: boolean;
 }
 
 export type DeliveryEvent =

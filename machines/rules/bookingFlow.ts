@@ -1,4 +1,4 @@
-import { keptPrizeId, keptVatId } from './keptValues';
+import { keptNote, keptPrizeId, keptVatId } from './keptValues';
 
 /**
  * A booking kept across a reload, read back (machines/rules/bookingKept.ts keeps it): what the
@@ -15,13 +15,22 @@ export {
 import type { BookingKept, KeptChoice } from './bookingKept';
 
 /**
- * The prize and the NIF kept, read back: a prize that is not a whole number above 0 and a NIF
- * that is not a valid one are dropped. The prize is checked again by the booking against the
- * visitor's usable prizes (read at sign-in) before it is offered as chosen.
+ * The prize, the NIF and the note kept, read back: a prize that is not a whole number above 0, a
+ * NIF that is not a valid one and a note longer than the contact step takes are dropped. The
+ * prize is checked again by the booking against the visitor's usable prizes (read at sign-in)
+ * before it is offered as chosen.
  */
-export function bookingExtrasOf(kept: BookingKept): { prizeId: number | null; vatId: string } {
-  if (!kept.bookingInProgress) return { prizeId: null, vatId: '' };
-  return { prizeId: keptPrizeId(kept.book.prizeId), vatId: keptVatId(kept.vatId) };
+export function bookingExtrasOf(kept: BookingKept): {
+  prizeId: number | null;
+  vatId: string;
+  notes: string;
+} {
+  if (!kept.bookingInProgress) return { prizeId: null, vatId: '', notes: '' };
+  return {
+    prizeId: keptPrizeId(kept.book.prizeId),
+    vatId: keptVatId(kept.vatId),
+    notes: keptNote(kept.notes),
+  };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@ import type { ScheduleChoice } from '../schedule/schedule.types';
 
 /**
  * A booking kept across a reload (SPEC 3 Flow state, Book step: numberOfPeople, date,
- * dateTimes, prizeId; Contact: vatId; and the time slot chosen): once the visitor has chosen the
+ * dateTimes, prizeId; Contact: vatId, notes; and the time slot chosen): once the visitor has chosen the
  * date, the booking chart tells it, and again as the NIF is confirmed and a prize chosen; the
  * widget keeps it and gives it back to the booking of the same campaign after a reload, which
  * opens its calendar at that choice. It is read back checked, never trusted: a value that does
@@ -13,6 +13,8 @@ import type { ScheduleChoice } from '../schedule/schedule.types';
 export type BookingKept = Pick<FlowState, 'book' | 'bookingInProgress'> & {
   /** The NIF confirmed on the booking's contact step (SPEC 3 Contact: vatId), or ''. */
   vatId: string;
+  /** The note to the merchant as stored (SPEC 3 Contact: notes), checked when read back. */
+  notes: string;
 };
 
 /** The date choice as the schedule chart gives it and takes it back. */
@@ -63,6 +65,11 @@ export function flowWithBooking(flow: FlowState, booking: BookingFlow | null): F
 /** What was kept of this campaign's booking, as stored; or null. */
 export function keptBookingOf(flow: FlowState, campaignId: number): BookingKept | null {
   return flow.bookingInProgress?.campaignId === campaignId
-    ? { bookingInProgress: flow.bookingInProgress, book: flow.book, vatId: flow.contact.vatId }
+    ? {
+        bookingInProgress: flow.bookingInProgress,
+        book: flow.book,
+        vatId: flow.contact.vatId,
+        notes: flow.contact.notes,
+      }
     : null;
 }

@@ -2,7 +2,8 @@
 // numberOfPeople, date, dateTimes, prizeId; Contact: vatId; and the time slot): campaign 108's
 // calendar opens again with the day, the time and the people the visitor chose, campaign 102's
 // with the NIF and the prize Ana chose too, for the same campaign only, and nothing is booked on
-// the way. In Chromium, by role and label, in Portuguese.
+// the way; campaign 103's day (type 3) and campaign 106's suggested date-times (type 6) too, and a
+// guest's name and phone. In Chromium, by role and label, in Portuguese.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, shows } from './support';
@@ -150,6 +151,74 @@ e2e(
       note,
     );
     expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
+    expect(await reservations(page)).toBe(0);
+  },
+);
+
+e2e(
+  'campaign 103 (type 3), Rita as a guest: a day chosen and her details given, then a reload: the day still chosen, her name and phone still filled',
+  async ({ page }) => {
+    await page.goto('/?campaignId=103&allowGuestLogin=true');
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('heading', { name: 'Escolha o dia' }));
+    const day = page.locator('[role="grid"] button[tabindex="0"]');
+    const dayLabel = await day.getAttribute('aria-label');
+    await day.click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Escolha o dia' }));
+    expect(
+      await page
+        .getByRole('gridcell', { selected: true })
+        .getByRole('button')
+        .getAttribute('aria-label'),
+    ).toBe(dayLabel);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // A guest is asked again who books (nothing about them is a session), her details as given.
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000222');
+    expect(await reservations(page)).toBe(0);
+  },
+);
+
+e2e(
+  'campaign 106 (type 6): three date-times suggested, then a reload: the same three still chosen',
+  async ({ page }) => {
+    await page.goto('/?campaignId=106&allowGuestLogin=true');
+    await page.getByRole('button', { name: 'Sugerir datas' }).click();
+    await shows(page.getByRole('heading', { name: 'Sugira datas e horas' }));
+    // The first time of each of the first three days with room (one of them 24 h ahead).
+    const days = page.locator('[role="grid"] button:not([aria-disabled="true"])');
+    await days.first().waitFor();
+    for (let day = 0; day < 3; day++) {
+      await days.nth(day).click();
+      await page.getByRole('checkbox', { checked: false }).first().check();
+    }
+    await shows(page.getByText('3 de 5 escolhidas'));
+    const removals = page.getByRole('button', { name: /^Remover / });
+    const chosen = await removals.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    );
+    expect(chosen).toHaveLength(3);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Inicie sessão para concluir a reserva' }));
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Sugira datas e horas' }));
+    await shows(page.getByText('3 de 5 escolhidas'));
+    expect(
+      await removals.evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      ),
+    ).toEqual(chosen);
     expect(await reservations(page)).toBe(0);
   },
 );

@@ -3,7 +3,8 @@
 // address (1100-048) is refused, "the selected address is currently unavailable for delivery",
 // with what was typed kept; a Porto one (4050-262) is accepted at the shop's 2,50 €, which the
 // review's total holds, and the order the sandbox makes charges. Service 1102 (shop 11) delivered
-// to a pickup point: three near Lisbon's 1100-048, nearest first, and none near Faro's 8000-138.
+// to a pickup point: three near Lisbon's 1100-048, nearest first, and none near Faro's 8000-138;
+// back to that step from the sign-in, the point is still chosen and the postal code still typed.
 // The sandbox in the page answers (api/sandbox/seed.ts SHOP_DELIVERY: shop 14 delivers to 4xxx,
 // shop 11 to 1xxx and 2xxx).
 import type { Page } from 'playwright-core';
@@ -206,5 +207,50 @@ e2e(
       '2,50 €',
       '31,80 €',
     ]);
+  },
+);
+
+e2e(
+  'service 1102 to a pickup point: back to the step from the sign-in, the point still chosen and the postal code still typed',
+  async ({ page }) => {
+    await page.goto('/?shopId=11&allowGuestLogin=true');
+    await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
+    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: /Entrega num ponto de recolha/ }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByLabel('Código postal onde procurar').fill('1100-048');
+    await page.getByRole('button', { name: 'Procurar pontos de recolha' }).click();
+    const list = page.getByRole('list', { name: 'Pontos de recolha, o mais perto primeiro' });
+    await list.getByRole('button', { name: 'Escolher Quiosque Cais do Sodré' }).click();
+    await shows(page.getByRole('button', { name: 'Continuar como convidado' }));
+
+    await page.getByRole('button', { name: 'Voltar à entrega' }).click();
+    await shows(page.getByRole('heading', { name: 'Ponto de recolha' }));
+    expect(await page.getByLabel('Código postal onde procurar').inputValue()).toBe('1100-048');
+    // The same points, nearest first, the one chosen marked (and only that one).
+    expect(await list.getByRole('button').allInnerTexts()).toEqual([
+      'Escolher Loja Restauradores',
+      'Escolher Quiosque Cais do Sodré',
+      'Escolher Papelaria Avenida',
+    ]);
+    const chosen = list.getByRole('listitem').filter({ hasText: 'Ponto escolhido' });
+    expect(await chosen.count()).toBe(1);
+    await shows(chosen.getByText('Quiosque Cais do Sodré', { exact: true }));
+    await expectNoAxeViolations(page, 'the pickup point chosen, back to its step');
+
+    // Chosen again, the order goes on with it.
+    await chosen.getByRole('button', { name: 'Escolher Quiosque Cais do Sodré' }).click();
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+    await shows(page.getByText(/Ponto de recolha Quiosque Cais do Sodré/));
   },
 );

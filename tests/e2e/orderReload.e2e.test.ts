@@ -4,6 +4,7 @@
 // and finds her note and NIF on the contact step; ordered, the sandbox's order holds them. Rita
 // orders shop 11's takeaway service (its list, "Encomendar") to a pickup point: a reload reopens
 // that order with the point chosen, and a note and a NIF typed but not confirmed survive another.
+// A coupon applied to the cart is still on it after a reload (the shop keeps the cart).
 // In Chromium, by role and label, in Portuguese; the sandbox in the page answers (its store
 // outlives the reload).
 import type { Page } from 'playwright-core';
@@ -153,5 +154,30 @@ e2e(
         contact: expect.objectContaining({ vatId: '123456789' }),
       }),
     ]);
+  },
+);
+
+e2e(
+  'campaign 107 as takeaway, BEMVINDO10 applied in the cart, then a reload: the cart again with the coupon and its discount',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await page.getByLabel('Código de cupão').fill('BEMVINDO10');
+    await page.getByRole('button', { name: 'Aplicar cupão' }).click();
+    await shows(page.getByText('Cupão BEMVINDO10 aplicado.'));
+    const plain = (texts: string[]) => texts.map((text) => text.replace(/[\u00a0\u202f]/g, ' '));
+    const totals = plain(await page.getByRole('definition').allInnerTexts());
+
+    await page.reload();
+    // The same cart (the shop keeps it for the visit), the coupon on it, the same totals.
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await shows(page.getByText('Cupão BEMVINDO10 aplicado.'));
+    expect(plain(await page.getByRole('definition').allInnerTexts())).toEqual(totals);
+    expect(await orderRequests(page)).toEqual([]);
   },
 );

@@ -123,6 +123,7 @@ const bookingResumed = createMachineModel(campaignMachine, {
         dateTimes: [],
       },
       vatId: '',
+      notes: '',
     },
   },
   events: [loaded(102), loaded(103), loaded(106)],

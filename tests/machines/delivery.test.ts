@@ -289,7 +289,43 @@ describe('delivery chart against the sandbox', () => {
         latitude: seeded.latitude,
         longitude: seeded.longitude,
       },
+      pickupPostalCode: '1100-048',
+      pickupPosition: delivery.getSnapshot().context.position,
     });
+  });
+
+  it('back to the step with a point chosen: searched where it was, shown chosen, the postal code as typed; nothing passed', async () => {
+    sandbox.clock.setNow('2026-03-03T12:00', { frozen: true });
+    const first = start(SERVICE_1102);
+    first.send({ type: 'delivery.choose', deliveryType: 'PICKUP_POINT' });
+    first.send({ type: 'delivery.continue' });
+    first.send({ type: 'delivery.pickupPostalCode', value: '1100-048' });
+    first.send({ type: 'delivery.search' });
+    await settled(first);
+    const listed = first.getSnapshot().context.pickupPoints.map((point) => point.id);
+    const seeded = PICKUP_POINTS.find((point) => point.id === 'PP-LX-02')!;
+    const resume = {
+      deliveryType: 'PICKUP_POINT' as const,
+      form: null,
+      pickupPoint: {
+        id: 'PP-LX-02',
+        shopDeliveryMethodId: 502,
+        latitude: seeded.latitude,
+        longitude: seeded.longitude,
+      },
+      afterReload: false,
+      pickupPostalCode: '1100-048',
+      pickupPosition: first.getSnapshot().context.position,
+    };
+    first.stop();
+    const back = start({ ...SERVICE_1102, resume });
+    await waitFor(back, (snapshot) => snapshot.matches({ pickup: 'idle' }));
+    const { context } = back.getSnapshot();
+    expect(context.pickupPostalCode).toBe('1100-048');
+    expect(context.pickupPoints.map((point) => point.id)).toEqual(listed);
+    expect(context.choice?.pickupPoint?.id).toBe('PP-LX-02');
+    back.send({ type: 'delivery.choosePoint', id: 'PP-LX-02' });
+    expect(back.getSnapshot().output).toMatchObject({ pickupPoint: { id: 'PP-LX-02' } });
   });
 
   it('reopened after a reload with a point kept: searched for where it is and chosen again, nothing asked', async () => {
@@ -651,6 +687,21 @@ describe('delivery chart: model', () => {
         events: [
           { type: 'xstate.done.actor.fetchPickupPoints', output: [point] },
           { type: 'xstate.done.actor.fetchPickupPoints', output: [] },
+        ] as unknown as Event[],
+      }),
+      // Back to the step with a pickup point chosen: searched again, shown chosen.
+      createMachineModel(deliveryMachine, {
+        input: {
+          ...SERVICE_1102,
+          resume: {
+            deliveryType: 'PICKUP_POINT',
+            form: null,
+            pickupPoint: { id: 'PP', shopDeliveryMethodId: 502, latitude: 38.7, longitude: -9.1 },
+            afterReload: false,
+          },
+        },
+        events: [
+          { type: 'xstate.done.actor.fetchPickupPoints', output: [point] },
         ] as unknown as Event[],
       }),
     ];

@@ -3,6 +3,7 @@
 // only, read back checked, let go once the booking is made, left or on its way.
 import { describe, expect, it } from 'vitest';
 import { initialFlowState, parseFlowState } from '../../domain/flowState';
+import { initialBookingContext } from '../../machines/booking/booking.inputs';
 import {
   bookingExtrasOf,
   bookingResumeOf,
@@ -10,6 +11,7 @@ import {
   flowWithoutBooking,
   keptBookingOf,
 } from '../../machines/rules/bookingFlow';
+import { campaignBookingInput } from '../../stories/support/bookingFixtures';
 
 const CHOICE = {
   date: '2026-03-07',
@@ -48,7 +50,7 @@ describe('a booking kept for a reload', () => {
     const flow = readBack(flowWithBooking(initialFlowState(), BOOKING));
     const kept = keptBookingOf(flow, 108);
     expect(kept).not.toBeNull();
-    expect(bookingExtrasOf(kept!)).toEqual({ prizeId: 301, vatId: '123 456 789' });
+    expect(bookingExtrasOf(kept!)).toEqual({ prizeId: 301, vatId: '123 456 789', notes: '' });
     expect(keptBookingOf(flow, 102)).toBeNull();
   });
 
@@ -63,7 +65,43 @@ describe('a booking kept for a reload', () => {
     expect(bookingExtrasOf({ ...kept, bookingInProgress: null })).toEqual({
       prizeId: null,
       vatId: '',
+      notes: '',
     });
+  });
+
+  it("gives back the note as typed within the contact step's limit; a longer one is dropped", () => {
+    const withNote = (notes: string) =>
+      readBack(flowWithBooking(initialFlowState(), { ...BOOKING, notes }));
+    const note = 'Mesa perto da janela, por favor.';
+    expect(bookingExtrasOf(keptBookingOf(withNote(note), 108)!).notes).toBe(note);
+    // 500 characters (the contact step's limit) are kept, emoji counted as one each.
+    const longest = '😀'.repeat(500);
+    expect(bookingExtrasOf(keptBookingOf(withNote(longest), 108)!).notes).toBe(longest);
+    for (const tooLong of ['x'.repeat(501), '😀'.repeat(501), 'x'.repeat(100_000)]) {
+      expect(bookingExtrasOf(keptBookingOf(withNote(tooLong), 108)!).notes).toBe('');
+    }
+    // A note that is not text is no note at all (were the stored state to pass its schema).
+    const kept = keptBookingOf(withNote(note), 108)!;
+    expect(bookingExtrasOf({ ...kept, notes: { text: note } as unknown as string }).notes).toBe('');
+  });
+
+  it('the booking reopened after a reload starts with the note read back checked, not as stored', () => {
+    const reopened = (notes: string) => {
+      const stored = readBack(flowWithBooking(initialFlowState(), { ...BOOKING, notes }));
+      const input = campaignBookingInput(108, {
+        contact: { name: '', prefix: '+351', phone: '', notes: stored.contact.notes },
+        kept: keptBookingOf(stored, 108),
+      });
+      return initialBookingContext(input, 'slot').contact.notes;
+    };
+    expect(reopened('Mesa perto da janela, por favor.')).toBe('Mesa perto da janela, por favor.');
+    expect(reopened('x'.repeat(501))).toBe('');
+  });
+
+  it('a stored note that is not text makes the stored state unreadable: dropped whole', () => {
+    const stored = JSON.parse(JSON.stringify(flowWithBooking(initialFlowState(), BOOKING)));
+    stored.contact.notes = 42;
+    expect(parseFlowState(stored)).toBeNull();
   });
 
   it('a stored prize that is not a number makes the stored state unreadable: dropped whole', () => {

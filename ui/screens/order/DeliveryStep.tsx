@@ -320,6 +320,7 @@ function Pickup() {
     pickupPostalCode,
     pickupPostalCodeInvalid,
     pickupPoints,
+    chosenPointId,
     error,
     errorDetail,
     failedCall,
@@ -394,11 +395,20 @@ function Pickup() {
               point.distanceMeters !== undefined
                 ? formatDistance(point.distanceMeters, locale)
                 : '';
+            const chosen = point.id === chosenPointId;
             return (
-              <li key={point.id}>
+              <li key={point.id} aria-current={chosen || undefined}>
                 <p>
                   <strong>{name}</strong>
                   {distance && <> ({distance})</>}
+                  {chosen && (
+                    <>
+                      {' '}
+                      <span className="order__chosen">
+                        <Trans>Ponto escolhido</Trans>
+                      </span>
+                    </>
+                  )}
                   <br />
                   {addressLine(point)}
                   {point.openingHours && (
