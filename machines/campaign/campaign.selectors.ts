@@ -4,7 +4,7 @@ import type { BookingCharts } from '../booking/load';
 import { canBuyVoucher, isRegisteredUsersOnly } from '../rules/availability';
 import { isSoldInEuro, offersOrdering } from '../rules/campaign';
 import { canFormatCurrency, currencyCodeOf } from '../rules/format';
-import { fromCents, toCents, unitsCents } from '../rules/money';
+import { fromCents, toCents, unitsCents } from '../rules/amounts';
 import { addressLine } from '../rules/addressLine';
 import { campaignPrice, smartPriceView, type CampaignPrice } from '../rules/price';
 import type { ScheduleMode } from '../rules/schedule';
