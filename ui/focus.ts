@@ -89,19 +89,3 @@ export function useFocusHeadingOnChange(
     return focusHeadingWhenShown(root, (shown) => shown.querySelector<HTMLElement>('h1'));
   }, [area, key, skip]);
 }
-
-/**
- * The area of a purchase's steps: when `step` changes, the new step's h2 takes the focus, so
- * keyboard and screen reader users start at what changed. The step first shown keeps the page's
- * focus (the screen or the navigation placed it).
- */
-export function useFocusStepOnChange(step: string): RefObject<HTMLDivElement | null> {
-  const area = useRef<HTMLDivElement>(null);
-  const shown = useRef(step);
-  useEffect(() => {
-    if (shown.current === step) return;
-    shown.current = step;
-    focusHeading(area.current?.querySelector<HTMLElement>('h2'));
-  }, [step]);
-  return area;
-}

@@ -10,7 +10,7 @@ import { PaymentUnconfirmedAdvice } from '../components/PaymentUnconfirmedAdvice
 import { HeadingLevelContext } from '../components/StepHeading';
 import { useConnect } from '../connect';
 import { createFlowContext } from '../flowContext';
-import { useFocusStepOnChange } from '../focus';
+import { useFocusStepOnChange } from '../focusStep';
 import { AuthScreen } from './auth/AuthScreen';
 import { PaymentScreen } from './payment/PaymentScreen';
 import '../components/booking.css';
