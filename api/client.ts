@@ -12,8 +12,9 @@ import { FIRST_SCREEN_CONTEXT } from './firstScreenContext';
 import type * as AnswerCheckModule from './answerCheck';
 import { getEarlySessionId, hasAhead, keepAhead, takeAhead } from './ahead';
 import { whenIdle } from './idle';
-import { ApiError, isErrorCode, refusalError } from './errors';
-import type { OperationId } from './errorReactions';
+import { ApiError, isErrorCode, reactionsIn, refusalError, type Refusal } from './errors';
+import type { ErrorReaction } from './errorReactions';
+import { FIRST_SCREEN_REACTIONS } from './firstScreenReactions';
 import type { components, paths } from './schema';
 
 /** Every middleware call lives under this root of the API host. */
@@ -135,6 +136,7 @@ let contextParams: Promise<typeof ContextParamsModule> | undefined;
  * it, whichever comes first.
  */
 export function loadCallContexts(): Promise<typeof ContextParamsModule> {
+  void loadReactions().catch(() => undefined);
   contextParams ??= import('./contextParams').catch((error: unknown) => {
     contextParams = undefined; // a chunk that did not arrive is asked for again by the next call
     throw error;
@@ -145,6 +147,23 @@ export function loadCallContexts(): Promise<typeof ContextParamsModule> {
 void whenIdle()
   .then(loadCallContexts)
   .catch(() => undefined);
+
+let reactions: Promise<readonly ErrorReaction[]> | undefined;
+
+/**
+ * The reactions table (api/errorReactions.ts) beyond the first screen's rows: asked for with the
+ * settings of the other calls, so it has arrived by the time one of them is refused.
+ */
+function loadReactions(): Promise<readonly ErrorReaction[]> {
+  reactions ??= import('./errorReactions').then(
+    (module) => module.ERROR_REACTIONS,
+    (error: unknown) => {
+      reactions = undefined; // a chunk that did not arrive is asked for again by the next refusal
+      throw error;
+    },
+  );
+  return reactions;
+}
 
 async function operationContext(key: string): Promise<OperationContext | undefined> {
   const firstScreen = FIRST_SCREEN_CONTEXT[key];
@@ -174,8 +193,11 @@ function toFormBody(json: string): string {
   return form.toString();
 }
 
-/** The operation each refusal answered (the response object is the one `unwrap` receives). */
-const refusedOperation = new WeakMap<Response, OperationId>();
+/**
+ * The operation each refusal answered and the rows of the reactions table that may answer it (the
+ * response object is the one `unwrap` receives).
+ */
+const refusals = new WeakMap<Response, Pick<Refusal, 'operation' | 'reactions'>>();
 
 const contextMiddleware: Middleware = {
   async onRequest({ request, schemaPath }) {
@@ -216,11 +238,18 @@ const contextMiddleware: Middleware = {
 
   async onResponse({ request, response, schemaPath }) {
     if (!response.ok) {
-      // A refusal is read by its operation and status (api/errorReactions.ts).
-      const operation = (
-        await operationContext(`${request.method} ${schemaPath}`).catch(() => undefined)
-      )?.operationId;
-      if (operation) refusedOperation.set(response, operation);
+      // A refusal is read by its operation and status (api/errorReactions.ts). Where the table
+      // did not arrive, no row answers it: the generic message, with the middleware's words.
+      const key = `${request.method} ${schemaPath}`;
+      const operation = (await operationContext(key).catch(() => undefined))?.operationId;
+      if (!operation) return undefined;
+      const table = FIRST_SCREEN_CONTEXT[key]
+        ? FIRST_SCREEN_REACTIONS
+        : await loadReactions().catch(() => []);
+      refusals.set(response, {
+        operation,
+        reactions: reactionsIn(table, operation, response.status),
+      });
       return undefined;
     }
     const [{ checkAnswer }, text] = await Promise.all([loadAnswerCheck(), response.clone().text()]);
@@ -335,7 +364,7 @@ function httpError(response: Response, body: unknown): ApiError {
   const message =
     said !== '' ? said : `The middleware answered ${response.status} ${response.statusText}`.trim();
   return refusalError(response.status, message, {
-    operation: refusedOperation.get(response),
+    ...refusals.get(response),
     ...(said !== '' ? { detail: said.slice(0, MAX_DETAIL_LENGTH) } : {}),
     ...(isErrorCode(fields.code) && fields.code !== 'generic' ? { bodyCode: fields.code } : {}),
   });

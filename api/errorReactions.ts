@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors';
+import { FIRST_SCREEN_REACTIONS } from './firstScreenReactions';
 import type { operations } from './schema';
 
 /**
@@ -10,7 +11,9 @@ import type { operations } from './schema';
  * body's `message` is kept as the failure's detail (shown under the generic message where no
  * row fits); a `code` in the body, which SPEC 8 does not name, only refines an answer no row
  * fits. Statuses are our guess at the real middleware's: each is in the registry of
- * assumptions (api/assumptions.ts).
+ * assumptions (api/assumptions.ts). The rows of the first screen's calls are written in
+ * api/firstScreenReactions.ts, which comes with its script; this module loads with the first
+ * other call (api/client.ts).
  */
 
 export type OperationId = keyof operations;
@@ -47,29 +50,11 @@ export interface ErrorReaction {
 }
 
 const BOOKING_CALLS = ['createBooking', 'createGuestBooking', 'createFreeBooking'] as const;
-const CAMPAIGN_CALLS = ['getCampaign', 'getCampaignByOfferCode'] as const;
 const ORDER_CALLS = ['createOrder', 'createGuestOrder'] as const;
 const CLIENT_ERRORS = [400, 403, 404, 409, 410, 422] as const;
 
 export const ERROR_REACTIONS: readonly ErrorReaction[] = [
-  {
-    operations: CAMPAIGN_CALLS,
-    statuses: [404],
-    code: 'campaignInvalid',
-    // Then: the campaign is not valid: said so, no retry
-  },
-  {
-    operations: CAMPAIGN_CALLS,
-    statuses: [410],
-    code: 'campaignUnavailable',
-    // Then: the campaign is no longer available: said so, no retry
-  },
-  {
-    operations: CAMPAIGN_CALLS,
-    statuses: [403],
-    code: 'noOnlineBooking',
-    // Then: no online booking for this establishment: said so, no retry
-  },
+  ...FIRST_SCREEN_REACTIONS,
   {
     operations: ['getCampaignSchedule', 'getCampaignSlots'],
     statuses: [404],

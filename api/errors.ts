@@ -1,4 +1,4 @@
-import { reactionRow, type OperationId, type ReactionCode, type Situation } from './errorReactions';
+import type { ErrorReaction, OperationId, ReactionCode, Situation } from './errorReactions';
 
 /**
  * The error catalogue of SPEC section 8 as stable codes. The view translates a code into a
@@ -43,6 +43,11 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'noPar
 export interface Refusal {
   /** The contract's operation refused. */
   operation?: OperationId;
+  /**
+   * The rows of the reactions table (api/errorReactions.ts) that may answer it, those of its
+   * operation and status in the table's order: read again with what a chart knows of the call.
+   */
+  reactions?: readonly ErrorReaction[];
   /** The body's `message`, as text: shown as the detail where no reaction fits, never as markup. */
   detail?: string;
   /** A catalogue code the body carried (SPEC 8 names none): refines only where no reaction fits. */
@@ -52,6 +57,7 @@ export interface Refusal {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly operation?: OperationId;
+  readonly reactions: readonly ErrorReaction[];
   readonly detail?: string;
   readonly bodyCode?: ErrorCode;
   constructor(
@@ -65,6 +71,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.operation = refusal.operation;
+    this.reactions = refusal.reactions ?? [];
     this.detail = refusal.detail;
     this.bodyCode = refusal.bodyCode;
   }
@@ -73,22 +80,31 @@ export class ApiError extends Error {
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 
+/** The rows of a reactions table that may answer a refusal of `operation` with `status`, in order. */
+export function reactionsIn(
+  table: readonly ErrorReaction[],
+  operation: OperationId,
+  status: number | undefined,
+): readonly ErrorReaction[] {
+  return table.filter(
+    (row) =>
+      status !== undefined && row.operations.includes(operation) && row.statuses.includes(status),
+  );
+}
+
 /**
- * The reaction to a refusal by the reactions table (api/errorReactions.ts): the row for its
- * operation, status and what the chart knows, else a code the body carried, else `generic`.
+ * The reaction to a refusal: the first of its rows of the reactions table that fits what the
+ * chart knows, else a code the body carried, else `generic`.
  */
-export function refusalReaction(
-  refusal: Refusal & { status?: number },
-  situation: Situation = {},
-): ReactionCode {
-  const row = reactionRow(refusal.operation, refusal.status, situation);
+export function refusalReaction(refusal: Refusal, situation: Situation = {}): ReactionCode {
+  const row = refusal.reactions?.find((reaction) => reaction.when?.(situation) ?? true);
   if (row) return row.code;
   return refusal.bodyCode ?? 'generic';
 }
 
-/** A refusal the middleware answered with status >= 400, its code from the reactions table. */
+/** A refusal the middleware answered with status >= 400, its code from its reactions' rows. */
 export function refusalError(status: number, message: string, refusal: Refusal): ApiError {
-  const reaction = refusalReaction({ ...refusal, status });
+  const reaction = refusalReaction(refusal);
   const code = isErrorCode(reaction) ? reaction : 'generic';
   return new ApiError('http', message, status, code, undefined, refusal);
 }
@@ -118,8 +134,10 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function errorCodeOf(error: unknown, situation?: Situation): ErrorCode {
   if (!isApiError(error)) return 'generic';
-  // Only a refusal the table read (its operation known) is read again.
-  if (error.kind !== 'http' || situation === undefined || !error.operation) return error.code;
+  // Only a refusal some rows of the table may answer is read again.
+  if (error.kind !== 'http' || situation === undefined || error.reactions.length === 0) {
+    return error.code;
+  }
   const reaction = refusalReaction(error, situation);
   return isErrorCode(reaction) ? reaction : 'generic';
 }

@@ -15,6 +15,8 @@ export interface FlowStorage {
    * load only when something is stored: a first visit stores nothing and never needs them.
    */
   load(): Promise<FlowState | null>;
+  /** Whether something is stored at all (unchecked): what reads it back may start loading. */
+  hasStored(): boolean;
   save(state: FlowState): void;
   clear(): void;
 }
@@ -78,6 +80,9 @@ export function createFlowStorage(
       const state = parseFlowState(stored.state);
       if (!state) write(null);
       return state;
+    },
+    hasStored() {
+      return read() !== null;
     },
     save(state) {
       write(JSON.stringify({ version: FLOW_STORAGE_VERSION, state } satisfies StoredFlow));

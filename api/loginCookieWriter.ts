@@ -2,11 +2,13 @@ import { LOGIN_COOKIE_DAYS } from '../domain/constants';
 import {
   COOKIE_PREFIX,
   forgetKeptLogin,
-  keepLogin,
+  KEPT_LOGIN_KEY,
+  KEPT_LOGIN_VERSION,
   readLoginCookies,
   TOKEN_COOKIE,
   USER_ID_COOKIE,
   type CookieJar,
+  type KeptLogin,
   type LoginCookies,
   type LoginStorage,
 } from './loginCookies';
@@ -149,4 +151,18 @@ export function clearLoginCookies(
   page.cookie = `${USER_ID_COOKIE}=; ${attributes}`;
   page.cookie = `${TOKEN_COOKIE}=; ${attributes}`;
   forgetKeptLogin(storage);
+}
+
+/** The login kept in the frame's storage, where the browser refuses the cookies. */
+export function keepLogin(
+  storage: LoginStorage | null,
+  login: LoginCookies,
+  expiresAtMs: number,
+): void {
+  const kept: KeptLogin = { version: KEPT_LOGIN_VERSION, ...login, expiresAtMs };
+  try {
+    storage?.setItem(KEPT_LOGIN_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused: the login lasts as long as the page.
+  }
 }

@@ -53,7 +53,7 @@ export function readLoginCookies(jar: CookieJar): LoginCookies | null {
  * and out of the merchant page's reach (another origin). Only the widget's code reads it.
  */
 export const KEPT_LOGIN_KEY = `${COOKIE_PREFIX}login`;
-const KEPT_LOGIN_VERSION = 1;
+export const KEPT_LOGIN_VERSION = 1;
 
 /** The part of a Storage the login keeper uses (a test passes a Map-backed one). */
 export type LoginStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -67,7 +67,7 @@ export function frameStorage(): LoginStorage | null {
   }
 }
 
-interface KeptLogin extends LoginCookies {
+export interface KeptLogin extends LoginCookies {
   version: number;
   /** When the login lapses, as the cookies' Max-Age would (SPEC 9: 365 days). */
   expiresAtMs: number;
@@ -99,19 +99,6 @@ export function readKeptLogin(storage: LoginStorage | null, nowMs: number): Logi
     // Unreadable storage or a broken entry: no login.
   }
   return null;
-}
-
-export function keepLogin(
-  storage: LoginStorage | null,
-  login: LoginCookies,
-  expiresAtMs: number,
-): void {
-  const kept: KeptLogin = { version: KEPT_LOGIN_VERSION, ...login, expiresAtMs };
-  try {
-    storage?.setItem(KEPT_LOGIN_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full or refused: the login lasts as long as the page.
-  }
 }
 
 export function forgetKeptLogin(storage: LoginStorage | null): void {

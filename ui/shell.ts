@@ -18,8 +18,15 @@ import { configureShare } from '../api/shareConfig';
 import { SOCIAL_PROVIDERS } from '../api/parent/constants';
 import type { HostCommand } from '../api/parent/protocol';
 import { configureSocialSignIn, type SocialSignInWay } from '../api/socialConfig';
-import { clientKindOf, parseContext, parseStart, type ClientKind } from '../machines/rules/context';
-import { resumeFlow } from '../machines/rules/start';
+import {
+  clientKindOf,
+  parseContext,
+  parseStart,
+  type ClientKind,
+  type WidgetStart,
+} from '../machines/rules/context';
+import type * as ResumeFlowModule from '../machines/rules/resumeFlow';
+import { withStart } from '../machines/rules/start';
 import type { FlowState } from '../domain/flowState';
 import { initialFlowState } from '../domain/initialFlowState';
 import { widgetMachine } from '../machines/widget/widget.machine';
@@ -150,20 +157,38 @@ function readAddress(search: string) {
   return { context, start: parseStart(raw) };
 }
 
+/**
+ * Where the widget starts and its flow state: the address's start over a fresh flow state, or,
+ * when one was stored, the flow resumed (machines/rules/resumeFlow.ts, loaded only then).
+ */
+async function resumedStart(
+  start: WidgetStart,
+  stored: FlowState | null,
+  resumeRules: Promise<typeof ResumeFlowModule> | null,
+): Promise<{ start: WidgetStart; flow: FlowState }> {
+  // Noted on every visit, so that the next one knows whether it is this page again.
+  const reopened = wasReopened();
+  if (!stored || !resumeRules) {
+    // Something stored that did not pass its checks: its rules are not needed after all.
+    void resumeRules?.catch(() => undefined);
+    return { start, flow: withStart(initialFlowState(), start) };
+  }
+  const { resumeFlow } = await resumeRules;
+  return resumeFlow(start, stored, initialFlowState(), { reopened });
+}
+
 function createWidget(options: {
   address: ReturnType<typeof readAddress>;
   hostname: string;
-  /** The stored flow state, already checked (FlowStorage.load). */
-  stored: FlowState | null;
+  /** Where it starts, with its flow state (resumedStart). */
+  resumed: { start: WidgetStart; flow: FlowState };
   bridge: ParentBridge;
 }) {
   const { context, start } = options.address;
   for (const warning of [...context.warnings, ...start.warnings]) {
     console.warn(`[widget] ${warning}`);
   }
-  const resumed = resumeFlow(start.value, options.stored, initialFlowState(), {
-    reopened: wasReopened(),
-  });
+  const { resumed } = options;
   return createActor(
     widgetMachine.provide({
       actions: {
@@ -230,7 +255,11 @@ export async function startShell(): Promise<Shell> {
   // The stored flow state first (its checks load only when there is one), before anything that
   // may hear from the page: from here on the widget exists when a message arrives.
   const storage = createFlowStorage();
+  // The rules that resume a stored flow load beside its checks, only when something is stored.
+  const resumeRules = storage.hasStored() ? import('../machines/rules/resumeFlow') : null;
   const stored = await storage.load();
+  const address = readAddress(location.search);
+  const resumed = await resumedStart(address.start.value, stored, resumeRules);
   const handedOrigin = new URLSearchParams(location.search).get('parentOrigin');
   const allowed = allowedOrigins();
   const parentOrigin = resolveParentOrigin({
@@ -256,14 +285,13 @@ export async function startShell(): Promise<Shell> {
     parent: bridge.hasParent ? (url) => bridge.request('openUrl', { url }) : null,
     navigate: bridge.hasParent ? (url) => bridge.request('navigate', { url }) : null,
   });
-  const address = readAddress(location.search);
   configureSocialSignIn(socialSignInWayFor(bridge, clientKindOf(address.context.value)));
   // The pickup point search asks the parent where the visitor is, when there is one.
   configureLocation({ parent: bridge.hasParent ? () => bridge.request('getLocation') : null });
   const widget = createWidget({
     address,
     hostname: location.hostname,
-    stored,
+    resumed,
     bridge,
   });
 

@@ -1,5 +1,11 @@
-import { errorCodeOf, isApiError, refusalReaction, type ErrorCode } from '../../api/errors';
-import { SIGN_IN_REASONS, type OperationId } from '../../api/errorReactions';
+import {
+  errorCodeOf,
+  isApiError,
+  reactionsIn,
+  refusalReaction,
+  type ErrorCode,
+} from '../../api/errors';
+import { ERROR_REACTIONS, SIGN_IN_REASONS, type OperationId } from '../../api/errorReactions';
 import { SocialSignInError, type SocialProvider } from '../../api/social';
 
 /**
@@ -53,7 +59,10 @@ function statusOf(error: unknown): number | undefined {
 /** A refusal of this call read by the reactions table; anything else, the catalogue's code. */
 function reactionOf(error: unknown, operation: OperationId): AuthErrorCode {
   if (!isApiError(error) || error.kind !== 'http') return errorCodeOf(error);
-  return refusalReaction({ ...error, operation, status: error.status });
+  return refusalReaction({
+    ...error,
+    reactions: reactionsIn(ERROR_REACTIONS, operation, error.status),
+  });
 }
 
 export function authErrorOf(error: unknown, call: AuthCall): AuthErrorCode {

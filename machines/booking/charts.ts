@@ -1,4 +1,4 @@
-import { reportingFlowToKeeper } from '../flowKeeper';
+import { reportingFlowToKeeper } from '../reportingFlow';
 import type { BookingContext, BookingEvent, BookingReport } from './booking.types';
 import { couponMachine } from './coupon.machine';
 import { dayReservationMachine } from './dayReservation.machine';

@@ -22,7 +22,6 @@ import { loadVoucherChart, type VoucherChart } from '../voucher/load';
 import { loadOrderChart, type OrderChart } from '../cart/load';
 import type { OrderInput, OrderReport } from '../cart/order.machine';
 import type { FlowReport } from '../flowKeeper';
-import { offersOrdering } from '../rules/cart';
 import type { VoucherInput, VoucherOutput, VoucherReport } from '../voucher/voucher.machine';
 import type { VoucherKept } from '../rules/voucherFlow';
 import type { BookingKept } from '../rules/bookingKept';
@@ -37,6 +36,7 @@ import {
   isRetryableCampaignError,
   nextCalendarOf,
   offersBookingChart,
+  offersOrdering,
   type CampaignReference,
 } from '../rules/campaign';
 import { bookingInputOf, initialCampaignContext, voucherInputOf } from './campaign.inputs';

@@ -7,7 +7,7 @@ import {
 } from '../checkout/checkout.machine';
 import { deliveryMachine } from '../delivery/delivery.machine';
 import type { DeliveryResume } from '../delivery/delivery.types';
-import { reportingFlowToKeeper } from '../flowKeeper';
+import { reportingFlowToKeeper } from '../reportingFlow';
 import { cartMachine } from './cart.machine';
 
 /*

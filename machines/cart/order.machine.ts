@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import { reportingFlowToKeeper } from '../flowKeeper';
+import { reportingFlowToKeeper } from '../reportingFlow';
 import { nowMs } from '../../api/clock';
 import type { Identity } from '../booking/booking.types';
 import type { CheckoutOutput } from '../checkout/checkout.machine';

@@ -1,6 +1,6 @@
 import { fromPromise, sendParent } from 'xstate';
 import { apiClient, unwrap } from '../../api/client';
-import { currentPosition } from '../../api/location';
+import { currentPosition } from '../../api/currentPosition';
 import { addressBookMachine } from '../addresses/addressBook.machine';
 import { normalisePostalCode, PORTUGAL_COUNTRY_ID } from '../rules/address';
 import { rateVerdict } from '../rules/delivery';

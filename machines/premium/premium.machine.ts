@@ -17,7 +17,8 @@ import {
 } from '../payment/progress';
 import { hasCampaignReference, type CampaignReference } from '../rules/campaign';
 import { premiumPaymentMethods } from '../rules/payment';
-import { premiumExampleOf, type PremiumExample, type PremiumPrice } from '../rules/premium';
+import type { PremiumPrice } from '../rules/premium';
+import { premiumExampleOf, type PremiumExample } from '../rules/premiumExample';
 
 type CampaignInfo = components['schemas']['CampaignInfo'];
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { atmReferenceOf, type AtmReference } from '../rules/payment';
-import type { PremiumExample } from '../rules/premium';
+import type { PremiumExample } from '../rules/premiumExample';
 import { isPremiumUser, type premiumMachine } from './premium.machine';
 
 /**

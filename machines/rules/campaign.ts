@@ -94,3 +94,9 @@ export function offersBookingChart(campaign: CampaignInfo, flags: FlowFlags): bo
     (isCampaignType(campaign, [5]) && canGetCoupon(campaign, flags))
   );
 }
+
+/** SPEC 4 type 7: a campaign is ordered when it offers takeaway or delivery. */
+export function offersOrdering(campaign: Pick<CampaignInfo, 'campaignView'>): boolean {
+  const view = campaign.campaignView;
+  return view.campaignType === 7 && (view.isTakeaway === true || view.isDelivery === true);
+}

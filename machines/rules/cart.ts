@@ -10,13 +10,6 @@ import type { TransportType } from './transport';
  */
 
 type ShoppingCart = components['schemas']['ShoppingCart'];
-type CampaignInfo = components['schemas']['CampaignInfo'];
-
-/** SPEC 4 type 7: a campaign is ordered when it offers takeaway or delivery. */
-export function offersOrdering(campaign: Pick<CampaignInfo, 'campaignView'>): boolean {
-  const view = campaign.campaignView;
-  return view.campaignType === 7 && (view.isTakeaway === true || view.isDelivery === true);
-}
 
 /** Who sells what is ordered: a campaign (its delivery cost) or a merchant service (3 € default). */
 export interface OrderSeller {

@@ -1,7 +1,8 @@
 /**
  * How money, durations, dates and times are written (SPEC section 9 and ARCHITECTURE principle
- * 6): euro in Portuguese style, durations in minutes up to 120 then hours and minutes. Dates and
- * times (luxon) are in ./dateFormat.ts, which only the screens that show dates load.
+ * 6): euro in Portuguese style. Durations (minutes up to 120, then hours and minutes) are in
+ * ./durationFormat.ts, dates and times (luxon) in ./dateFormat.ts, which only the screens that
+ * show them load.
  */
 
 /**
@@ -82,15 +83,4 @@ export function formatMoney(amount: number, currency: string | null | undefined)
 export function canFormatCurrency(currency: string | null | undefined): boolean {
   const code = currencyCodeOf(currency);
   return code === EURO || otherCurrencyFormatter(code) !== null;
-}
-
-const MAX_DURATION_IN_MINUTES = 120;
-
-/** "90 min", "120 min", then "2 h 30 min" or "3 h". A negative duration reads as "0 min". */
-export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  if (total <= MAX_DURATION_IN_MINUTES) return `${total} min`;
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

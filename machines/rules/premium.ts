@@ -1,5 +1,4 @@
 import type { components } from '../../api/schema';
-import { smartOffer, type SmartOffer } from './pricing';
 
 /**
  * The premium (smart) membership (SPEC 1 "a paid premium membership, which has a monthly price";
@@ -8,7 +7,6 @@ import { smartOffer, type SmartOffer } from './pricing';
  */
 
 type EntityConfig = components['schemas']['EntityConfig'];
-type CampaignInfo = components['schemas']['CampaignInfo'];
 
 export interface PremiumPrice {
   /** In euro, every month. */
@@ -30,29 +28,4 @@ export function premiumPriceOf(entity: Pick<EntityConfig, 'premium'> | null): Pr
   }
   if (currency !== undefined && currency.trim().toUpperCase() !== 'EUR') return null;
   return { monthlyPrice };
-}
-
-/** What membership changes on one campaign, to show what members get. */
-export interface PremiumExample {
-  title: string;
-  /** The smart price and its extra discount percentage (SPEC 9), or null when it has none. */
-  offer: SmartOffer | null;
-  /** The points a booking earns, and a member's premium points, when they are more. */
-  points: { normal: number; premium: number } | null;
-}
-
-/**
- * A campaign as an example of membership: its smart price and its premium points; null when
- * membership changes neither there.
- */
-export function premiumExampleOf(
-  campaign: Pick<CampaignInfo, 'attributes' | 'campaignView'>,
-): PremiumExample | null {
-  const view = campaign.campaignView;
-  const offer = smartOffer(campaign);
-  const normal = view.points ?? 0;
-  const premium = view.premiumPoints ?? 0;
-  const points = premium > normal ? { normal, premium } : null;
-  if (!offer && !points) return null;
-  return { title: view.campaignTitle, offer, points };
 }

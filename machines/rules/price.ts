@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import { currencyCodeOf, formatMoney } from './format';
-import { isValidAmount } from './money';
+import { isValidAmount } from './amounts';
 import { displayPriceOf, smartOffer, type SmartOffer } from './pricing';
 
 /**

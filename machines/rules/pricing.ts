@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema';
 import { attributeMap } from './availability';
-import { discountedCents, fromCents, toCents } from './money';
+import { discountedCents, fromCents, toCents } from './amounts';
 
 /**
  * Normal and smart (premium) prices (SPEC 3: attributes SMART_DISCOUNT and SMART_PRICE; SPEC 9:

@@ -1,4 +1,4 @@
-import { reportingFlowToKeeper } from '../flowKeeper';
+import { reportingFlowToKeeper } from '../reportingFlow';
 import {
   voucherMachine,
   type VoucherContext,

@@ -13,7 +13,8 @@ import {
   type PremiumInput,
   type UserIdentity,
 } from '../../machines/premium/premium.machine';
-import { premiumExampleOf, premiumPriceOf } from '../../machines/rules/premium';
+import { premiumPriceOf } from '../../machines/rules/premium';
+import { premiumExampleOf } from '../../machines/rules/premiumExample';
 import { anaContact } from './bookingFixtures';
 
 /** Ana (1001), not a member; Miguel (1002), a premium member. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, getApiBaseUrl, unwrap } from '../../api/client';
 import { ERROR_REACTIONS, reactionRow, type Situation } from '../../api/errorReactions';
-import { ApiError, errorCodeOf, errorDetailOf, refusalReaction } from '../../api/errors';
+import {
+  ApiError,
+  errorCodeOf,
+  errorDetailOf,
+  reactionsIn,
+  refusalReaction,
+} from '../../api/errors';
+import { FIRST_SCREEN_CONTEXT } from '../../api/firstScreenContext';
+import { FIRST_SCREEN_REACTIONS } from '../../api/firstScreenReactions';
 import { sandbox } from '../../api/sandbox/control';
 
 // The reactions table (api/errorReactions.ts) as a table: every row answers what it names, and
@@ -31,12 +39,12 @@ describe('the reactions table', () => {
   });
 
   it('reads what the chart knows: a smart reservation refused is no "no online booking"', () => {
-    expect(refusalReaction({ operation: 'createBooking', status: 403 })).toBe('noOnlineBooking');
-    expect(refusalReaction({ operation: 'createBooking', status: 403 }, { smart: true })).toBe(
-      'generic',
-    );
+    const reactions = reactionsIn(ERROR_REACTIONS, 'createBooking', 403);
+    expect(refusalReaction({ reactions })).toBe('noOnlineBooking');
+    expect(refusalReaction({ reactions }, { smart: true })).toBe('generic');
     const refused = new ApiError('http', 'Só membros smart.', 403, 'noOnlineBooking', undefined, {
       operation: 'createBooking',
+      reactions,
       detail: 'Só membros smart.',
     });
     expect(errorCodeOf(refused, { smart: true })).toBe('generic');
@@ -45,10 +53,21 @@ describe('the reactions table', () => {
   });
 
   it("takes a body's code only where no row answers", () => {
-    const refusal = { operation: 'applyCoupon' as const, bodyCode: 'cartEmpty' as const };
-    expect(refusalReaction({ ...refusal, status: 422 })).toBe('couponInvalid');
-    expect(refusalReaction({ ...refusal, status: 401 })).toBe('cartEmpty');
-    expect(refusalReaction({ operation: 'applyCoupon', status: 401 })).toBe('generic');
+    const bodyCode = 'cartEmpty' as const;
+    const applyCoupon = (status: number) => reactionsIn(ERROR_REACTIONS, 'applyCoupon', status);
+    expect(refusalReaction({ reactions: applyCoupon(422), bodyCode })).toBe('couponInvalid');
+    expect(refusalReaction({ reactions: applyCoupon(401), bodyCode })).toBe('cartEmpty');
+    expect(refusalReaction({ reactions: applyCoupon(401) })).toBe('generic');
+  });
+
+  it("gives the client the first screen's rows as the table has them", () => {
+    const firstScreenOperations = Object.values(FIRST_SCREEN_CONTEXT).map(
+      (context) => context.operationId,
+    );
+    const firstScreenRows = ERROR_REACTIONS.filter((row) =>
+      row.operations.some((operation) => firstScreenOperations.includes(operation)),
+    );
+    expect(FIRST_SCREEN_REACTIONS).toEqual(firstScreenRows);
   });
 });
 

@@ -2,7 +2,8 @@
 // widget is embedded, else the browser's geolocation; neither: refused (the search then says
 // "search error" and the postal code is still there to search by).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureLocation, currentPosition } from '../../api/location';
+import { currentPosition } from '../../api/currentPosition';
+import { configureLocation } from '../../api/location';
 import { sandbox } from '../../api/sandbox/control';
 
 const LISBON = { latitude: 38.7406, longitude: -9.1459 };

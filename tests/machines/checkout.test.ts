@@ -16,7 +16,8 @@ import {
   type EventObject,
 } from 'xstate';
 import { getSessionId } from '../../api/client';
-import { ApiError, refusalError } from '../../api/errors';
+import { ApiError, reactionsIn, refusalError } from '../../api/errors';
+import { ERROR_REACTIONS } from '../../api/errorReactions';
 import { sandbox, type SandboxFault } from '../../api/sandbox/control';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import {
@@ -598,7 +599,10 @@ const prizeEvents = [
   { type: 'checkout.choosePrize', prizeId: null },
   {
     type: 'xstate.error.actor.createOrder',
-    error: refusalError(422, 'Valor mínimo.', { operation: 'createOrder' }),
+    error: refusalError(422, 'Valor mínimo.', {
+      operation: 'createOrder',
+      reactions: reactionsIn(ERROR_REACTIONS, 'createOrder', 422),
+    }),
   },
 ] as unknown as ModelEvent<typeof checkoutMachine>[];
 

@@ -12,10 +12,10 @@ import {
   canFormatCurrency,
   currencyCodeOf,
   DEFAULT_SHOP_ZONE,
-  formatDuration,
   formatEuro,
   formatMoney,
 } from '../../machines/rules/format';
+import { formatDuration } from '../../machines/rules/durationFormat';
 
 const LISBON = 'Europe/Lisbon';
 

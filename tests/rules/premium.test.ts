@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { campaignFixture } from '../../api/sandbox/fixtures';
 import { ENTITY_CONFIG } from '../../api/sandbox/seed';
 import { PREMIUM_PAYMENT_METHODS, premiumPaymentMethods } from '../../machines/rules/payment';
-import { premiumExampleOf, premiumPriceOf } from '../../machines/rules/premium';
+import { premiumPriceOf } from '../../machines/rules/premium';
+import { premiumExampleOf } from '../../machines/rules/premiumExample';
 
 describe('the premium membership’s monthly price (SPEC 1)', () => {
   it('is the entity’s stated price (the sandbox: 4,99 €)', () => {

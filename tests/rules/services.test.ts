@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceFixture, shopFixture } from '../../api/sandbox/fixtures';
-import { formatDuration } from '../../machines/rules/format';
+import { formatDuration } from '../../machines/rules/durationFormat';
 import {
   bookableServices,
   hasOnlineBooking,

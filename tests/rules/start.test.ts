@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_START, type WidgetStart } from '../../machines/rules/context';
-import { canShowView, resumeFlow, startViewOf } from '../../machines/rules/start';
+import { resumeFlow } from '../../machines/rules/resumeFlow';
+import { canShowView, startViewOf } from '../../machines/rules/start';
 import { initialFlowState, type FlowState } from '../../domain/flowState';
 
 const start = (values: Partial<WidgetStart>): WidgetStart => ({ ...EMPTY_START, ...values });

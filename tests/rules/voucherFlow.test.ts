@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialFlowState, parseFlowState, type FlowState } from '../../domain/flowState';
 import { EMPTY_START, type WidgetStart } from '../../machines/rules/context';
-import { resumeFlow } from '../../machines/rules/start';
+import { resumeFlow } from '../../machines/rules/resumeFlow';
 import { keptVoucherOf, withoutEndedVoucherPurchase } from '../../machines/rules/voucherFlow';
 import {
   checkedVoucherChoices,

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode, type RefObject } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useFocusStepOnChange } from '../focus';
+import { useFocusStepOnChange } from '../focusStep';
 import { HeadingLevelContext } from './StepHeading';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { formatDuration } from '../../machines/rules/format';
+import { formatDuration } from '../../machines/rules/durationFormat';
 import { connectServices } from '../../machines/services/services.connect';
 import type { servicesMachine } from '../../machines/services/services.machine';
 import type { ServiceItem, ShopSummary } from '../../machines/services/services.selectors';

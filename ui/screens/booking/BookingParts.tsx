@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../../machines/rules/dateFormat';
-import { formatDuration, formatEuro } from '../../../machines/rules/format';
+import { formatDuration } from '../../../machines/rules/durationFormat';
+import { formatEuro } from '../../../machines/rules/format';
 import type { AppLocale } from '../../../machines/rules/language';
 import { Price } from '../../components/Price';
 import { ServicePrice } from '../../components/ServicePrice';

@@ -10,7 +10,7 @@ import { AtmReferenceDetails } from '../../components/AtmReferenceDetails';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { PaymentUnconfirmedAdvice } from '../../components/PaymentUnconfirmedAdvice';
 import { useConnect } from '../../connect';
-import { useFocusStepOnChange } from '../../focus';
+import { useFocusStepOnChange } from '../../focusStep';
 import { AuthScreen } from '../auth/AuthScreen';
 import { ContactStep } from '../booking/ContactStep';
 import { PaymentScreen } from '../payment/PaymentScreen';

@@ -18,7 +18,7 @@ import { FormField } from '../../components/FormField';
 import { useConnect } from '../../connect';
 import { createFlowContext } from '../../flowContext';
 import { errorMessage } from '../../errorMessages';
-import { useFocusStepOnChange } from '../../focus';
+import { useFocusStepOnChange } from '../../focusStep';
 import { ADDRESS_ERROR_MESSAGES, AddressFields } from '../addresses/AddressFields';
 
 const ID_PREFIX = 'delivery';

@@ -28,7 +28,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useConnect } from '../../connect';
 import { createFlowContext } from '../../flowContext';
 import { errorMessage } from '../../errorMessages';
-import { useFocusStepOnChange } from '../../focus';
+import { useFocusStepOnChange } from '../../focusStep';
 import { CartItemLine, type CartItem } from './CartItemLine';
 import { CheckoutStep } from './CheckoutStep';
 import { DeliveryStep } from './DeliveryStep';

@@ -13,7 +13,7 @@ import { StepSection as SharedStepSection } from '../../components/StepSection';
 import { PhoneNumberFields } from '../../components/FormField';
 import { useConnect } from '../../connect';
 import { createFlowContext } from '../../flowContext';
-import { useFocusStepOnChange } from '../../focus';
+import { useFocusStepOnChange } from '../../focusStep';
 import { PAYMENT_METHOD_NAMES } from './paymentMethodNames';
 import '../../components/booking.css';
 import '../auth/auth.css';
