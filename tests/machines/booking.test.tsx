@@ -3,7 +3,8 @@
 // sandbox is in bookingFlows.test.ts, and what a visitor sees in the QA models (tests/qa/).
 import { describe, it } from 'vitest';
 import { type AnyStateMachine, type EventObject } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { ERROR_REACTIONS } from '../../api/errorReactions';
+import { ApiError, reactionsIn } from '../../api/errors';
 import type {
   BookingContext,
   BookingInput,
@@ -62,7 +63,10 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
         // The prize refused: less than 2 € left to pay (api/errorReactions.ts).
         ev({
           type: `xstate.error.actor.${call}`,
-          error: new ApiError('http', 'x', 422, 'generic', undefined, { operation: call }),
+          error: new ApiError('http', 'x', 422, 'generic', undefined, {
+            operation: call,
+            reactions: reactionsIn(ERROR_REACTIONS, call, 422),
+          }),
         }),
         // A refusal the same request may get past (a 4xx with no final code of its own).
         ev({ type: `xstate.error.actor.${call}`, error: new ApiError('http', 'x', 422) }),
