@@ -149,8 +149,11 @@ const isKept = (value: unknown) => value != null;
  * Whether a change of the flow state is written at once rather than when the page is idle: the
  * first state of the page; a request on its way or a payment under way, set, changed or let go
  * (money and bookings: kept before the call goes out, so a reload looks it up and never sends it
- * again); a booking, an order or a voucher purchase started or left. What changes inside a flow
- * (typing, choices) waits: the page's `pagehide` and `visibilitychange` write it at the latest.
+ * again); a booking, an order or a voucher purchase started or left; who the visitor is (the
+ * contact's name and phone, set by a sign-in, a guest's details confirmed or a booking's contact,
+ * and cleared by a sign-out, which must not linger in storage; never changed key by key). What
+ * changes inside a flow (typing, choices) waits: `pagehide` and `visibilitychange` write it at the
+ * latest.
  */
 export function writesAtOnce(before: FlowState | undefined, after: FlowState): boolean {
   if (!before) return true;
@@ -159,6 +162,9 @@ export function writesAtOnce(before: FlowState | undefined, after: FlowState): b
     before.paymentInProgress !== after.paymentInProgress ||
     isKept(before.orderInProgress) !== isKept(after.orderInProgress) ||
     isKept(before.bookingInProgress) !== isKept(after.bookingInProgress) ||
-    isKept(before.voucherInProgress) !== isKept(after.voucherInProgress)
+    isKept(before.voucherInProgress) !== isKept(after.voucherInProgress) ||
+    before.contact.name !== after.contact.name ||
+    before.contact.prefix !== after.contact.prefix ||
+    before.contact.phone !== after.contact.phone
   );
 }

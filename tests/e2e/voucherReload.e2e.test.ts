@@ -55,16 +55,19 @@ e2e(
     await page.getByLabel('NIF', { exact: true }).fill('123456789');
     // 3 gift vouchers at 37,91 € less the 5 € prize.
     await shows(page.getByText('108,73 €'));
-    expect((await storedFlow(page)).state).toMatchObject({
-      campaignId: 101,
-      voucher: {
-        numberOfPeople: 3,
-        needVatInvoice: true,
-        name: 'Ana Silva Lda',
-        vatId: '123456789',
-        prizeId: 301,
-      },
-    });
+    // What is typed is written once the typing pauses (api/flowStorage.ts createFlowWriter).
+    await expect
+      .poll(async () => (await storedFlow(page)).state)
+      .toMatchObject({
+        campaignId: 101,
+        voucher: {
+          numberOfPeople: 3,
+          needVatInvoice: true,
+          name: 'Ana Silva Lda',
+          vatId: '123456789',
+          prizeId: 301,
+        },
+      });
 
     // Reloaded at the details: back at them, every choice and every field as it was.
     await page.reload();

@@ -256,4 +256,22 @@ describe('when the flow state is written', () => {
     ).toBe(false);
     expect(writesAtOnce(ordering, { ...ordering, orderInProgress: null })).toBe(true);
   });
+
+  it('writes at once who the visitor is: a sign-in, a sign-out, a guest’s details confirmed', () => {
+    const before = chosen();
+    const signedIn = {
+      ...before,
+      contact: { ...before.contact, name: 'Ana Silva', prefix: '+351', phone: '912345678' },
+    };
+    expect(writesAtOnce(before, signedIn)).toBe(true);
+    expect(
+      writesAtOnce(signedIn, {
+        ...signedIn,
+        contact: { ...signedIn.contact, name: '', phone: '' },
+      }),
+    ).toBe(true);
+    expect(
+      writesAtOnce(signedIn, { ...signedIn, contact: { ...signedIn.contact, prefix: '+34' } }),
+    ).toBe(true);
+  });
 });
