@@ -4,7 +4,8 @@
  * key gets an entry of its own; Back does what the step's own back button does (the one marked
  * `data-step-back`), so it never leaves a payment or a booking in another way than the screen
  * offers and says (a view left by the header's sections is returned to by its section); Forward
- * presses again the button that led to the step it returns to, when the screen still offers it.
+ * presses again the button that led to the step it returns to, when the screen still offers it
+ * (once it can be pressed: a step reopened may hold it while it loads).
  * Where a step has no way back (a payment waiting for its outcome, a booking made), Back stays on
  * it and says why; from a view's first step (marked `data-step-first`) it leaves the widget, past
  * any entries a visit before a reload left. A step is known by its headings (h1, h2): the charts
@@ -49,11 +50,52 @@ function buttonNamed(
   root: HTMLElement,
   name: string,
   selector = 'button',
+  usable: (button: HTMLButtonElement) => boolean = pressable,
 ): HTMLButtonElement | null {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>(selector)].filter(
-    (button) => pressable(button) && nameOf(button) === name,
+    (button) => usable(button) && nameOf(button) === name,
   );
   return buttons.at(-1) ?? null;
+}
+
+/**
+ * How long Forward waits for the button that led on to become pressable (a step reopened by Back
+ * and Forward may hold it while its data loads) before it gives up and stays.
+ */
+export const FORWARD_WAITS_MS = 5000;
+
+/**
+ * Presses the button named `name` in `root` as soon as it can be pressed, or gives up after
+ * FORWARD_WAITS_MS; `done` says which, before the press. Returns what stops the wait.
+ */
+function pressOnceReady(
+  root: HTMLElement,
+  name: string,
+  win: Window,
+  done: (pressed: boolean) => void,
+): () => void {
+  const observer = new MutationObserver(() => {
+    const button = buttonNamed(root, name);
+    if (!button) return;
+    stop();
+    done(true);
+    button.click();
+  });
+  const timer = win.setTimeout(() => {
+    stop();
+    done(false);
+  }, FORWARD_WAITS_MS);
+  function stop() {
+    observer.disconnect();
+    win.clearTimeout(timer);
+  }
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled', 'hidden', 'class', 'style'],
+  });
+  return stop;
 }
 
 export interface StepHistoryOptions {
@@ -93,6 +135,19 @@ export function followStepsInHistory(
   let travel: { from: StepEntry; forward: boolean } | null = null;
   // Set when Back or Forward was undone (no way back): the popstate that undoes it is ours.
   let undoing = false;
+  // Set while Forward waits for its button to become pressable: what stops the wait.
+  let stopWaiting: (() => void) | null = null;
+  const waitNoMore = () => {
+    stopWaiting?.();
+    stopWaiting = null;
+  };
+  // Forward landed nowhere new: back to the entry it came from.
+  const undoForward = (from: StepEntry) => {
+    undoing = true;
+    history.go(from.widgetStep - current.widgetStep);
+    current = from;
+    travel = null;
+  };
 
   const onPress = (event: Event) => {
     // Back and Forward press the screen's buttons by script: those presses are not the visitor's.
@@ -102,6 +157,7 @@ export function followStepsInHistory(
   };
 
   const notePress = (button: HTMLButtonElement) => {
+    waitNoMore();
     travel = null;
     acted = true;
     const nav = button.closest('nav');
@@ -111,13 +167,12 @@ export function followStepsInHistory(
   };
 
   const noteStep = () => {
+    // Forward waits on the step it left for the button that leads on.
+    if (stopWaiting) return;
     const step = stepOf(root);
     if (step === '' || step === current.step) return;
     if (travel?.forward && step === travel.from.step) {
-      undoing = true;
-      history.go(travel.from.widgetStep - current.widgetStep);
-      current = travel.from;
-      travel = null;
+      undoForward(travel.from);
       return;
     }
     if (travel || !acted) {
@@ -147,6 +202,7 @@ export function followStepsInHistory(
     }
     const target = event.state as unknown;
     if (!isStepEntry(target)) return;
+    waitNoMore();
     if (target.widgetStep < current.widgetStep) {
       const back =
         (target.section ? buttonNamed(root, target.section, 'nav button') : null) ??
@@ -172,15 +228,26 @@ export function followStepsInHistory(
       return;
     }
     if (target.widgetStep > current.widgetStep) {
-      const again = target.via ? buttonNamed(root, target.via) : null;
-      if (!again) {
+      const via = target.via;
+      const again = via ? buttonNamed(root, via) : null;
+      // Shown but not yet pressable (the step reopened is still loading): pressed once it is.
+      const loading = via && !again ? buttonNamed(root, via, 'button', visible) : null;
+      if (!via || (!again && !loading)) {
         undoing = true;
         history.go(current.widgetStep - target.widgetStep);
         return;
       }
-      travel = { from: current, forward: true };
+      const from = current;
+      travel = { from, forward: true };
       current = target;
-      again.click();
+      if (again) {
+        again.click();
+        return;
+      }
+      stopWaiting = pressOnceReady(root, via, win, (pressed) => {
+        stopWaiting = null;
+        if (!pressed && travel?.from === from) undoForward(from);
+      });
     }
   };
 
@@ -191,6 +258,7 @@ export function followStepsInHistory(
     noteStep();
   }
   return () => {
+    waitNoMore();
     observer.disconnect();
     root.removeEventListener('click', onPress, true);
     win.removeEventListener('popstate', onPopState);

@@ -7,7 +7,8 @@
 // Further in: a booking through its contact and review (what was typed kept), an order through
 // cart, delivery address and contact; and a page whose history entry names a later step while
 // nothing is stored (site data cleared), which opens the booking's first step; and a reload
-// mid-booking, after which Back returns to the campaign and then leaves the widget.
+// mid-booking, after which Back returns to the campaign and then leaves the widget; and Forward
+// onto a step still loading, which goes on once its button can be pressed.
 import { expect } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { e2e, embeddedWidget, merchantURL, shows } from './support';
@@ -305,6 +306,35 @@ e2e(
     const merchantPage = page.url();
     await backAndForwardThroughTheCheckout(page, widget, await frame());
     expect(page.url()).toBe(merchantPage);
+  },
+);
+
+/** Every answer of the sandbox in the page waits this long (0: none). */
+const answersTake = (page: Page, ms: number) =>
+  page.evaluate((latency) => {
+    (window as unknown as { __sandbox: { setLatency(ms: number): void } }).__sandbox.setLatency(
+      latency,
+    );
+  }, ms);
+
+e2e(
+  'an order: Forward to the contact while the delivery address, reopened, still waits for its countries goes on once it can',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await orderToContact(page);
+    await back(page);
+    await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
+    await back(page);
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await answersTake(page, 2500);
+    await forward(page);
+    await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
+    const deliverHere = page.getByRole('button', { name: 'Entregar nesta morada' });
+    expect(await deliverHere.getAttribute('aria-disabled')).toBe('true');
+    await forward(page);
+    await answersTake(page, 0);
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    expect(await ordersIn(page)).toBe(0);
   },
 );
 
