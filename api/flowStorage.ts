@@ -150,7 +150,7 @@ const isKept = (value: unknown) => value != null;
  * first state of the page; a request on its way or a payment under way, set, changed or let go
  * (money and bookings: kept before the call goes out, so a reload looks it up and never sends it
  * again); a booking, an order or a voucher purchase started or left; who the visitor is (the
- * contact's name and phone, set by a sign-in, a guest's details confirmed or a booking's contact,
+ * contact's name, phone and email, set by a sign-in, a guest's details confirmed or a booking's contact,
  * and cleared by a sign-out, which must not linger in storage; never changed key by key). What
  * changes inside a flow (typing, choices) waits: `pagehide` and `visibilitychange` write it at the
  * latest.
@@ -165,6 +165,7 @@ export function writesAtOnce(before: FlowState | undefined, after: FlowState): b
     isKept(before.voucherInProgress) !== isKept(after.voucherInProgress) ||
     before.contact.name !== after.contact.name ||
     before.contact.prefix !== after.contact.prefix ||
-    before.contact.phone !== after.contact.phone
+    before.contact.phone !== after.contact.phone ||
+    before.contact.email !== after.contact.email
   );
 }

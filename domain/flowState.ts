@@ -42,6 +42,11 @@ export const flowStateSchema = v.object({
     name: v.string(),
     prefix: v.string(),
     phone: v.string(),
+    /**
+     * Not in SPEC 3's Contact: the email a guest gave (or the host page prefilled), so that a
+     * reload does not ask for it again. Optional, so a state stored before it existed still reads.
+     */
+    email: v.optional(v.string(), ''),
     notes: v.string(),
     vatId: v.string(),
   }),

@@ -19,7 +19,14 @@ export function initialFlowState(): FlowState {
       addressName: '',
     },
     deliveryChoice: {},
-    contact: { name: '', prefix: DEFAULT_PHONE_PREFIX, phone: '', notes: '', vatId: '' },
+    contact: {
+      name: '',
+      prefix: DEFAULT_PHONE_PREFIX,
+      phone: '',
+      email: '',
+      notes: '',
+      vatId: '',
+    },
     payment: {
       mbwayPhoneNumber: '',
       mbwayPrefix: DEFAULT_PHONE_PREFIX,

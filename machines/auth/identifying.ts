@@ -4,10 +4,13 @@ import type { AuthForm, AuthOutput } from './auth.types';
 type Identity = Exclude<AuthOutput, { kind: 'failed' }>;
 
 /** What the sign-in is handed of the flow's contact, so nothing is typed twice. */
-export const signInPrefill = (contact: Pick<AuthForm, 'name' | 'prefix' | 'phone'>) => ({
+export const signInPrefill = (
+  contact: Pick<AuthForm, 'name' | 'prefix' | 'phone'> & { email?: string },
+) => ({
   name: contact.name,
   prefix: contact.prefix,
   phone: contact.phone,
+  email: contact.email,
 });
 
 const identityOf = ({ event }: { event: { output: AuthOutput } }) => event.output as Identity;

@@ -96,6 +96,8 @@ export type CampaignEvent =
   | { type: 'voucher.start' }
   /** Order for takeaway or delivery (type 7): the transport, the menu, the cart. */
   | { type: 'order.start' }
+  /** The host page's prefill (SPEC 6 parent `prefill`), for the bookings started from here on. */
+  | { type: 'contact.prefill'; name?: string; phone?: string; email?: string }
   | CampaignReport
   | { type: 'xstate.done.actor.booking'; output: BookingOutput }
   | { type: 'xstate.done.actor.voucher'; output: VoucherOutput }
@@ -221,6 +223,18 @@ export const campaignMachine = setup({
       assertEvent(event, 'booking.contact');
       return { contact: event.contact };
     }),
+    assignPrefill: assign(({ context, event }) => {
+      assertEvent(event, 'contact.prefill');
+      const { name, phone, email } = event;
+      return {
+        contact: {
+          ...context.contact,
+          ...(name ? { name } : {}),
+          ...(phone ? { phone } : {}),
+          ...(email ? { email } : {}),
+        },
+      };
+    }),
     /** A prize used is no longer offered to this campaign's next booking or order. */
     dropUsedPrize: assign(({ context, event }) => {
       assertEvent(event, 'prize.used');
@@ -232,6 +246,7 @@ export const campaignMachine = setup({
 }).createMachine({
   id: 'campaign',
   context: ({ input }) => initialCampaignContext(input),
+  on: { 'contact.prefill': { actions: 'assignPrefill' } },
   initial: 'loading',
   states: {
     loading: {

@@ -53,6 +53,8 @@ export interface BookingContact {
   notes: string;
   /** The NIF for the invoice (SPEC 3 Contact: vatId), optional: asked on a booking and an order. */
   vatId?: string;
+  /** The email a guest gave or the host page prefilled: offered again when a guest is asked. */
+  email?: string;
 }
 
 export interface BookingRequestParts {

@@ -25,6 +25,7 @@ export const authInputFor =
         name: context.flow.contact.name,
         prefix: context.flow.contact.prefix,
         phone: context.flow.contact.phone,
+        email: context.flow.contact.email,
       },
       social: context.entity?.social ?? null,
     };
@@ -154,8 +155,8 @@ export function identityOf(context: WidgetMachineContext): Identity | null {
 }
 
 export const flowContactOf = (context: WidgetMachineContext) => {
-  const { name, prefix, phone, notes } = context.flow.contact;
-  return { name, prefix, phone, notes };
+  const { name, prefix, phone, notes, email } = context.flow.contact;
+  return { name, prefix, phone, notes, email };
 };
 
 /** The campaign chart's input: the campaign to open, and what its bookings need. */

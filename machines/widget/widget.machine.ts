@@ -1,4 +1,4 @@
-import { and, type ErrorActorEvent } from 'xstate';
+import { and, sendTo, type ErrorActorEvent } from 'xstate';
 import { bookingFlowState } from '../booking/load';
 import type { WholeCartChoice } from '../cart/wholeCart.machine';
 import { FLOW_KEEPER_ID } from '../flowKeeper';
@@ -252,7 +252,13 @@ export const widgetMachine = widgetSetup.createMachine({
       states: {
         campaign: {
           tags: ['view.campaign'],
-          on: { 'view.show': stayIn('campaign') },
+          on: {
+            'view.show': stayIn('campaign'),
+            // The campaign's next booking takes the contact from the campaign: it hears it too.
+            'contact.prefill': {
+              actions: ['assignPrefill', sendTo('campaign', ({ event }) => event)],
+            },
+          },
           invoke: { id: 'campaign', src: 'campaign', input: campaignInputOf },
         },
         // A shop's services (SPEC 2): the list, then the chosen one is booked as a campaign of

@@ -197,6 +197,7 @@ export const widgetSetup = setup({
       const contact = { ...context.flow.contact };
       if (event.name) contact.name = event.name;
       if (event.phone) contact.phone = event.phone;
+      if (event.email) contact.email = event.email;
       return { flow: { ...context.flow, contact } };
     }),
     /** Tells the host page (through the parent window, when embedded); supplied by the shell. */
@@ -217,7 +218,13 @@ export const widgetSetup = setup({
       if (output.kind !== 'guest') return {};
       return {
         guest: output.guest,
-        flow: { ...context.flow, contact: contactFromGuest(context.flow.contact, output.guest) },
+        flow: {
+          ...context.flow,
+          contact: {
+            ...contactFromGuest(context.flow.contact, output.guest),
+            email: output.guest.email.trim(),
+          },
+        },
       };
     }),
     /** The profile changed in the personal area (name, mobile): the user and the contact follow. */
@@ -235,7 +242,7 @@ export const widgetSetup = setup({
       user: null,
       guest: null,
       context: { ...context.context, userId: null, token: null, externalToken: null },
-      flow: { ...context.flow, contact: contactSignedOut(context.flow.contact) },
+      flow: { ...context.flow, contact: { ...contactSignedOut(context.flow.contact), email: '' } },
     })),
     /** Used once, at start: a failed external sign-in is not tried again. */
     clearExternalToken: assign(({ context }) => ({

@@ -3,7 +3,7 @@
 // calendar opens again with the day, the time and the people the visitor chose, campaign 102's
 // with the NIF and the prize Ana chose too, for the same campaign only, and nothing is booked on
 // the way; campaign 103's day (type 3) and campaign 106's suggested date-times (type 6) too, and a
-// guest's name and phone. In Chromium, by role and label, in Portuguese.
+// guest's name, email and phone. In Chromium, by role and label, in Portuguese.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e, shows } from './support';
@@ -156,7 +156,7 @@ e2e(
 );
 
 e2e(
-  'campaign 103 (type 3), Rita as a guest: a day chosen and her details given, then a reload: the day still chosen, her name and phone still filled',
+  'campaign 103 (type 3), Rita as a guest: a day chosen and her details given, then a reload: the day still chosen, her name, email and phone still filled',
   async ({ page }) => {
     await page.goto('/?campaignId=103&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Reservar' }).click();
@@ -184,6 +184,9 @@ e2e(
     // A guest is asked again who books (nothing about them is a session), her details as given.
     await page.getByRole('button', { name: 'Continuar como convidado' }).click();
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'rita.gomes@example.pt',
+    );
     expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000222');
     expect(await reservations(page)).toBe(0);
   },

@@ -206,6 +206,37 @@ e2e('the JavaScript API changes the language, opens a popup and closes', async (
   expect(log.consoleErrors).toEqual([]);
 });
 
+e2e(
+  "the JavaScript API's prefill fills a guest's name, email and phone, and they are still there after a reload",
+  async ({ page, log }) => {
+    await page.goto(`${merchantURL}?campaignId=103&allowGuestLogin=true`);
+    const api = page.getByRole('group', { name: 'JavaScript API' });
+    const { widget } = embeddedWidget(page);
+    await shows(widget.getByRole('button', { name: 'Reservar' }));
+    await api.getByRole('button', { name: /^Prefill name, email and phone/ }).click();
+    await widget.getByRole('button', { name: 'Reservar' }).click();
+    await widget.locator('[role="grid"] button[tabindex="0"]').click();
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await widget.getByRole('button', { name: 'Continuar como convidado' }).click();
+    const filled = async () => ({
+      name: await widget.getByLabel('Nome', { exact: true }).inputValue(),
+      email: await widget.getByLabel('Email', { exact: true }).inputValue(),
+      phone: await widget.getByLabel('Número de telemóvel').inputValue(),
+    });
+    const maria = { name: 'Maria Silva', email: 'maria.silva@example.pt', phone: '912345678' };
+    expect(await filled()).toEqual(maria);
+
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(widget.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.reload();
+    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // A guest is no session: asked again who books, with what was given.
+    await widget.getByRole('button', { name: 'Continuar como convidado' }).click();
+    expect(await filled()).toEqual(maria);
+    expect(log.pageErrors).toEqual([]);
+  },
+);
+
 e2e('the popup is named and closes with Escape from inside the widget', async ({ page, log }) => {
   await page.goto(merchantURL);
   const api = page.getByRole('group', { name: 'JavaScript API' });

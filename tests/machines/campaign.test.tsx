@@ -57,6 +57,7 @@ const events = [
   ev({ type: 'xstate.done.actor.booking', output: { reservation: null } }),
   ev({ type: 'booking.signedIn', identity: ana }),
   ev({ type: 'booking.contact', contact: anaContact }),
+  ev({ type: 'contact.prefill', name: 'Maria Silva', email: 'maria.silva@example.pt' }),
   ev({ type: 'prize.used', prizeId: 301 }),
 ];
 

@@ -8,7 +8,7 @@ import {
   createFlowWriter,
   writesAtOnce,
 } from '../../api/flowStorage';
-import { initialFlowState } from '../../domain/flowState';
+import { flowStateSchema, initialFlowState, type FlowState } from '../../domain/flowState';
 
 function memoryStorage(seed: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(seed));
@@ -273,5 +273,110 @@ describe('when the flow state is written', () => {
     expect(
       writesAtOnce(signedIn, { ...signedIn, contact: { ...signedIn.contact, prefix: '+34' } }),
     ).toBe(true);
+    expect(
+      writesAtOnce(signedIn, {
+        ...signedIn,
+        contact: { ...signedIn.contact, email: 'ana.silva@example.pt' },
+      }),
+    ).toBe(true);
+  });
+
+  // Every key of the flow state is classified here: a key added to the schema fails this test
+  // until someone decides whether its change is written at once or waits for a pause.
+  const changes: Record<keyof FlowState, (state: FlowState) => Partial<FlowState>> = {
+    reservationType: () => ({ reservationType: 'smart' }),
+    transportType: () => ({ transportType: 'delivery' }),
+    showMenu: (state) => ({ showMenu: !state.showMenu }),
+    isTransported: (state) => ({ isTransported: !state.isTransported }),
+    backButton: (state) => ({ backButton: !state.backButton }),
+    shoppingCartNotes: () => ({ shoppingCartNotes: 'Sem coentros' }),
+    serviceId: () => ({ serviceId: 41 }),
+    campaignId: () => ({ campaignId: 107 }),
+    shopId: () => ({ shopId: 11 }),
+    referralCode: () => ({ referralCode: 'AMIGO10' }),
+    defaultView: () => ({ defaultView: 'myBookings' }),
+    deliveryAddress: (state) => ({
+      deliveryAddress: { ...state.deliveryAddress, street: 'Rua de Cedofeita 210' },
+    }),
+    deliveryChoice: (state) => ({
+      deliveryChoice: { ...state.deliveryChoice, deliveryType: 'DELIVERY' },
+    }),
+    contact: (state) => ({ contact: { ...state.contact, notes: 'Mesa à janela' } }),
+    payment: (state) => ({ payment: { ...state.payment, mbwayPhoneNumber: '912000001' } }),
+    productOrder: () => ({ productOrder: { '11': { shopDeliveryMethodId: 2, note: 'Tocar' } } }),
+    book: (state) => ({ book: { ...state.book, numberOfPeople: 4 } }),
+    voucher: (state) => ({ voucher: { ...state.voucher, name: 'Rui' } }),
+    pendingRequest: () => ({
+      pendingRequest: {
+        kind: 'booking',
+        operation: 'POST /client/book/book/{userId}',
+        params: { path: { userId: 1001 } },
+        body: {},
+        key: 'key-2',
+        title: 'Jantar',
+      },
+    }),
+    paymentInProgress: () => ({
+      paymentInProgress: {
+        inProgress: {
+          orderCode: 'VOU-5001',
+          method: 'hipay_mbway',
+          payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z' },
+          startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
+        },
+        payer: { kind: 'guest' },
+        phone: { prefix: '+351', phone: '912000001' },
+        title: 'Jantar de degustação para dois',
+        campaignId: 101,
+        amount: 79.8,
+      },
+    }),
+    orderInProgress: () => ({ orderInProgress: { step: 'menu', shopId: 11, campaignId: 107 } }),
+    bookingInProgress: () => ({ bookingInProgress: { campaignId: 101, startTime: null } }),
+    voucherInProgress: () => ({
+      voucherInProgress: { step: 'voucher', campaignId: 101, kind: 'normal', giftName: '' },
+    }),
+  };
+  const atOnce = new Set<keyof FlowState>([
+    'pendingRequest',
+    'paymentInProgress',
+    'orderInProgress',
+    'bookingInProgress',
+    'voucherInProgress',
+  ]);
+
+  it('classifies every key of the flow state: a flow started or money on its way at once, choices and typing after a pause', () => {
+    expect(Object.keys(changes).sort()).toEqual(Object.keys(flowStateSchema.entries).sort());
+    const before = chosen();
+    for (const key of Object.keys(changes) as (keyof FlowState)[]) {
+      const after = { ...before, ...changes[key](before) };
+      expect({ key, atOnce: writesAtOnce(before, after) }).toEqual({
+        key,
+        atOnce: atOnce.has(key),
+      });
+    }
+  });
+
+  it('classifies every field of the contact: who the visitor is at once, what they typed for a merchant after a pause', () => {
+    const before = chosen();
+    const contactChanges: Record<keyof FlowState['contact'], string> = {
+      name: 'Rita Gomes',
+      prefix: '+34',
+      phone: '912000222',
+      email: 'rita.gomes@example.pt',
+      notes: 'Mesa à janela',
+      vatId: '123456789',
+    };
+    expect(Object.keys(contactChanges).sort()).toEqual(
+      Object.keys(flowStateSchema.entries.contact.entries).sort(),
+    );
+    const whoTheVisitorIs = ['name', 'prefix', 'phone', 'email'];
+    for (const [field, value] of Object.entries(contactChanges)) {
+      const after = { ...before, contact: { ...before.contact, [field]: value } };
+      expect({ field, atOnce: writesAtOnce(before, after) }).toEqual({
+        field,
+        atOnce: whoTheVisitorIs.includes(field),
+      });
+    }
   });
 });

@@ -50,6 +50,7 @@ describe('resuming the flow after a reload', () => {
       name: 'Ana Silva',
       prefix: '+351',
       phone: '912345678',
+      email: 'ana.silva@example.pt',
       notes: 'Mesa à janela',
       vatId: '',
     },
@@ -137,7 +138,7 @@ describe('resuming the flow after a reload', () => {
     expect(resumed.flow.book.numberOfPeople).toBe(4);
   });
 
-  it('keeps only the name and phone for another campaign: notes and the NIF stay with their merchant', () => {
+  it('keeps only who the visitor is (name, phone, email) for another campaign: notes and the NIF stay with their merchant', () => {
     const withNif = { ...stored, contact: { ...stored.contact, vatId: '123456789' } };
     const resumed = resumeFlow(start({ campaignId: 105 }), withNif, initialFlowState(), anew);
     expect(resumed.flow.campaignId).toBe(105);
@@ -146,6 +147,7 @@ describe('resuming the flow after a reload', () => {
       name: 'Ana Silva',
       prefix: '+351',
       phone: '912345678',
+      email: 'ana.silva@example.pt',
       notes: '',
       vatId: '',
     });
