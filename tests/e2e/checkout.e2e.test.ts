@@ -6,7 +6,14 @@
 // moves on the page's clock (Playwright's), which the sandbox follows.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, embeddedWidget, expectNoAxeViolations, merchantURL, shows } from './support';
+import {
+  e2e,
+  embeddedWidget,
+  expectNoAxeViolations,
+  merchantURL,
+  shows,
+  transportToCart,
+} from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
@@ -53,10 +60,7 @@ async function toReview(page: Page): Promise<void> {
   await page.goto('/?campaignId=107&externalToken=ext-ana');
   await shows(page.getByRole('heading', { level: 1, name: TITLE }));
   await page.getByRole('button', { name: 'Encomendar' }).click();
-  await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByRole('button', { name: 'Ver carrinho' }).click();
-  await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await transportToCart(page, 'Para levar (recolha no estabelecimento)');
   await page.getByRole('button', { name: 'Encomendar' }).click();
   // Collected at the shop: no delivery to choose. Her contact, prefilled, and a note.
   await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
@@ -125,9 +129,7 @@ e2e(
     await page.goto('/?campaignId=107&externalToken=ext-ana');
     await shows(page.getByRole('heading', { level: 1, name: TITLE }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
-    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await transportToCart(page, 'Para levar (recolha no estabelecimento)');
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
     await page.getByLabel('NIF (para fatura)').fill('123 456 789');
@@ -216,9 +218,7 @@ e2e(
     // Delivered at home: her saved Porto address, offered at the delivery step.
     await page.getByRole('button', { name: 'Campanha', exact: true }).click();
     await page.getByRole('button', { name: 'Encomendar' }).click();
-    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await transportToCart(page, 'Entrega em casa');
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await shows(page.getByRole('heading', { name: 'Morada de entrega' }));
     await page
@@ -256,10 +256,7 @@ e2e(
     const { widget, frame } = embeddedWidget(page);
     await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
     await widget.getByRole('button', { name: 'Encomendar' }).click();
-    await widget.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-    await widget.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await widget.getByRole('button', { name: 'Ver carrinho' }).click();
-    await shows(widget.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await transportToCart(widget, 'Para levar (recolha no estabelecimento)');
 
     // The fries' line as the sandbox in the widget's frame holds it.
     const cartLines = () =>

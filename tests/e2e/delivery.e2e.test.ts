@@ -9,7 +9,7 @@
 // shop 11 to 1xxx and 2xxx).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, expectNoAxeViolations, shows } from './support';
+import { e2e, expectNoAxeViolations, shows, transportToCart } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
@@ -114,10 +114,7 @@ e2e(
     await page.goto('/?shopId=11&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
     await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
-    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await transportToCart(page, 'Entrega em casa');
     await page.getByRole('button', { name: 'Encomendar' }).click();
 
     await shows(page.getByRole('heading', { name: 'Entrega', exact: true }));
@@ -215,9 +212,7 @@ e2e(
   async ({ page }) => {
     await page.goto('/?shopId=11&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
-    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
+    await transportToCart(page, 'Entrega em casa');
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await page.getByRole('radio', { name: /Entrega num ponto de recolha/ }).check();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();

@@ -9,7 +9,7 @@
 // with nothing typed it fills the form with the address the shop delivers to.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, expectNoAxeViolations, shows } from './support';
+import { e2e, expectNoAxeViolations, shows, transportToCart } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 
@@ -34,10 +34,7 @@ async function toCartOf107(page: Page, token: string): Promise<void> {
   await page.goto(`/?campaignId=107&externalToken=${token}`);
   await shows(page.getByRole('heading', { level: 1, name: TITLE }));
   await page.getByRole('button', { name: 'Encomendar' }).click();
-  await page.getByRole('radio', { name: 'Entrega em casa' }).check();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByRole('button', { name: 'Ver carrinho' }).click();
-  await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await transportToCart(page, 'Entrega em casa');
 }
 
 const value = (page: Page, label: string) => page.getByLabel(label, { exact: true }).inputValue();

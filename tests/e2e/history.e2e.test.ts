@@ -11,7 +11,7 @@
 // onto a step still loading, which goes on once its button can be pressed.
 import { expect } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
-import { e2e, embeddedWidget, merchantURL, shows } from './support';
+import { e2e, embeddedWidget, merchantURL, shows, transportToCart } from './support';
 
 const back = (page: Page) => page.evaluate(() => history.back());
 const forward = (page: Page) => page.evaluate(() => history.forward());
@@ -238,10 +238,7 @@ async function orderToContact(screen: Screen): Promise<void> {
     screen.getByRole('heading', { level: 1, name: 'Francesinha para levar ou entregar em casa' }),
   );
   await screen.getByRole('button', { name: 'Encomendar' }).click();
-  await screen.getByRole('radio', { name: 'Entrega em casa' }).check();
-  await screen.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await screen.getByRole('button', { name: 'Ver carrinho' }).click();
-  await shows(screen.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await transportToCart(screen, 'Entrega em casa');
   await screen.getByRole('button', { name: 'Encomendar' }).click();
   await shows(screen.getByRole('heading', { name: 'Morada de entrega' }));
   await screen.getByLabel('Rua e número').fill(STREET);

@@ -7,7 +7,7 @@
 // while the outcome is not known, and the amount shown is the amount charged.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2e, shows } from './support';
+import { e2e, shows, transportToCart } from './support';
 
 interface StoredOrder {
   orderCode: string;
@@ -384,10 +384,7 @@ e2e(
 /** Campaign 107's cart, collected at the shop, to its review ("Rever a encomenda"). */
 async function toOrderReview(page: Page, asGuest: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Encomendar' }).click();
-  await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await page.getByRole('button', { name: 'Ver carrinho' }).click();
-  await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+  await transportToCart(page, 'Para levar (recolha no estabelecimento)');
   await page.getByRole('button', { name: 'Encomendar' }).click();
   if (asGuest) {
     await page.getByRole('button', { name: 'Continuar como convidado' }).click();

@@ -6,7 +6,7 @@
 // clock the suite sets.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, shows } from './support';
+import { e2e, shows, transportToCart } from './support';
 
 const TITLE = 'Francesinha para levar ou entregar em casa';
 const PRIZE = /Vale de 5 € em qualquer reserva/;
@@ -66,10 +66,7 @@ e2e(
     await page.goto('/?campaignId=107&externalToken=ext-ana');
     await shows(page.getByRole('heading', { level: 1, name: TITLE }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
-    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await transportToCart(page, 'Para levar (recolha no estabelecimento)');
     await page.getByRole('button', { name: 'Encomendar' }).click();
     const contact = page.getByRole('heading', { name: 'Os seus contactos' });
     const signIn = page.getByRole('heading', { name: 'Inicie sessão para concluir a encomenda' });

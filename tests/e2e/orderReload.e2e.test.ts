@@ -9,7 +9,7 @@
 // outlives the reload).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, shows } from './support';
+import { e2e, shows, transportToCart } from './support';
 
 const NOTE = 'Sem coentros, por favor.';
 const TITLE = 'Francesinha para levar ou entregar em casa';
@@ -48,10 +48,7 @@ e2e(
     await page.goto('/?campaignId=107&externalToken=ext-ana');
     await shows(page.getByRole('heading', { level: 1, name: TITLE }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
-    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await transportToCart(page, 'Para levar (recolha no estabelecimento)');
     await page.getByRole('button', { name: 'Encomendar' }).click();
     // Collected at the shop: no delivery to choose. Her contact, a NIF and a note.
     const contact = page.getByRole('heading', { name: 'Os seus contactos' });
@@ -103,10 +100,7 @@ e2e(
     await page.goto('/?shopId=11&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
     await shows(page.getByRole('heading', { name: 'Como quer receber a encomenda?' }));
-    await page.getByRole('radio', { name: 'Entrega em casa' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await transportToCart(page, 'Entrega em casa');
     await page.getByRole('button', { name: 'Encomendar' }).click();
     await shows(page.getByRole('heading', { name: 'Entrega', exact: true }));
     await page.getByRole('radio', { name: /Entrega num ponto de recolha/ }).check();
@@ -163,10 +157,7 @@ e2e(
     await page.goto('/?campaignId=107');
     await shows(page.getByRole('heading', { level: 1, name: TITLE }));
     await page.getByRole('button', { name: 'Encomendar' }).click();
-    await page.getByRole('radio', { name: 'Para levar (recolha no estabelecimento)' }).check();
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Ver carrinho' }).click();
-    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await transportToCart(page, 'Para levar (recolha no estabelecimento)');
     await page.getByLabel('Código de cupão').fill('BEMVINDO10');
     await page.getByRole('button', { name: 'Aplicar cupão' }).click();
     await shows(page.getByText('Cupão BEMVINDO10 aplicado.'));

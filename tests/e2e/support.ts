@@ -178,6 +178,17 @@ export async function shows(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'visible' });
 }
 
+/**
+ * From an order's transport step (campaign 107, a shop's takeaway service): the way named by its
+ * radio chosen, on past the menu as it comes, to the cart.
+ */
+export async function transportToCart(screen: Page | FrameLocator, transport: string) {
+  await screen.getByRole('radio', { name: transport }).check();
+  await screen.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await screen.getByRole('button', { name: 'Ver carrinho' }).click();
+  await shows(screen.getByRole('heading', { name: 'Carrinho', exact: true }));
+}
+
 /** The middleware call for this path (after `/mygon-middleware/rest`), as the page received it. */
 export function middlewareResponse(page: Page, path: string): Promise<Response> {
   return page.waitForResponse((response) => {
