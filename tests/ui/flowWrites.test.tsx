@@ -9,15 +9,12 @@
 // writes' pause runs on setTimeout, faked here, and passes only when a step says so. Waiting for
 // the middleware or a screen's code is a real wait (`until`), the widget's time standing still.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FLOW_WRITE_MAX_WAIT_MS, FLOW_WRITE_PAUSE_MS } from '../../api/flowStorage';
 import { server } from '../../api/sandbox/node';
 import { until, watchSandboxCalls } from '../harness/simulatedClockWaits';
-import { FailureReporter } from '../../ui/hostFailure';
-import { I18nRoot } from '../../ui/i18n';
-import { WidgetScreen } from '../../ui/screens/WidgetScreen';
-import { startShell } from '../../ui/shell';
+import { openWidgetPage } from '../harness/widgetPage';
 
 const FLOW_STORAGE_KEY = 'persist:reservationWidget';
 const NOTE = 'Mesa perto da janela, por favor.';
@@ -64,22 +61,7 @@ const button = (name: string) =>
 
 /** Ana at campaign 108's contact step: its first day and time with room. */
 async function toContactStep() {
-  window.history.replaceState(null, '', '/?campaignId=108&externalToken=ext-ana');
-  const { widget } = await startShell();
-  widget.start();
-  await act(async () => {
-    render(
-      <I18nRoot>
-        <FailureReporter.Provider value={() => undefined}>
-          <WidgetScreen actor={widget} />
-        </FailureReporter.Provider>
-      </I18nRoot>,
-    );
-  });
-  close = () => {
-    widget.stop();
-    cleanup();
-  };
+  close = (await openWidgetPage('/?campaignId=108&externalToken=ext-ana')).leave;
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
   await user.click(await button('Reservar'));
   await user.click(

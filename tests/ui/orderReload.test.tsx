@@ -6,15 +6,12 @@
 // Idempotency-Key here (a second request would make a second order). Campaign 107 (Francesinha &
 // Companhia, shop 14), collected at the shop, its clock frozen at 12:00 in Lisbon. The verdicts
 // come from the screen and the sandbox's store.
+import { openWidgetPage } from '../harness/widgetPage';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIXED_NOW } from '../../api/sandbox/clock';
 import { sandbox } from '../../api/sandbox/control';
-import { FailureReporter } from '../../ui/hostFailure';
-import { I18nRoot } from '../../ui/i18n';
-import { WidgetScreen } from '../../ui/screens/WidgetScreen';
-import { startShell } from '../../ui/shell';
 import {
   click,
   continueAsGuest,
@@ -72,22 +69,7 @@ const storedPending = () => {
 
 /** The widget started again on the same tab: its storage and cookies as they are (a reload). */
 async function reopen(search: string): Promise<Visitor> {
-  window.history.replaceState(null, '', `/?${search}`);
-  const { widget } = await startShell();
-  widget.start();
-  await act(async () => {
-    render(
-      <I18nRoot>
-        <FailureReporter.Provider value={() => undefined}>
-          <WidgetScreen actor={widget} />
-        </FailureReporter.Provider>
-      </I18nRoot>,
-    );
-  });
-  close = () => {
-    widget.stop();
-    cleanup();
-  };
+  close = (await openWidgetPage(`/?${search}`)).leave;
   return userEvent.setup();
 }
 

@@ -13,14 +13,11 @@
 // answered. Waiting for the middleware or a screen's code is a real wait (`until`) during which
 // the widget's time stands still.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, getConfig, render, screen } from '@testing-library/react';
+import { getConfig, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sandbox } from '../../api/sandbox/control';
 import { settle, until, watchSandboxCalls } from '../harness/simulatedClockWaits';
-import { FailureReporter } from '../../ui/hostFailure';
-import { I18nRoot } from '../../ui/i18n';
-import { WidgetScreen } from '../../ui/screens/WidgetScreen';
-import { startShell } from '../../ui/shell';
+import { openWidgetPage } from '../harness/widgetPage';
 
 const FLOW_STORAGE_KEY = 'persist:reservationWidget';
 const ANA = 1001;
@@ -73,23 +70,7 @@ function forgetEverything(): void {
  * Whatever storage and cookies the tab holds are what the widget starts with (a reload keeps them).
  */
 async function openPage(address: string) {
-  window.history.replaceState(null, '', address);
-  const { widget } = await startShell();
-  widget.start();
-  await act(async () => {
-    render(
-      <I18nRoot>
-        <FailureReporter.Provider value={() => undefined}>
-          <WidgetScreen actor={widget} />
-        </FailureReporter.Provider>
-      </I18nRoot>,
-    );
-  });
-  // The page goes: the widget stops and its screen is gone; the tab's storage stays.
-  const leave = () => {
-    widget.stop();
-    cleanup();
-  };
+  const { leave } = await openWidgetPage(address);
   close = leave;
   return {
     user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) }),
