@@ -103,6 +103,8 @@ export const flowStateSchema = v.object({
         serviceId: optionalNumber,
         /** The order's prize chosen (SPEC 3 prizeId), kept with this order only. Optional. */
         prizeId: optionalNumber,
+        /** The postal code its pickup points were searched by, as typed. Optional. */
+        pickupPostalCode: optionalString,
       }),
     ),
   ),

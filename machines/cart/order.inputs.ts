@@ -30,6 +30,7 @@ export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): Ord
     deliveryType: step === 'delivery' ? (context.deliveryProgress?.deliveryType ?? null) : null,
     address: context.deliveryProgress?.form ?? null,
     pickupPoint: step === 'delivery' ? (context.deliveryProgress?.pickupPoint ?? null) : null,
+    pickupPostalCode: step === 'delivery' ? (context.deliveryProgress?.pickupPostalCode ?? '') : '',
     note: context.contact.notes,
     vatId: context.contact.vatId ?? '',
     prizeId: context.prizeId,

@@ -48,6 +48,7 @@ export function initialOrderContext(input: OrderInput): OrderContext {
           deliveryType: resume.deliveryType,
           form: resume.address,
           pickupPoint: resume.pickupPoint,
+          pickupPostalCode: resume.pickupPostalCode,
         }
       : null,
     delivery: null,

@@ -40,7 +40,7 @@ export interface DeliveryResume {
    * and the visitor goes on or chooses another.
    */
   afterReload?: boolean;
-  /** The postal code the pickup points were searched by, as typed (not kept across a reload). */
+  /** The postal code the pickup points were searched by, as typed (kept with the order). */
   pickupPostalCode?: string;
   /** Where the pickup points were searched (the postal code's place or the visitor's position). */
   pickupPosition?: Position | null;

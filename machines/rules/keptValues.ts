@@ -29,6 +29,10 @@ export const keptNote = (value: unknown): string =>
     ? value
     : '';
 
+/** The postal code pickup points were searched by, as typed: short plain text, else none. */
+export const keptSearchPostalCode = (value: unknown): string =>
+  typeof value === 'string' && /^[\w -]{0,16}$/.test(value) ? value : '';
+
 /** A pickup point's id: short plain text, else none. */
 export const keptPointId = (value: unknown): string | null =>
   typeof value === 'string' && /^[\w.:-]{1,64}$/.test(value) ? value : null;

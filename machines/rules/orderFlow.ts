@@ -2,7 +2,14 @@ import { DEFAULT_COUNTRY_ID } from '../../domain/constants';
 import type { FlowState } from '../../domain/flowState';
 import type { AddressForm } from './address';
 import type { DeliveryType } from './delivery';
-import { keptNote, keptPointId, keptPosition, keptPrizeId, keptVatId } from './keptValues';
+import {
+  keptNote,
+  keptPointId,
+  keptPosition,
+  keptPrizeId,
+  keptSearchPostalCode,
+  keptVatId,
+} from './keptValues';
 import { keptOrderOf, type OrderOrigin } from './orderKept';
 import type { TransportChoice } from './transport';
 
@@ -26,6 +33,8 @@ export interface OrderFlow {
   address: AddressForm | null;
   /** The pickup point chosen, by its shop's method (its position finds it again). */
   pickupPoint: KeptPickupPoint | null;
+  /** The postal code the pickup points were searched by, as typed; or ''. */
+  pickupPostalCode?: string;
   /** The note to the shop (SPEC 3 shoppingCartNotes), as the contact step confirmed it. */
   note: string;
   /** The NIF the order's invoice goes to (SPEC 3 Contact: vatId), as confirmed; or ''. */
@@ -91,6 +100,7 @@ export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowSta
       ...(order.serviceId !== null ? { serviceId: order.serviceId } : {}),
       // The order's prize: kept with this order only (another campaign's is not this one's).
       ...(order.prizeId != null ? { prizeId: order.prizeId } : {}),
+      ...(order.pickupPostalCode ? { pickupPostalCode: order.pickupPostalCode } : {}),
     },
     transportType: transport?.transportType ?? 'none',
     book: {
@@ -165,6 +175,7 @@ export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume
     postalCode: flow.deliveryAddress.postalCode,
     countryId: flow.deliveryAddress.countryId,
   };
+  const pickupPostalCode = keptSearchPostalCode(kept.pickupPostalCode);
   return {
     step: kept.step,
     transport: transportType
@@ -180,6 +191,7 @@ export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume
     note: keptNote(flow.shoppingCartNotes),
     vatId: keptVatId(flow.contact.vatId),
     prizeId: keptPrizeId(kept.prizeId),
+    ...(pickupPostalCode ? { pickupPostalCode } : {}),
   };
 }
 

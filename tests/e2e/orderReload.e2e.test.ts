@@ -95,7 +95,7 @@ async function asRita(page: Page) {
 }
 
 e2e(
-  "shop 11's takeaway service delivered to a pickup point: a reload reopens that order with the point chosen; a note and a NIF typed, not confirmed, survive a reload; the order made is the shop's, with them",
+  "shop 11's takeaway service delivered to a pickup point: a reload reopens that order with the point chosen, and Back the postal code it was searched by; a note and a NIF typed, not confirmed, survive a reload; the order made is the shop's, with them",
   async ({ page }) => {
     await page.goto('/?shopId=11&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
@@ -119,6 +119,17 @@ e2e(
     expect(await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).count()).toBe(
       0,
     );
+    // Back to the pickup step: the point still chosen, the postal code as it was typed.
+    await page.getByRole('button', { name: 'Voltar à entrega' }).click();
+    await shows(page.getByRole('heading', { name: 'Ponto de recolha' }));
+    expect(await page.getByLabel('Código postal onde procurar').inputValue()).toBe('1100-048');
+    await shows(
+      points
+        .getByRole('listitem')
+        .filter({ hasText: 'Ponto escolhido' })
+        .filter({ hasText: 'Quiosque Cais do Sodré' }),
+    );
+    await points.getByRole('button', { name: 'Escolher Quiosque Cais do Sodré' }).click();
     await asRita(page);
     // Typed, not confirmed, then a reload: both still there.
     await page.getByLabel('NIF (para fatura)').fill('123456789');

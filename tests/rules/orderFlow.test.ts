@@ -54,6 +54,7 @@ const atCheckout: OrderFlow = {
   deliveryType: 'PICKUP_POINT',
   address: null,
   pickupPoint: CAIS_DO_SODRE,
+  pickupPostalCode: '1100-048',
   note: 'Sem cebola, por favor.',
   vatId: '123 456 789',
 };
@@ -137,6 +138,7 @@ describe('an order in the flow state (SPEC 3)', () => {
       shopId: 11,
       campaignId: null,
       serviceId: 1102,
+      pickupPostalCode: '1100-048',
     });
     expect(serviceOrderInProgress(flow, 11)).toBe(1102);
     expect(orderResumeOf(flow, { shopId: 11, serviceId: 1102 })).toMatchObject({
@@ -193,7 +195,7 @@ describe('an order in the flow state (SPEC 3)', () => {
     });
   });
 
-  it("keeps the note (shoppingCartNotes), the NIF and the pickup point in SPEC 3's fields, and gives them back to the same order", () => {
+  it("keeps the note (shoppingCartNotes), the NIF and the pickup point in SPEC 3's fields (the postal code it was searched by with the order), and gives them back to the same order", () => {
     const flow = readBack(flowWithOrder(initialFlowState(), atCheckout));
     expect(flow).toMatchObject({
       shoppingCartNotes: 'Sem cebola, por favor.',
@@ -208,6 +210,7 @@ describe('an order in the flow state (SPEC 3)', () => {
     expect(orderResumeOf(flow, { campaignId: 107 })).toMatchObject({
       deliveryType: 'PICKUP_POINT',
       pickupPoint: CAIS_DO_SODRE,
+      pickupPostalCode: '1100-048',
       note: 'Sem cebola, por favor.',
       vatId: '123 456 789',
     });
@@ -215,7 +218,7 @@ describe('an order in the flow state (SPEC 3)', () => {
     expect(orderResumeOf(flow, { shopId: 14 })).toBeNull();
   });
 
-  it('drops what does not fit when read back: a note too long, a NIF that is no NIF, a point without a position or with an odd id', () => {
+  it('drops what does not fit when read back: a note too long, a NIF that is no NIF, a point without a position or with an odd id, a postal code that is no postal code', () => {
     const flow = flowWithOrder(initialFlowState(), atCheckout);
     const tampered = (change: (flow: FlowState) => FlowState) =>
       orderResumeOf(readBack(change(flow)), { campaignId: 107 })!;
@@ -233,6 +236,17 @@ describe('an order in the flow state (SPEC 3)', () => {
         deliveryChoice: { ...f.deliveryChoice, pickupPoint: '"><script>' },
       })).pickupPoint,
     ).toBeNull();
+    const searchedBy = (pickupPostalCode: unknown) =>
+      tampered((f) => ({
+        ...f,
+        orderInProgress: {
+          ...f.orderInProgress!,
+          pickupPostalCode,
+        } as FlowState['orderInProgress'],
+      })).pickupPostalCode;
+    expect(searchedBy('<img src=x onerror=alert(1)>')).toBeUndefined();
+    expect(searchedBy('1'.repeat(40))).toBeUndefined();
+    expect(searchedBy(undefined)).toBeUndefined();
     // A point is kept only with the pickup-point way.
     expect(
       tampered((f) => ({ ...f, deliveryChoice: { ...f.deliveryChoice, deliveryType: 'DELIVERY' } }))
@@ -277,6 +291,7 @@ describe('an order in the flow state (SPEC 3)', () => {
       shopId: 14,
       campaignId: 107,
       prizeId: 301,
+      pickupPostalCode: '1100-048',
     });
     expect(flow.book.prizeId ?? null).toBeNull();
     expect(keptBookingOf(flow, 107)).toBeNull();
