@@ -146,14 +146,14 @@ function CampaignView({
         starting
       );
     case 'orderLoading':
-      return <Loading booking />;
+      return <Loading order />;
     case 'order':
       return order ? (
-        <Suspense fallback={<Loading booking />}>
+        <Suspense fallback={<Loading order />}>
           <OrderScreen actor={order} />
         </Suspense>
       ) : (
-        <Loading booking />
+        <Loading order />
       );
     case 'bookingLoading':
       return starting;
@@ -249,11 +249,17 @@ function OpeningStep({
   );
 }
 
-function Loading({ booking = false }: { booking?: boolean }) {
+function Loading({ booking = false, order = false }: { booking?: boolean; order?: boolean }) {
   return (
     <section className="screen" aria-busy="true">
       <p className="loading" role="status">
-        {booking ? <Trans>A preparar a reserva…</Trans> : <Trans>A carregar a campanha…</Trans>}
+        {order ? (
+          <Trans>A preparar a encomenda…</Trans>
+        ) : booking ? (
+          <Trans>A preparar a reserva…</Trans>
+        ) : (
+          <Trans>A carregar a campanha…</Trans>
+        )}
       </p>
     </section>
   );
