@@ -132,4 +132,44 @@ describe('a booking kept for a reload', () => {
     });
     expect(bookingResumeOf({ ...kept, bookingInProgress: null }, PEOPLE)).toBeNull();
   });
+
+  it("is read back at the bounds: the campaign's least and most people kept, a part of a person or one past either bound not; up to 10 date-times", () => {
+    const kept = keptBookingOf(flowWithBooking(initialFlowState(), BOOKING), 108)!;
+    const withPeople = (numberOfPeople: number) =>
+      bookingResumeOf({ ...kept, book: { ...kept.book, numberOfPeople } }, PEOPLE)!.numberOfPeople;
+    expect(withPeople(1)).toBe(1);
+    expect(withPeople(6)).toBe(6);
+    expect(withPeople(0)).toBe(2);
+    expect(withPeople(7)).toBe(2);
+    expect(withPeople(2.5)).toBe(2);
+
+    const times = Array.from(
+      { length: 11 },
+      (_, index) => `2026-03-${String(10 + index).padStart(2, '0')}T19:00:00.000Z`,
+    );
+    const withTimes = (dateTimes: string[]) =>
+      bookingResumeOf({ ...kept, book: { ...kept.book, dateTimes } }, PEOPLE)!.dateTimes;
+    expect(withTimes(times.slice(0, 10))).toEqual(times.slice(0, 10));
+    // More than anyone suggests here: not typed by this widget, none kept.
+    expect(withTimes(times)).toEqual([]);
+  });
+
+  it('keeps a time only with its day, and only an instant of at most 40 characters', () => {
+    const kept = keptBookingOf(flowWithBooking(initialFlowState(), BOOKING), 108)!;
+    const withStart = (startTime: string, date = CHOICE.date) =>
+      bookingResumeOf(
+        {
+          ...kept,
+          bookingInProgress: { campaignId: 108, startTime },
+          book: { ...kept.book, date },
+        },
+        PEOPLE,
+      )!.startTime;
+    expect(withStart(CHOICE.startTime)).toBe(CHOICE.startTime);
+    expect(withStart(CHOICE.startTime, 'not a day')).toBeNull();
+    // An instant of 40 characters still reads; one more and it is not one this widget wrote.
+    const padded = (length: number) => 'Sat, 07 Mar 2026 19:00:00 GMT'.padEnd(length, ' ');
+    expect(withStart(padded(40))).toBe(padded(40));
+    expect(withStart(padded(41))).toBeNull();
+  });
 });

@@ -67,6 +67,61 @@ describe('the reservation a lost booking request made', () => {
     expect(reservationMadeIn([other], suggested, requestedAtMs)).toBeNull();
   });
 
+  it('suggested date-times: a listed set of the same size but other times, or a chosen time not among them, is not it', () => {
+    const dateTimes = ['2026-03-04T19:00:00Z', '2026-03-05T19:00:00Z'];
+    const suggested = { campaignId: 106, numberOfPeople: 2, dateTimes };
+    const shifted = ['2026-03-04T19:00:00Z', '2026-03-05T20:00:00Z'];
+    const listed = item({ campaignId: 106, dateTime: undefined, dateTimes: shifted });
+    expect(reservationMadeIn([listed], suggested, requestedAtMs)).toBeNull();
+    const elsewhen = item({ campaignId: 106, dateTime: '2026-03-07T19:00:00Z' });
+    expect(reservationMadeIn([elsewhen], suggested, requestedAtMs)).toBeNull();
+    // Neither listed nor chosen: no date to compare, so it is not this one.
+    const undated = item({ campaignId: 106, dateTime: undefined });
+    expect(reservationMadeIn([undated], suggested, requestedAtMs)).toBeNull();
+  });
+
+  it('a booking without a date (a digital coupon, type 5): the one listed without a date or date-times', () => {
+    const coupon = { campaignId: 105, numberOfPeople: 1 };
+    const undated = item({ campaignId: 105, numberOfPeople: 1, dateTime: undefined });
+    expect(reservationMadeIn([undated], coupon, requestedAtMs)).toEqual({
+      reservationId: 7001,
+      status: 'confirmed',
+      campaignId: 105,
+      numberOfPeople: 1,
+    });
+    const dated = item({ campaignId: 105, numberOfPeople: 1 });
+    expect(reservationMadeIn([dated], coupon, requestedAtMs)).toBeNull();
+    const suggested = item({
+      campaignId: 105,
+      numberOfPeople: 1,
+      dateTime: undefined,
+      dateTimes: ['2026-03-04T19:00:00Z'],
+    });
+    expect(reservationMadeIn([suggested], coupon, requestedAtMs)).toBeNull();
+  });
+
+  it('a request with a date is never matched by a booking listed without one', () => {
+    expect(reservationMadeIn([item({ dateTime: undefined })], request, requestedAtMs)).toBeNull();
+  });
+
+  it('made exactly at the skew before the request is still it', () => {
+    expect(
+      reservationMadeIn([item({ createdAt: '2026-03-03T08:58:00Z' })], request, requestedAtMs),
+    ).not.toBeNull();
+  });
+
+  it("the campaign's type and the points earned are passed on as listed, and only when listed", () => {
+    const found = reservationMadeIn(
+      [item({ campaignType: 2, pointsEarned: 40 })],
+      request,
+      requestedAtMs,
+    );
+    expect(found).toMatchObject({ campaignType: 2, pointsEarned: 40 });
+    const bare = reservationMadeIn([item()], request, requestedAtMs)!;
+    expect('campaignType' in bare).toBe(false);
+    expect('pointsEarned' in bare).toBe(false);
+  });
+
   it('nothing made: null', () => {
     expect(reservationMadeIn([], request, requestedAtMs)).toBeNull();
   });
