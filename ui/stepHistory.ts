@@ -202,6 +202,13 @@ export function followStepsInHistory(
     }
     const target = event.state as unknown;
     if (!isStepEntry(target)) return;
+    if (stopWaiting && travel?.forward && target.widgetStep === travel.from.widgetStep) {
+      // Back while Forward still waited to press on: the step shown is already that entry's.
+      waitNoMore();
+      current = travel.from;
+      travel = null;
+      return;
+    }
     waitNoMore();
     if (target.widgetStep < current.widgetStep) {
       const back =

@@ -335,6 +335,34 @@ e2e(
   },
 );
 
+e2e(
+  'an order: Back while Forward still waits on the delivery address stays on the address, which no longer goes on by itself; Back again to the cart',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-ana');
+    await orderToContact(page);
+    const address = page.getByRole('heading', { name: 'Morada de entrega' });
+    const deliverHere = page.getByRole('button', { name: 'Entregar nesta morada' });
+    await back(page);
+    await shows(address);
+    await back(page);
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    await answersTake(page, 2500);
+    await forward(page);
+    await shows(address);
+    expect(await deliverHere.getAttribute('aria-disabled')).toBe('true');
+    await forward(page);
+    await back(page);
+    await answersTake(page, 0);
+    // The countries arrive and the button can be pressed: nobody presses it.
+    await expect.poll(() => deliverHere.getAttribute('aria-disabled')).toBeNull();
+    expect(await address.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Os seus contactos' }).count()).toBe(0);
+    await back(page);
+    await shows(page.getByRole('heading', { name: 'Carrinho', exact: true }));
+    expect(await ordersIn(page)).toBe(0);
+  },
+);
+
 /**
  * Forgets everything the widget stored (site data cleared): now, and again as the next documents
  * start, before the widget's scripts, whatever a leaving page wrote meanwhile.
