@@ -32,6 +32,13 @@ describe('an address on one line', () => {
     ).toBe('Avenida da Boavista 1277, 4100-130 Porto');
   });
 
+  it('writes a pickup point that lacks its street, or its postal code, or its town', () => {
+    expect(addressLine({ postalCode: '1200-109', city: 'Lisboa' })).toBe('1200-109 Lisboa');
+    expect(addressLine({ address: 'Cais do Sodré', city: 'Lisboa' })).toBe('Cais do Sodré, Lisboa');
+    expect(addressLine({ city: 'Lisboa' })).toBe('Lisboa');
+    expect(addressLine({ address: 'Cais do Sodré' })).toBe('Cais do Sodré');
+  });
+
   it('is empty when it names nothing', () => {
     expect(addressLine(null)).toBe('');
     expect(addressLine(undefined)).toBe('');
