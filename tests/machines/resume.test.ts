@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors';
 import { signedInUserFixture } from '../../api/sandbox/userFixtures';
 import { initialFlowState, type FlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
+import { mbwayUnderWay } from '../harness/paymentUnderWay';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import { resumeMachine } from '../../machines/resume/resume.machine';
 import type { ResumeInput, ResumeReport } from '../../machines/resume/resume.types';
@@ -112,19 +113,6 @@ const orderKnownPlaced = createMachineModel(resumeMachine, {
 
 // A payment was under way when the page went: followed first (its chart loaded then), whatever
 // it ends with; a user's payment with nobody signed in is dropped.
-const mbwayUnderWay: PaymentUnderWay = {
-  inProgress: {
-    orderCode: 'VOU-5001',
-    method: 'hipay_mbway',
-    payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z', mbwayPhoneNumber: '912000001' },
-    startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-  },
-  payer: { kind: 'guest' },
-  phone: { prefix: '+351', phone: '912000001' },
-  title: 'Jantar de degustação para dois',
-  campaignId: 101,
-  amount: 79.8,
-};
 const withPayment = (
   payment = mbwayUnderWay,
   session: ResumeInput['session'] = NOBODY,

@@ -20,6 +20,7 @@ import { DEFAULT_CONTEXT, EMPTY_START } from '../../machines/rules/context';
 import { flowWithOrder, type OrderFlow } from '../../machines/rules/orderFlow';
 import { initialFlowState, type FlowState } from '../../domain/flowState';
 import type { PaymentUnderWay } from '../../domain/paymentInProgress';
+import { mbwayUnderWay } from '../harness/paymentUnderWay';
 import { widgetMachine } from '../../machines/widget/widget.machine';
 import type { EntityConfig, WidgetInput } from '../../machines/widget/widget.types';
 import {
@@ -59,20 +60,6 @@ const input = (overrides: InputOverrides): WidgetInput => ({
 type Event = ModelEvent<typeof widgetMachine>;
 const ANA_HERE = { userId: 1001, token: 'tok-ana' };
 
-/** Ana's voucher of campaign 101, paid by MB WAY: under way. */
-const mbwayUnderWay: PaymentUnderWay = {
-  inProgress: {
-    orderCode: 'VOU-5001',
-    method: 'hipay_mbway',
-    payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z', mbwayPhoneNumber: '912000001' },
-    startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-  },
-  payer: { kind: 'guest' },
-  phone: { prefix: '+351', phone: '912000001' },
-  title: 'Jantar de degustação para dois',
-  campaignId: 101,
-  amount: 79.8,
-};
 /** An order's report of its progress, as the order chart makes it (machines/cart/order.inputs.ts). */
 const orderFlowReport = (flow: OrderFlow) => ({
   type: 'order.flow' as const,

@@ -9,6 +9,7 @@ import {
   writesAtOnce,
 } from '../../api/flowStorage';
 import { flowStateSchema, initialFlowState, type FlowState } from '../../domain/flowState';
+import { mbwayUnderWay } from '../harness/paymentUnderWay';
 
 function memoryStorage(seed: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(seed));
@@ -316,21 +317,7 @@ describe('when the flow state is written', () => {
         title: 'Jantar',
       },
     }),
-    paymentInProgress: () => ({
-      paymentInProgress: {
-        inProgress: {
-          orderCode: 'VOU-5001',
-          method: 'hipay_mbway',
-          payment: { id: 'pay-1', deadline: '2026-03-03T09:05:00.000Z' },
-          startedAtMs: Date.parse('2026-03-03T09:00:00.000Z'),
-        },
-        payer: { kind: 'guest' },
-        phone: { prefix: '+351', phone: '912000001' },
-        title: 'Jantar de degustação para dois',
-        campaignId: 101,
-        amount: 79.8,
-      },
-    }),
+    paymentInProgress: () => ({ paymentInProgress: mbwayUnderWay }),
     orderInProgress: () => ({ orderInProgress: { step: 'menu', shopId: 11, campaignId: 107 } }),
     bookingInProgress: () => ({ bookingInProgress: { campaignId: 101, startTime: null } }),
     voucherInProgress: () => ({
