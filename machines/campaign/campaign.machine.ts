@@ -39,6 +39,7 @@ import {
   offersOrdering,
   type CampaignReference,
 } from '../rules/campaign';
+import { contactPrefilled } from '../rules/user';
 import { bookingInputOf, initialCampaignContext, voucherInputOf } from './campaign.inputs';
 import { fetchCampaign, fetchCategories, prefetchNextStep } from './campaign.actors';
 
@@ -225,15 +226,7 @@ export const campaignMachine = setup({
     }),
     assignPrefill: assign(({ context, event }) => {
       assertEvent(event, 'contact.prefill');
-      const { name, phone, email } = event;
-      return {
-        contact: {
-          ...context.contact,
-          ...(name ? { name } : {}),
-          ...(phone ? { phone } : {}),
-          ...(email ? { email } : {}),
-        },
-      };
+      return { contact: contactPrefilled(context.contact, event) };
     }),
     /** A prize used is no longer offered to this campaign's next booking or order. */
     dropUsedPrize: assign(({ context, event }) => {

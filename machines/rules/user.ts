@@ -68,6 +68,20 @@ export function contactFromGuest<Contact extends ContactDetails>(
   };
 }
 
+/** The host page's prefill (SPEC 6 parent `prefill`): what it gives replaces the contact's. */
+export function contactPrefilled<Contact extends ContactDetails & { email?: string }>(
+  contact: Contact,
+  prefill: { name?: string; phone?: string; email?: string },
+): Contact {
+  const { name, phone, email } = prefill;
+  return {
+    ...contact,
+    ...(name ? { name } : {}),
+    ...(phone ? { phone } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
 /** Signing out forgets whose contact it was: name and phone emptied, the prefix back to +351. */
 export function contactSignedOut<Contact extends ContactDetails>(contact: Contact): Contact {
   return { ...contact, name: '', phone: '', prefix: DEFAULT_PHONE_PREFIX };

@@ -23,7 +23,12 @@ import { withoutEndedVoucherPurchase } from '../rules/voucherFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import { isLocalHost, parseContext, type DefaultView } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
-import { contactFromGuest, contactFromUser, contactSignedOut } from '../rules/user';
+import {
+  contactFromGuest,
+  contactFromUser,
+  contactPrefilled,
+  contactSignedOut,
+} from '../rules/user';
 import type {
   EntityConfig,
   WidgetInput,
@@ -194,11 +199,7 @@ export const widgetSetup = setup({
     }),
     assignPrefill: assign(({ context, event }) => {
       if (event.type !== 'contact.prefill') return {};
-      const contact = { ...context.flow.contact };
-      if (event.name) contact.name = event.name;
-      if (event.phone) contact.phone = event.phone;
-      if (event.email) contact.email = event.email;
-      return { flow: { ...context.flow, contact } };
+      return { flow: { ...context.flow, contact: contactPrefilled(context.flow.contact, event) } };
     }),
     /** Tells the host page (through the parent window, when embedded); supplied by the shell. */
     notifyHost: (_, _notice: HostNotice) => {},
