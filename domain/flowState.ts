@@ -8,6 +8,20 @@ import { pendingRequestSchema } from './pendingRequest';
  */
 const optionalNumber = v.optional(v.nullable(v.number()));
 const optionalString = v.optional(v.nullable(v.string()));
+/**
+ * A contact step's name, prefix and phone as typed, not yet confirmed (SPEC 3 Contact's fields),
+ * kept with the booking or the order they were typed for (each field only once typed, or read
+ * back fitting). Optional, so older states still read.
+ */
+const contactTyped = v.optional(
+  v.nullable(
+    v.object({
+      name: v.optional(v.string()),
+      prefix: v.optional(v.string()),
+      phone: v.optional(v.string()),
+    }),
+  ),
+);
 
 export const flowStateSchema = v.object({
   reservationType: v.picklist(['normal', 'smart']),
@@ -105,6 +119,7 @@ export const flowStateSchema = v.object({
         prizeId: optionalNumber,
         /** The postal code its pickup points were searched by, as typed. Optional. */
         pickupPostalCode: optionalString,
+        contactTyped,
       }),
     ),
   ),
@@ -119,6 +134,7 @@ export const flowStateSchema = v.object({
         campaignId: v.number(),
         /** The time slot chosen (slot mode); its day, people and date-times are `book`'s. */
         startTime: optionalString,
+        contactTyped,
       }),
     ),
   ),

@@ -510,6 +510,7 @@ function book(
       // What the booking carried besides its date and party: the prize used, the invoice's NIF.
       ...(request.prizeId !== undefined ? { prizeId: request.prizeId } : {}),
       ...(request.vatId ? { vatId: request.vatId } : {}),
+      contact: { name: request.name, prefix: request.prefix, phone: request.phone },
     },
   );
   if (type === 5) {

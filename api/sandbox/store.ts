@@ -116,6 +116,8 @@ export interface ReservationMade {
   prizeId?: number;
   /** The NIF the booking's invoice goes to (BookingRequest.vatId). */
   vatId?: string;
+  /** Who the merchant calls about it, as the request named them (BookingRequest name, phone). */
+  contact?: { name?: string; prefix?: string; phone?: string };
 }
 
 const MBWAY_METHODS: Schemas['PaymentMethodCode'][] = ['hipay_mbway', 'SIBS_MBWAY'];

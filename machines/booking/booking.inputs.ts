@@ -83,7 +83,8 @@ function keptReadBack(input: BookingInput) {
 /** The context a booking chart starts with (stories and tests start from it too). */
 export function initialBookingContext(input: BookingInput, mode: DateMode): BookingContext {
   const kept = keptReadBack(input);
-  // Reopened after a reload: the note and the NIF as read back checked, not as stored.
+  // Reopened after a reload: the note, the NIF and the name, prefix and phone as typed, read
+  // back checked, not as stored.
   const contact = kept
     ? {
         ...input.contact,
@@ -101,7 +102,9 @@ export function initialBookingContext(input: BookingInput, mode: DateMode): Book
     target: input.target,
     mode,
     identity: input.identity,
-    contact: contactFor(contact, input.identity),
+    // Typed on the contact step before a reload: wins over whoever books's own details.
+    contact: { ...contactFor(contact, input.identity), ...kept?.contactTyped },
+    typedContact: kept?.contactTyped ?? null,
     hasContact: false,
     choice: null,
     resume: input.resume ?? kept?.resume ?? null,

@@ -80,23 +80,23 @@ export const bookingSetup = setup({
       resume: ({ context }, params: { notice?: 'dateNotAvailable' }) =>
         context.choice ? { choice: context.choice, ...params } : null,
     }),
-    /** Who books, and the contact prefilled from them. */
+    /** Who books, and the contact prefilled from them (what was typed on it before still wins). */
     assignIdentity: assign(({ context }, identity: Identity) => ({
       identity,
-      contact: contactFor(context.contact, identity),
+      contact: { ...contactFor(context.contact, identity), ...context.typedContact },
     })),
     assignContact: assign({
       contact: (_, contact: BookingContact) => contact,
       hasContact: true,
+      typedContact: null,
     }),
-    /** The note and the NIF as typed, not yet confirmed (the contact step checks them). */
-    assignTypedContact: assign({
-      contact: ({ context }, typed: { notes: string; vatId: string }) => ({
-        ...context.contact,
-        notes: typed.notes,
-        vatId: typed.vatId,
+    /** The contact step's fields as typed, not yet confirmed (the step checks them). */
+    assignTypedContact: assign(
+      ({ context }, { name, prefix, phone, notes, vatId }: ContactTyped) => ({
+        contact: { ...context.contact, name, prefix, phone, notes, vatId },
+        typedContact: { name, prefix, phone },
       }),
-    }),
+    ),
     assignReceiveSms: assign(({ event }) => {
       assertEvent(event, 'sms.change');
       return { receiveSms: event.receiveSms };
@@ -175,6 +175,7 @@ export const reportChoice = {
             prizeId: context.prizeId,
             vatId: context.contact.vatId ?? '',
             notes: context.contact.notes,
+            ...(context.typedContact ? { contactTyped: context.typedContact } : {}),
           }
         : null,
   }),

@@ -10,6 +10,7 @@ import type {
   ReservationResult,
 } from '../rules/bookingRequest';
 import type { BookingFlow, BookingKept } from '../rules/bookingKept';
+import type { TypedContact } from '../rules/keptValues';
 import type { ContactTyped } from './contact.machine';
 import type { ScheduleChoice, ScheduleInput } from '../schedule/schedule.types';
 
@@ -93,6 +94,11 @@ export interface BookingContext extends BookingSettings {
   identity: Identity | null;
   /** The contact: the flow's at first, then what the contact step confirmed. */
   contact: BookingContact;
+  /**
+   * The contact step's name, prefix and phone as typed and not yet confirmed (kept with the date
+   * for a reload), or null: none typed, or confirmed since.
+   */
+  typedContact: Partial<TypedContact> | null;
   /** The contact step was completed: a new date choice goes straight back to the review. */
   hasContact: boolean;
   /** The date, time and people chosen; null until the date choice ends (and for a coupon). */

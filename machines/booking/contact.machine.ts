@@ -8,6 +8,7 @@ import {
   type PhoneCheck,
 } from '../rules/authValidation';
 import type { BookingContact } from '../rules/bookingRequest';
+import type { TypedContact } from '../rules/keptValues';
 import { normaliseVatId, vatIdProblem, type VatIdProblem } from '../rules/vatId';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
 
@@ -37,17 +38,14 @@ export type ContactEvent =
   | { type: 'contact.submit' };
 
 /**
- * The note to the merchant and the NIF as they are being typed (not yet confirmed), told to
- * whoever runs the step at each change, so that a reload right after typing still finds them.
+ * The step's fields as they are being typed (not yet confirmed), told to whoever runs the step at
+ * each change, so that a reload right after typing still finds them.
  */
-export interface ContactTyped {
+export interface ContactTyped extends TypedContact {
   type: 'contact.typed';
   notes: string;
   vatId: string;
 }
-
-/** Fields told as typed: what a reload must not lose before the step is confirmed. */
-const KEPT_AS_TYPED: readonly ContactField[] = ['notes', 'vatId'];
 
 export function initialContactContext(input: ContactInput): ContactContext {
   return {
@@ -72,24 +70,23 @@ function optionalVatIdProblem(context: Pick<ContactContext, 'askVatId' | 'form'>
   return vatIdProblem(vatId);
 }
 
-/** A change: kept; the note and the NIF also told as typed (reported at every change). */
-const typedChange = [
-  {
-    guard: 'isKeptAsTyped' as const,
-    actions: [
-      'assignField' as const,
-      {
-        type: 'report' as const,
-        params: ({ context }: { context: ContactContext }): ContactTyped => ({
-          type: 'contact.typed',
-          notes: context.form.notes,
-          vatId: context.form.vatId ?? '',
-        }),
-      },
-    ],
-  },
-  { actions: 'assignField' as const },
-];
+/** A change: kept, and told as typed. */
+const typedChange = {
+  actions: [
+    'assignField' as const,
+    {
+      type: 'report' as const,
+      params: ({ context: { form } }: { context: ContactContext }): ContactTyped => ({
+        type: 'contact.typed',
+        name: form.name,
+        prefix: form.prefix,
+        phone: form.phone,
+        notes: form.notes,
+        vatId: form.vatId ?? '',
+      }),
+    },
+  ],
+};
 
 /**
  * The booking's contact step (SPEC 3 Contact: name, dialing prefix, default +351, phone, notes for
@@ -112,8 +109,6 @@ export const contactMachine = setup({
     areNotesWithinLimit: ({ context }) => areNotesWithinLimit(context.form.notes),
     /** The NIF is optional; one typed must be a valid NIF (SPEC 5, machines/rules/vatId.ts). */
     isVatIdValid: ({ context }) => optionalVatIdProblem(context) === null,
-    isKeptAsTyped: ({ event }) =>
-      event.type === 'contact.change' && KEPT_AS_TYPED.includes(event.field),
   },
   actions: {
     assignField: assign(({ context, event }) => {

@@ -34,6 +34,7 @@ export function orderFlowAt(context: OrderContext, step: OrderFlow['step']): Ord
     note: context.contact.notes,
     vatId: context.contact.vatId ?? '',
     prizeId: context.prizeId,
+    ...(context.typedContact ? { contactTyped: context.typedContact } : {}),
   };
   return { type: 'order.flow', flow, write: (kept) => flowWithOrder(kept, flow) };
 }
@@ -120,6 +121,7 @@ export function checkoutInputOf({
     canOrderAsGuest: context.settings.allowGuestLogin && !context.registeredUsersOnly,
     identity: context.identity,
     contact: context.contact,
+    typedContact: context.typedContact,
     keySeed: context.keySeed,
     prizeId: context.prizeId,
   };

@@ -5,6 +5,7 @@ import type { Identity } from '../booking/booking.types';
 import type { CheckoutOutput } from '../checkout/checkout.machine';
 import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
 import { menuMachine } from '../menu/menu.machine';
+import type { ContactTyped } from '../booking/contact.machine';
 import type { BookingContact } from '../rules/bookingRequest';
 import { backsToDelivery, shopDeliveryMethods } from '../rules/delivery';
 import { orderResumeOf, type OrderFlow } from '../rules/orderFlow';
@@ -41,6 +42,7 @@ export function initialOrderContext(input: OrderInput): OrderContext {
     identity: input.identity ?? null,
     settings: input.settings ?? NO_SIGN_IN,
     contact: contactOf(input, resume),
+    typedContact: resume?.contactTyped ?? null,
     keySeed: input.keySeed ?? '',
     resumeAt: resume?.step ?? null,
     deliveryProgress: resume
@@ -139,14 +141,17 @@ export const orderMachine = setup({
     assignIdentity: assign({
       identity: (_, identity: Identity) => identity,
     }),
-    assignContact: assign({ contact: (_, contact: BookingContact) => contact }),
-    assignTypedContact: assign({
-      contact: ({ context }, typed: { notes: string; vatId: string }) => ({
-        ...context.contact,
-        notes: typed.notes,
-        vatId: typed.vatId,
-      }),
+    assignContact: assign({
+      contact: (_, contact: BookingContact) => contact,
+      typedContact: null,
     }),
+    /** The contact step's fields as typed, not yet confirmed (the step checks them). */
+    assignTypedContact: assign(
+      ({ context }, { name, prefix, phone, notes, vatId }: ContactTyped) => ({
+        contact: { ...context.contact, notes, vatId },
+        typedContact: { name, prefix, phone },
+      }),
+    ),
     /** The prize chosen at the checkout's review, or none (used by the order made). */
     assignPrize: assign({ prizeId: (_, prizeId: number | null) => prizeId }),
     /** The cart changed at the middleware: read it again. */
@@ -173,8 +178,8 @@ export const orderMachine = setup({
         reportFlowAt('delivery'),
       ],
     },
-    // The note to the shop and the NIF as typed, kept with the order at each change (a reload
-    // before the contact step is confirmed finds them).
+    // The contact step's fields as typed, kept with the order at each change (a reload before
+    // the contact step is confirmed finds them).
     'contact.typed': {
       actions: [
         { type: 'assignTypedContact', params: ({ event }) => event },

@@ -6,6 +6,7 @@ import type { FlowState } from '../../domain/flowState';
 import type { BookingContact } from '../rules/bookingRequest';
 import type { OrderFlow, OrderResume } from '../rules/orderFlow';
 import type { OrderSeller } from '../rules/cart';
+import type { TypedContact } from '../rules/keptValues';
 import type { TransportChoice, TransportOptions } from '../rules/transport';
 import type { TransportOutput } from '../transport/transport.machine';
 
@@ -86,6 +87,11 @@ export interface OrderContext extends OrderSettings {
   identity: Identity | null;
   settings: OrderSignInSettings;
   contact: BookingContact;
+  /**
+   * The contact step's name, prefix and phone as typed and not yet confirmed (kept with the order
+   * for a reload; the next checkout's contact step starts from them), or null.
+   */
+  typedContact: Partial<TypedContact> | null;
   keySeed: string;
   /** The delivery chosen (SPEC 3 Flow state "Delivery choice"): its cost is in the totals. */
   delivery: DeliveryChoice | null;

@@ -133,17 +133,20 @@ export function authInputOf({ context }: { context: CheckoutContext }): AuthInpu
   };
 }
 
-/** The contact step starts from what the flow knows, completed by whoever orders. */
+/**
+ * The contact step starts from what the flow knows, completed by whoever orders; what was typed
+ * on it before (and not confirmed) wins over both.
+ */
 export function contactInputOf({ context }: { context: CheckoutContext }) {
   const { identity, contact } = context;
+  const known =
+    identity?.kind === 'user'
+      ? contactFromUser(contact, identity.user)
+      : identity?.kind === 'guest'
+        ? contactFromGuest(contact, identity.guest)
+        : contact;
   // The optional NIF the order's invoice goes to (SPEC 3 Contact: vatId), as on a booking.
-  if (identity?.kind === 'user') {
-    return { contact: contactFromUser(contact, identity.user), askVatId: true };
-  }
-  if (identity?.kind === 'guest') {
-    return { contact: contactFromGuest(contact, identity.guest), askVatId: true };
-  }
-  return { contact, askVatId: true };
+  return { contact: { ...known, ...context.typedContact }, askVatId: true };
 }
 
 /** The signed-in visitor's usable prize of that id, if they have one. */

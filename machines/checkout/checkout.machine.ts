@@ -124,7 +124,14 @@ export const checkoutMachine = setup({
   },
   actions: {
     assignIdentity: assign({ identity: (_, identity: Identity) => identity }),
-    assignContact: assign({ contact: (_, contact: BookingContact) => contact }),
+    /** The contact confirmed: what was typed before is that contact now. */
+    assignContact: assign({
+      contact: (_, contact: BookingContact) => contact,
+      typedContact: null,
+    }),
+    assignTypedContact: assign({
+      typedContact: (_, { name, prefix, phone }: ContactTyped) => ({ name, prefix, phone }),
+    }),
     assignMethods: assign({
       methods: (_, methods: Schemas['PaymentMethod'][]) => knownMethods(methods),
       error: null,
@@ -231,7 +238,12 @@ export const checkoutMachine = setup({
       on: {
         'checkout.back': 'left',
         // Kept as typed (a reload before "Continuar" finds them), by whoever runs the checkout.
-        'contact.typed': { actions: { type: 'report', params: ({ event }) => event } },
+        'contact.typed': {
+          actions: [
+            { type: 'assignTypedContact', params: ({ event }) => event },
+            { type: 'report', params: ({ event }) => event },
+          ],
+        },
       },
     },
     loadingMethods: {

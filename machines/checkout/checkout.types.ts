@@ -6,6 +6,7 @@ import type { ContactTyped } from '../booking/contact.machine';
 import type { PaymentOutput } from '../payment/payment.types';
 import type { PaymentProgress, PaymentReport } from '../payment/report';
 import type { BookingContact } from '../rules/bookingRequest';
+import type { TypedContact } from '../rules/keptValues';
 import type { Order, OrderDelivery } from '../rules/orderRequest';
 import type { TransportChoice } from '../rules/transport';
 
@@ -34,6 +35,8 @@ export interface CheckoutInput {
   identity: Identity | null;
   /** The flow's contact (SPEC 3), to prefill the contact step. */
   contact: BookingContact;
+  /** The contact step's name, prefix and phone as typed before (kept by the order), or none. */
+  typedContact?: Partial<TypedContact> | null;
   /** The start of every Idempotency-Key of this checkout (machines/rules/idempotency.ts). */
   keySeed: string;
   /**

@@ -1,4 +1,10 @@
-import { keptNote, keptPrizeId, keptVatId } from './keptValues';
+import {
+  keptNote,
+  keptPrizeId,
+  keptTypedContact,
+  keptVatId,
+  type TypedContact,
+} from './keptValues';
 
 /**
  * A booking kept across a reload, read back (machines/rules/bookingKept.ts keeps it): what the
@@ -15,8 +21,9 @@ export {
 import type { BookingKept, KeptChoice } from './bookingKept';
 
 /**
- * The prize, the NIF and the note kept, read back: a prize that is not a whole number above 0, a
- * NIF that is not a valid one and a note longer than the contact step takes are dropped. The
+ * The prize, the NIF, the note and the contact as typed kept, read back: a prize that is not a
+ * whole number above 0, a NIF that is not a valid one, a note longer than the contact step takes
+ * and a name, prefix or phone that is not plain text of its kind are dropped. The
  * prize is checked again by the booking against the visitor's usable prizes (read at sign-in)
  * before it is offered as chosen.
  */
@@ -24,12 +31,14 @@ export function bookingExtrasOf(kept: BookingKept): {
   prizeId: number | null;
   vatId: string;
   notes: string;
+  contactTyped: Partial<TypedContact> | null;
 } {
-  if (!kept.bookingInProgress) return { prizeId: null, vatId: '', notes: '' };
+  if (!kept.bookingInProgress) return { prizeId: null, vatId: '', notes: '', contactTyped: null };
   return {
     prizeId: keptPrizeId(kept.book.prizeId),
     vatId: keptVatId(kept.vatId),
     notes: keptNote(kept.notes),
+    contactTyped: keptTypedContact(kept.bookingInProgress.contactTyped),
   };
 }
 

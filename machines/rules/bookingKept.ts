@@ -1,4 +1,5 @@
 import type { FlowState } from '../../domain/flowState';
+import type { TypedContact } from './keptValues';
 import type { ScheduleChoice } from '../schedule/schedule.types';
 
 /**
@@ -28,6 +29,8 @@ export interface BookingFlow {
   vatId: string;
   /** The note to the merchant as typed on the contact step (SPEC 3 Contact: notes). */
   notes?: string;
+  /** The contact step's name, prefix and phone as typed, not yet confirmed; absent: none. */
+  contactTyped?: Partial<TypedContact>;
 }
 
 /** The flow state without any booking kept (left, made, or on its way). */
@@ -46,7 +49,11 @@ export function flowWithBooking(flow: FlowState, booking: BookingFlow | null): F
   const { choice } = booking;
   return {
     ...flow,
-    bookingInProgress: { campaignId: booking.campaignId, startTime: choice.startTime },
+    bookingInProgress: {
+      campaignId: booking.campaignId,
+      startTime: choice.startTime,
+      contactTyped: booking.contactTyped,
+    },
     book: {
       ...flow.book,
       numberOfPeople: choice.numberOfPeople,

@@ -29,6 +29,35 @@ export const keptNote = (value: unknown): string =>
     ? value
     : '';
 
+/** A contact step's name, dialing prefix and phone as typed, before "Continuar" confirms them. */
+export interface TypedContact {
+  name: string;
+  prefix: string;
+  phone: string;
+}
+
+/** Longest name kept as typed (the step asks for a name, with no limit of its own). */
+const MAX_TYPED_NAME_LENGTH = 200;
+
+/**
+ * The name, prefix and phone a contact step had as typed, read back: each kept only while it is
+ * short plain text of its kind (the step checks them all again before they go anywhere); one that
+ * does not fit is left out, so the contact the step starts from keeps its own value there. Null
+ * when none is left.
+ */
+export function keptTypedContact(value: unknown): Partial<TypedContact> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, prefix, phone } = value as Record<string, unknown>;
+  const kept = {
+    ...(typeof name === 'string' && name.length <= MAX_TYPED_NAME_LENGTH && !/\p{Cc}/u.test(name)
+      ? { name }
+      : {}),
+    ...(typeof prefix === 'string' && /^\+?\d{0,4}$/.test(prefix) ? { prefix } : {}),
+    ...(typeof phone === 'string' && /^[\d ()+.-]{0,20}$/.test(phone) ? { phone } : {}),
+  };
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
 /** The postal code pickup points were searched by, as typed: short plain text, else none. */
 export const keptSearchPostalCode = (value: unknown): string =>
   typeof value === 'string' && /^[\w -]{0,16}$/.test(value) ? value : '';

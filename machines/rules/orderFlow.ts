@@ -8,7 +8,9 @@ import {
   keptPosition,
   keptPrizeId,
   keptSearchPostalCode,
+  keptTypedContact,
   keptVatId,
+  type TypedContact,
 } from './keptValues';
 import { keptOrderOf, type OrderOrigin } from './orderKept';
 import type { TransportChoice } from './transport';
@@ -17,7 +19,8 @@ import type { TransportChoice } from './transport';
  * An order kept across a reload (SPEC 3 Flow state: transportType, transportInstant,
  * shoppingCartNotes, the delivery address and choice, the Contact's vatId): where the visitor was
  * (the menu, the cart, the delivery), with the transport chosen, the delivery type, the address
- * typed so far, the pickup point chosen, the note to the shop and the NIF confirmed. The order
+ * typed so far, the pickup point chosen, the note to the shop and the NIF confirmed, the contact
+ * step's name, prefix and phone as typed. The order
  * chart reports it as it changes; the widget keeps it in the flow state and gives it back to the
  * order it opens for the same shop (and campaign) after a reload, read back checked.
  */
@@ -45,6 +48,8 @@ export interface OrderFlow {
    * chosen only while it is one of the visitor's usable prizes (read at sign-in).
    */
   prizeId?: number | null;
+  /** The contact step's name, prefix and phone as typed, not yet confirmed; absent: none. */
+  contactTyped?: Partial<TypedContact>;
 }
 
 /** A pickup point chosen: which one, the shop's method it is of, and where it is. */
@@ -101,6 +106,7 @@ export function flowWithOrder(flow: FlowState, order: OrderFlow | null): FlowSta
       // The order's prize: kept with this order only (another campaign's is not this one's).
       ...(order.prizeId != null ? { prizeId: order.prizeId } : {}),
       ...(order.pickupPostalCode ? { pickupPostalCode: order.pickupPostalCode } : {}),
+      ...(order.contactTyped ? { contactTyped: order.contactTyped } : {}),
     },
     transportType: transport?.transportType ?? 'none',
     book: {
@@ -176,6 +182,7 @@ export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume
     countryId: flow.deliveryAddress.countryId,
   };
   const pickupPostalCode = keptSearchPostalCode(kept.pickupPostalCode);
+  const contactTyped = keptTypedContact(kept.contactTyped);
   return {
     step: kept.step,
     transport: transportType
@@ -192,6 +199,7 @@ export function orderResumeOf(flow: FlowState, origin: OrderOrigin): OrderResume
     vatId: keptVatId(flow.contact.vatId),
     prizeId: keptPrizeId(kept.prizeId),
     ...(pickupPostalCode ? { pickupPostalCode } : {}),
+    ...(contactTyped ? { contactTyped } : {}),
   };
 }
 

@@ -36,6 +36,18 @@ const reservations = (page: Page) =>
         .reservations.length,
   );
 
+/** Who each booking made names, as the sandbox's store took it from the request. */
+const contactsBooked = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...(
+        window as unknown as {
+          __sandbox: { store: { reservationsMade: Map<number, { contact?: unknown }> } };
+        }
+      ).__sandbox.store.reservationsMade.values(),
+    ].map((made) => made.contact),
+  );
+
 e2e(
   "campaign 108: 3 people, a day and a time chosen, then a reload: the calendar again with all three; another campaign's page does not open it",
   async ({ page }) => {
@@ -129,7 +141,7 @@ e2e(
 );
 
 e2e(
-  'campaign 102, Ana signed in: a note and a NIF typed on the contact step, not confirmed, then a reload: both still there',
+  'campaign 102, Ana signed in: her name and phone changed, a note and a NIF typed on the contact step, not confirmed, then a reload: all still there, and the booking goes with them',
   async ({ page }) => {
     const note = 'Mesa perto da janela, por favor.';
     await page.goto('/?campaignId=102');
@@ -140,6 +152,10 @@ e2e(
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await toContact(page);
+    // Her profile's name and phone, changed for this booking.
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Silva');
+    await page.getByLabel('Nome', { exact: true }).fill('Ana Sofia Silva');
+    await page.getByLabel('Número de telemóvel').fill('913000111');
     await page.getByLabel('NIF (para fatura)').fill('123456789');
     await page.getByLabel('Notas para o estabelecimento (opcional)').fill(note);
 
@@ -147,11 +163,21 @@ e2e(
     await shows(page.getByRole('heading', CALENDAR));
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await toContact(page);
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Ana Sofia Silva');
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('913000111');
     expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(
       note,
     );
     expect(await page.getByLabel('NIF (para fatura)').inputValue()).toBe('123456789');
     expect(await reservations(page)).toBe(0);
+
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme os dados' }));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pedido de reserva enviado' }));
+    expect(await contactsBooked(page)).toEqual([
+      { name: 'Ana Sofia Silva', prefix: '+351', phone: '913000111' },
+    ]);
   },
 );
 

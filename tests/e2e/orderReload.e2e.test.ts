@@ -95,7 +95,7 @@ async function asRita(page: Page) {
 }
 
 e2e(
-  "shop 11's takeaway service delivered to a pickup point: a reload reopens that order with the point chosen, and Back the postal code it was searched by; a note and a NIF typed, not confirmed, survive a reload; the order made is the shop's, with them",
+  "shop 11's takeaway service delivered to a pickup point: a reload reopens that order with the point chosen, and Back the postal code it was searched by; her name and phone changed, a note and a NIF typed, not confirmed, survive a reload; the order made is the shop's, with them",
   async ({ page }) => {
     await page.goto('/?shopId=11&allowGuestLogin=true');
     await page.getByRole('button', { name: 'Encomendar Petiscos para levar' }).click();
@@ -131,11 +131,15 @@ e2e(
     );
     await points.getByRole('button', { name: 'Escolher Quiosque Cais do Sodré' }).click();
     await asRita(page);
-    // Typed, not confirmed, then a reload: both still there.
+    // Typed, not confirmed, then a reload: all still there.
+    await page.getByLabel('Nome', { exact: true }).fill('Rita M. Gomes');
+    await page.getByLabel('Número de telemóvel').fill('912000333');
     await page.getByLabel('NIF (para fatura)').fill('123456789');
     await page.getByLabel('Notas para o estabelecimento (opcional)').fill(NOTE);
     await page.reload();
     await asRita(page);
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita M. Gomes');
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000333');
     expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(
       NOTE,
     );
@@ -156,7 +160,11 @@ e2e(
         deliveryType: 'PICKUP_POINT',
         pickupPoint: 'PP-LX-02',
         productOrder: [expect.objectContaining({ shopId: 11, note: NOTE })],
-        contact: expect.objectContaining({ vatId: '123456789' }),
+        contact: expect.objectContaining({
+          name: 'Rita M. Gomes',
+          phone: '912000333',
+          vatId: '123456789',
+        }),
       }),
     ]);
   },

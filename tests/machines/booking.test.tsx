@@ -83,8 +83,15 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
     ev({ type: 'xstate.done.actor.auth', output: guest }),
     ev({ type: 'xstate.done.actor.auth', output: { kind: 'failed', error: 'generic' } }),
     ev({ type: 'xstate.done.actor.contact', output: anaContact }),
-    // The note and the NIF as typed on the contact step (kept for a reload).
-    ev({ type: 'contact.typed', notes: 'Mesa à janela', vatId: '' }),
+    // The contact step's fields as typed (kept for a reload).
+    ev({
+      type: 'contact.typed',
+      name: 'Ana S.',
+      prefix: '+351',
+      phone: '91',
+      notes: 'Mesa à janela',
+      vatId: '',
+    }),
     ev({ type: 'sms.change', receiveSms: !context.receiveSms }),
     // A prize of the visitor's, one that is not theirs, or none (SPEC 3 Book step: prizeId).
     ...[null, 9999, ...prizeIdsOf(context.identity)].map((prizeId) =>

@@ -634,13 +634,20 @@ describe('order charts: models', () => {
         events: orderEvents,
         limit: 4000,
       }),
-      // One shop of the whole cart: its cart's way back leaves the order. The note and the NIF
-      // as typed at its checkout's contact step: kept with the order.
+      // One shop of the whole cart: its cart's way back leaves the order. The fields as typed at
+      // its checkout's contact step: kept with the order.
       createMachineModel(orderMachine, {
         input: { source: { kind: 'shop', shopId: 14 }, leavesAtCart: true },
         events: [
           { type: 'order.leave' },
-          { type: 'contact.typed', notes: 'Sem coentros', vatId: '123456789' },
+          {
+            type: 'contact.typed',
+            name: 'Ana',
+            prefix: '+351',
+            phone: '912',
+            notes: 'Sem coentros',
+            vatId: '123456789',
+          },
         ],
       }),
       // The prize chosen at the checkout's review, kept with the order (the prize used, let go).

@@ -179,6 +179,16 @@ describe('checkout chart: an order made once and paid', () => {
     expect(storedOrders()).toEqual([]);
   });
 
+  it('what was typed on the contact step before a reload (kept by the order) wins over her profile', () => {
+    const checkout = start({ typedContact: { name: 'Ana S.', phone: '91' } });
+    const contact = checkout.getSnapshot().children.contact!;
+    expect(contact.getSnapshot().context.form).toMatchObject({
+      name: 'Ana S.',
+      prefix: '+351',
+      phone: '91',
+    });
+  });
+
   it('"Encomendar" clicked twice makes one order, with the note, the contact and the delivery asked', async () => {
     const checkout = start();
     await toReview(checkout);
@@ -531,8 +541,15 @@ const ORDER: Order = {
 const PAYMENT = { id: 'pay-1', paymentMethod: 'SIBS_MBWAY' as const };
 const checkoutEvents = [
   { type: 'checkout.back' },
-  // The note to the shop as typed, passed on.
-  { type: 'contact.typed', notes: 'Sem coentros', vatId: '' },
+  // The contact step's fields as typed, passed on.
+  {
+    type: 'contact.typed',
+    name: 'Ana S.',
+    prefix: '+351',
+    phone: '91',
+    notes: 'Sem coentros',
+    vatId: '',
+  },
   { type: 'checkout.retry' },
   { type: 'checkout.place' },
   { type: 'checkout.pay' },

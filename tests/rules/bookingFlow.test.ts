@@ -11,7 +11,7 @@ import {
   flowWithoutBooking,
   keptBookingOf,
 } from '../../machines/rules/bookingFlow';
-import { campaignBookingInput } from '../../stories/support/bookingFixtures';
+import { ana, anaContact, campaignBookingInput } from '../../stories/support/bookingFixtures';
 
 const CHOICE = {
   date: '2026-03-07',
@@ -50,7 +50,12 @@ describe('a booking kept for a reload', () => {
     const flow = readBack(flowWithBooking(initialFlowState(), BOOKING));
     const kept = keptBookingOf(flow, 108);
     expect(kept).not.toBeNull();
-    expect(bookingExtrasOf(kept!)).toEqual({ prizeId: 301, vatId: '123 456 789', notes: '' });
+    expect(bookingExtrasOf(kept!)).toEqual({
+      prizeId: 301,
+      vatId: '123 456 789',
+      notes: '',
+      contactTyped: null,
+    });
     expect(keptBookingOf(flow, 102)).toBeNull();
   });
 
@@ -66,6 +71,7 @@ describe('a booking kept for a reload', () => {
       prizeId: null,
       vatId: '',
       notes: '',
+      contactTyped: null,
     });
   });
 
@@ -96,6 +102,32 @@ describe('a booking kept for a reload', () => {
     };
     expect(reopened('Mesa perto da janela, por favor.')).toBe('Mesa perto da janela, por favor.');
     expect(reopened('x'.repeat(501))).toBe('');
+  });
+
+  it("gives back the contact step's name, prefix and phone as typed; the reopened booking starts from them over the user's own", () => {
+    const typed = { name: 'Ana M.', prefix: '+34', phone: '6123' };
+    const stored = readBack(
+      flowWithBooking(initialFlowState(), { ...BOOKING, contactTyped: typed }),
+    );
+    expect(stored.bookingInProgress?.contactTyped).toEqual(typed);
+    expect(bookingExtrasOf(keptBookingOf(stored, 108)!).contactTyped).toEqual(typed);
+    const input = campaignBookingInput(108, {
+      identity: ana,
+      contact: { name: '', prefix: '+351', phone: '', notes: '' },
+      kept: keptBookingOf(stored, 108),
+    });
+    const context = initialBookingContext(input, 'slot');
+    expect(context.contact).toMatchObject(typed);
+    // Kept again with the next change of the date, until the contact step confirms it.
+    expect(context.typedContact).toEqual(typed);
+    // Without anything typed, the user's own details.
+    const untyped = readBack(flowWithBooking(initialFlowState(), BOOKING));
+    const fresh = initialBookingContext({ ...input, kept: keptBookingOf(untyped, 108) }, 'slot');
+    expect(fresh.contact).toMatchObject({ name: anaContact.name, phone: anaContact.phone });
+    expect(fresh.typedContact).toBeNull();
+    // A booking confirmed or left keeps none.
+    expect(flowWithBooking(stored, BOOKING).bookingInProgress?.contactTyped).toBeUndefined();
+    expect(flowWithBooking(stored, null).bookingInProgress).toBeNull();
   });
 
   it('a stored note that is not text makes the stored state unreadable: dropped whole', () => {

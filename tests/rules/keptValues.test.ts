@@ -8,6 +8,7 @@ import {
   keptPosition,
   keptPrizeId,
   keptSearchPostalCode,
+  keptTypedContact,
   keptVatId,
 } from '../../machines/rules/keptValues';
 
@@ -69,6 +70,38 @@ describe('a value kept across a reload, read back', () => {
       [38.7, null],
     ]) {
       expect(keptPosition(latitude, longitude), `${latitude}, ${longitude}`).toBeNull();
+    }
+  });
+
+  it("a contact step's name, prefix and phone as typed: each plain text of its kind, else left out", () => {
+    const typed = { name: 'Ana Sofia Gonçalves', prefix: '+351', phone: '912 345 678' };
+    expect(keptTypedContact(typed)).toEqual(typed);
+    // Half typed is still typed: an empty name, a prefix being typed, a few digits.
+    expect(keptTypedContact({ name: '', prefix: '+', phone: '91' })).toEqual({
+      name: '',
+      prefix: '+',
+      phone: '91',
+    });
+    expect(keptTypedContact({ name: 'a'.repeat(200) })).toEqual({ name: 'a'.repeat(200) });
+    expect(keptTypedContact({ phone: '1'.repeat(20) })).toEqual({ phone: '1'.repeat(20) });
+    expect(keptTypedContact({ prefix: '+1234' })).toEqual({ prefix: '+1234' });
+    expect(keptTypedContact({ phone: '(+351) 91-234.56' })).toEqual({ phone: '(+351) 91-234.56' });
+    // What does not fit is left out, the rest kept.
+    expect(keptTypedContact({ ...typed, name: 'a'.repeat(201) })).toEqual({
+      prefix: '+351',
+      phone: '912 345 678',
+    });
+    expect(keptTypedContact({ ...typed, name: 'Ana\u0000' })).not.toHaveProperty('name');
+    expect(keptTypedContact({ ...typed, name: 'Ana\nSofia' })).not.toHaveProperty('name');
+    for (const prefix of ['+12345', '351+', 'PT', ' +351', 351]) {
+      expect(keptTypedContact({ ...typed, prefix }), String(prefix)).not.toHaveProperty('prefix');
+    }
+    for (const phone of ['1'.repeat(21), '91 234 abc', '<b>912</b>', 912345678]) {
+      expect(keptTypedContact({ ...typed, phone }), String(phone)).not.toHaveProperty('phone');
+    }
+    // Nothing that fits, or not an object: none.
+    for (const odd of [{ name: 7, prefix: 'x', phone: 'y' }, {}, null, 'Ana', 42, undefined]) {
+      expect(keptTypedContact(odd), JSON.stringify(odd)).toBeNull();
     }
   });
 });

@@ -343,4 +343,30 @@ describe('an order in the flow state (SPEC 3)', () => {
     expect(shopOrderInProgress(flowWithOrder(initialFlowState(), atDelivery))).toBeNull();
     expect(shopOrderInProgress(initialFlowState())).toBeNull();
   });
+
+  it("keeps the checkout contact step's name, prefix and phone as typed with that order, given back checked", () => {
+    const typed = { name: 'Rui Costa', prefix: '+351', phone: '91 234' };
+    const flow = readBack(
+      flowWithOrder(initialFlowState(), { ...atCheckout, contactTyped: typed }),
+    );
+    expect(flow.orderInProgress?.contactTyped).toEqual(typed);
+    expect(orderResumeOf(flow, { campaignId: 107 })?.contactTyped).toEqual(typed);
+    expect(orderResumeOf(flow, { campaignId: 108 })).toBeNull();
+    // A phone typed as no phone is dropped; the name stays.
+    const odd = readBack(
+      flowWithOrder(initialFlowState(), {
+        ...atCheckout,
+        contactTyped: { ...typed, phone: 'call me' },
+      }),
+    );
+    expect(orderResumeOf(odd, { campaignId: 107 })?.contactTyped).toEqual({
+      name: 'Rui Costa',
+      prefix: '+351',
+    });
+    // Confirmed (none typed any more) or the order left: none kept.
+    expect(flowWithOrder(flow, atCheckout).orderInProgress?.contactTyped).toBeUndefined();
+    expect(
+      orderResumeOf(readBack(flowWithOrder(flow, atCheckout)), { campaignId: 107 }),
+    ).not.toHaveProperty('contactTyped');
+  });
 });
