@@ -9,7 +9,8 @@ import { pendingRequestSchema } from './pendingRequest';
 const optionalNumber = v.optional(v.nullable(v.number()));
 const optionalString = v.optional(v.nullable(v.string()));
 /**
- * A contact step's name, prefix and phone as typed, not yet confirmed (SPEC 3 Contact's fields),
+ * A contact step's name, prefix and phone as typed, not yet confirmed (SPEC 3 Contact's fields;
+ * on a guest's form, the email too),
  * kept with the booking or the order they were typed for (each field only once typed, or read
  * back fitting). Optional, so older states still read.
  */
@@ -19,6 +20,7 @@ const contactTyped = v.optional(
       name: v.optional(v.string()),
       prefix: v.optional(v.string()),
       phone: v.optional(v.string()),
+      email: v.optional(v.string()),
     }),
   ),
 );
@@ -150,6 +152,7 @@ export const flowStateSchema = v.object({
         campaignId: v.number(),
         kind: v.picklist(['normal', 'gift', 'premium']),
         giftName: v.string(),
+        contactTyped,
       }),
     ),
   ),

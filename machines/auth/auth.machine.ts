@@ -253,7 +253,25 @@ export const authMachine = authSetup.createMachine({
     enteringGuestDetails: {
       entry: 'prefetchPhoneRules',
       initial: 'editing',
-      on: { 'auth.back': { target: 'enteringEmail', actions: 'clearErrors' } },
+      on: {
+        'auth.back': { target: 'enteringEmail', actions: 'clearErrors' },
+        // Kept as typed by whoever runs the sign-in (a reload before "Continuar" finds them).
+        'form.change': {
+          actions: [
+            'assignField',
+            {
+              type: 'reportGuestTyped',
+              params: ({ context: { form } }) => ({
+                type: 'guest.typed' as const,
+                name: form.name,
+                email: form.email,
+                prefix: form.prefix,
+                phone: form.phone,
+              }),
+            },
+          ],
+        },
+      },
       states: {
         editing: {
           on: { 'guest.submit': { target: 'validating', actions: 'clearErrors' } },

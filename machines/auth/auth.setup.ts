@@ -28,6 +28,7 @@ import type {
   AuthInput,
   AuthOutput,
   AuthenticatedUser,
+  GuestTyped,
   LoginSource,
   Prize,
   RegisteredEmail,
@@ -316,6 +317,8 @@ export const authSetup = setup({
       assertEvent(event, 'form.change');
       return { form: { ...context.form, [event.field]: event.value } };
     }),
+    /** Tells whoever runs the sign-in a guest's details as typed (they supply it); alone, no one. */
+    reportGuestTyped: (_, _typed: GuestTyped) => {},
     assignPrivacyPolicy: assign(({ context, event }) => {
       assertEvent(event, 'privacy.change');
       return { form: { ...context.form, acceptPrivacyPolicy: event.accepted } };

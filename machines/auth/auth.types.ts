@@ -32,6 +32,14 @@ export interface GuestDetails {
 }
 
 /**
+ * A guest's details as they are being typed (not yet confirmed), told to whoever runs the sign-in
+ * at each change, so that a reload right after typing still finds them.
+ */
+export interface GuestTyped extends GuestDetails {
+  type: 'guest.typed';
+}
+
+/**
  * What the chart ends with. `failed` only follows an `externalToken` input (a silent sign-in the
  * parent app asked for): every other failure leaves the visitor on a screen with a way on.
  */

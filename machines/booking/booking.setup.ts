@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { nowMs } from '../../api/clock';
 import { errorCodeOf, errorDetailOf } from '../../api/errors';
 import { authMachine } from '../auth/auth.machine';
+import type { GuestTyped } from '../auth/auth.types';
 import { bookingMadeDetail, reservationTypeFor, targetIds } from '../rules/bookingRequest';
 import { scheduleMachine } from '../schedule/schedule.machine';
 import type { ScheduleChoice } from '../schedule/schedule.types';
@@ -60,8 +61,11 @@ export const bookingSetup = setup({
   },
   actors: {
     schedule: scheduleMachine,
-    auth: authMachine,
-    // The note and the NIF as typed come up to the booking, which keeps them for a reload.
+    // What is typed on a guest's form and on the contact step comes up to the booking, which
+    // keeps it for a reload.
+    auth: authMachine.provide({
+      actions: { reportGuestTyped: sendParent((_, typed: GuestTyped) => typed) },
+    }),
     contact: contactMachine.provide({
       actions: { report: sendParent((_, typed: ContactTyped) => typed) },
     }),
@@ -97,6 +101,11 @@ export const bookingSetup = setup({
         typedContact: { name, prefix, phone },
       }),
     ),
+    /** A guest's details as typed, not yet confirmed (the guest form checks them). */
+    assignTypedGuest: assign(({ context }, { name, email, prefix, phone }: GuestTyped) => ({
+      contact: { ...context.contact, name, email, prefix, phone },
+      typedContact: { name, email, prefix, phone },
+    })),
     assignReceiveSms: assign(({ event }) => {
       assertEvent(event, 'sms.change');
       return { receiveSms: event.receiveSms };

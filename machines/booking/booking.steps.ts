@@ -70,7 +70,13 @@ const backFrom = (back: 'choosing' | 'closed') => (back === 'choosing' ? toChoos
 export function identifying(back: 'choosing' | 'closed'): BookingStateConfig {
   return {
     ...identifyingState({ input: authInputOf, next: 'describing' }),
-    on: { 'booking.back': backFrom(back) },
+    on: {
+      'booking.back': backFrom(back),
+      // A guest's details as typed: kept with the date at each change.
+      'guest.typed': {
+        actions: [{ type: 'assignTypedGuest', params: ({ event }) => event }, reportChoice],
+      },
+    },
   };
 }
 

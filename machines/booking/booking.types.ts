@@ -2,7 +2,7 @@ import type { PendingRequest } from '../../domain/pendingRequest';
 import type { ErrorCode } from '../../api/errors';
 import type { WidgetEvents } from '../../api/parent/protocol';
 import type { SocialSettings } from '../../api/social';
-import type { AuthOutput } from '../auth/auth.types';
+import type { AuthOutput, GuestTyped } from '../auth/auth.types';
 import type {
   BookingContact,
   BookingTarget,
@@ -39,8 +39,10 @@ export type BookingEvent =
   | { type: 'sms.change'; receiveSms: boolean }
   /** On the review: use one of the visitor's prizes (SPEC 3 Book step: prizeId), or none. */
   | { type: 'prize.select'; prizeId: number | null }
-  /** From the contact step: the note and the NIF as typed (kept for a reload). */
-  | ContactTyped;
+  /** From the contact step: its fields as typed (kept for a reload). */
+  | ContactTyped
+  /** From the sign-in's guest form: a guest's details as typed (kept for a reload). */
+  | GuestTyped;
 
 /** Who books: a signed-in user or a guest, as the auth chart ended (never its `failed`). */
 export type Identity = Exclude<AuthOutput, { kind: 'failed' }>;

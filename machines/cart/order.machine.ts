@@ -5,6 +5,7 @@ import type { Identity } from '../booking/booking.types';
 import type { CheckoutOutput } from '../checkout/checkout.machine';
 import type { DeliveryChoice, DeliveryResume } from '../delivery/delivery.types';
 import { menuMachine } from '../menu/menu.machine';
+import type { GuestTyped } from '../auth/auth.types';
 import type { ContactTyped } from '../booking/contact.machine';
 import type { BookingContact } from '../rules/bookingRequest';
 import { backsToDelivery, shopDeliveryMethods } from '../rules/delivery';
@@ -145,6 +146,15 @@ export const orderMachine = setup({
       contact: (_, contact: BookingContact) => contact,
       typedContact: null,
     }),
+    /** A guest's details as typed at the checkout's sign-in, not yet confirmed. */
+    assignTypedGuest: assign({
+      typedContact: (_, { name, email, prefix, phone }: GuestTyped) => ({
+        name,
+        email,
+        prefix,
+        phone,
+      }),
+    }),
     /** The contact step's fields as typed, not yet confirmed (the step checks them). */
     assignTypedContact: assign(
       ({ context }, { name, prefix, phone, notes, vatId }: ContactTyped) => ({
@@ -183,6 +193,12 @@ export const orderMachine = setup({
     'contact.typed': {
       actions: [
         { type: 'assignTypedContact', params: ({ event }) => event },
+        reportFlowAt('delivery'),
+      ],
+    },
+    'guest.typed': {
+      actions: [
+        { type: 'assignTypedGuest', params: ({ event }) => event },
         reportFlowAt('delivery'),
       ],
     },

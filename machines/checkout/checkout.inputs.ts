@@ -129,7 +129,8 @@ export function authInputOf({ context }: { context: CheckoutContext }): AuthInpu
     reason: 'order',
     providerId: context.settings.providerId,
     social: context.settings.social,
-    prefill: signInPrefill(context.contact),
+    // What was typed on the guest's form before a reload wins over the flow's contact.
+    prefill: signInPrefill({ ...context.contact, ...context.typedContact }),
   };
 }
 

@@ -4,7 +4,7 @@ import { errorCodeOf, errorDetailOf, isApiError } from '../../api/errors';
 import { widgetOf } from '../host';
 import { identifyingState } from '../auth/identifying';
 import { authMachine } from '../auth/auth.machine';
-import type { AuthOutput } from '../auth/auth.types';
+import type { AuthOutput, GuestTyped } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
 import { contactMachine, type ContactTyped } from '../booking/contact.machine';
 import { shareMachine } from '../booking/share.machine';
@@ -75,8 +75,11 @@ export const checkoutMachine = setup({
     },
   },
   actors: {
-    auth: authMachine,
-    // The note and the NIF as typed come up to the checkout, which passes them on.
+    // What is typed on a guest's form and on the contact step comes up to the checkout, which
+    // passes it on.
+    auth: authMachine.provide({
+      actions: { reportGuestTyped: sendParent((_, typed: GuestTyped) => typed) },
+    }),
     contact: contactMachine.provide({
       actions: { report: sendParent((_, typed: ContactTyped) => typed) },
     }),
@@ -131,6 +134,14 @@ export const checkoutMachine = setup({
     }),
     assignTypedContact: assign({
       typedContact: (_, { name, prefix, phone }: ContactTyped) => ({ name, prefix, phone }),
+    }),
+    assignTypedGuest: assign({
+      typedContact: (_, { name, email, prefix, phone }: GuestTyped) => ({
+        name,
+        email,
+        prefix,
+        phone,
+      }),
     }),
     assignMethods: assign({
       methods: (_, methods: Schemas['PaymentMethod'][]) => knownMethods(methods),
@@ -216,7 +227,16 @@ export const checkoutMachine = setup({
     // Signed in, or a guest where allowed (SPEC 6); the sign-in chart otherwise.
     identifying: {
       ...identifyingState({ input: authInputOf, next: 'contacting' }),
-      on: { 'checkout.back': 'left' },
+      on: {
+        'checkout.back': 'left',
+        // Kept as typed (a reload before "Continuar" finds them), by whoever runs the checkout.
+        'guest.typed': {
+          actions: [
+            { type: 'assignTypedGuest', params: ({ event }) => event },
+            { type: 'report', params: ({ event }) => event },
+          ],
+        },
+      },
     },
     // Name and mobile (the shop calls about the order; MB WAY starts from it), a note to the shop.
     contacting: {

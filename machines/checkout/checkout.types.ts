@@ -2,6 +2,7 @@ import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import type { PendingRequest } from '../../domain/pendingRequest';
 import type { BookingSettings, Identity, PrizeUsedReport } from '../booking/booking.types';
+import type { GuestTyped } from '../auth/auth.types';
 import type { ContactTyped } from '../booking/contact.machine';
 import type { PaymentOutput } from '../payment/payment.types';
 import type { PaymentProgress, PaymentReport } from '../payment/report';
@@ -81,8 +82,10 @@ export type CheckoutEvent =
   /** Ask again whether an order whose answer was lost was made (its lookup). */
   | { type: 'checkout.check' }
   | { type: 'checkout.finish' }
-  /** From the contact step: the note to the shop and the NIF as typed. */
+  /** From the contact step: its fields as typed. */
   | ContactTyped
+  /** From the sign-in's guest form: a guest's details as typed. */
+  | GuestTyped
   | PaymentProgress;
 
 /** How the checkout ended: the visitor went back to the cart, or finished with an order. */
@@ -102,6 +105,7 @@ export type CheckoutReport =
   | { type: 'booking.settled' }
   | PrizeUsedReport
   | ContactTyped
+  | GuestTyped
   | CheckoutPrizeReport
   | PaymentReport;
 

@@ -29,31 +29,36 @@ export const keptNote = (value: unknown): string =>
     ? value
     : '';
 
-/** A contact step's name, dialing prefix and phone as typed, before "Continuar" confirms them. */
+/**
+ * A contact step's name, dialing prefix and phone as typed, before "Continuar" confirms them; or
+ * a guest's, with the email, on the sign-in's guest form.
+ */
 export interface TypedContact {
   name: string;
   prefix: string;
   phone: string;
+  email?: string;
 }
 
 /** Longest name kept as typed (the step asks for a name, with no limit of its own). */
 const MAX_TYPED_NAME_LENGTH = 200;
 
 /**
- * The name, prefix and phone a contact step had as typed, read back: each kept only while it is
+ * The name, prefix, phone (and a guest's email) as typed, read back: each kept only while it is
  * short plain text of its kind (the step checks them all again before they go anywhere); one that
  * does not fit is left out, so the contact the step starts from keeps its own value there. Null
  * when none is left.
  */
 export function keptTypedContact(value: unknown): Partial<TypedContact> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, prefix, phone } = value as Record<string, unknown>;
+  const { name, prefix, phone, email } = value as Record<string, unknown>;
   const kept = {
     ...(typeof name === 'string' && name.length <= MAX_TYPED_NAME_LENGTH && !/\p{Cc}/u.test(name)
       ? { name }
       : {}),
     ...(typeof prefix === 'string' && /^\+?\d{0,4}$/.test(prefix) ? { prefix } : {}),
     ...(typeof phone === 'string' && /^[\d ()+.-]{0,20}$/.test(phone) ? { phone } : {}),
+    ...(typeof email === 'string' && /^[^\s<>]{0,254}$/u.test(email) ? { email } : {}),
   };
   return Object.keys(kept).length > 0 ? kept : null;
 }

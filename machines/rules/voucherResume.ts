@@ -1,10 +1,12 @@
+import { keptTypedContact, type TypedContact } from './keptValues';
 import { isPeopleCountAllowed, type PeopleBounds } from './people';
 import { NO_VOUCHER_KEPT, type VoucherKept } from './voucherFlow';
 
 /**
  * A voucher purchase kept across a reload (machines/rules/voucherFlow.ts), on the voucher chart's
  * side: what it tells as the visitor changes it, and what it reads back, checked, never trusted:
- * a value that does not fit is dropped and its default used.
+ * a value that does not fit is dropped and its default used. A guest's details as typed on the
+ * sign-in's guest form are kept with it too (read back by keptTypedContact).
  */
 export type VoucherFlowKind = 'normal' | 'gift' | 'premium';
 
@@ -18,6 +20,8 @@ export interface VoucherFlow {
   count: number;
   invoice: { needVatInvoice: boolean; name: string; vatId: string };
   prizeId: number | null;
+  /** A guest's details as typed on the sign-in's guest form, not yet confirmed; absent: none. */
+  contactTyped?: Partial<TypedContact> | null;
 }
 
 /** What a voucher purchase opened again starts from (its count null when none fits). */
@@ -37,6 +41,7 @@ export function voucherKeptOf(voucher: VoucherFlow | null): VoucherKept {
       campaignId: voucher.campaignId,
       kind: voucher.kind,
       giftName: voucher.giftName,
+      ...(voucher.contactTyped ? { contactTyped: voucher.contactTyped } : {}),
     },
     voucher: {
       numberOfPeople: voucher.count,
@@ -60,6 +65,7 @@ const isPositiveWhole = (value: number | null | undefined): value is number =>
 export function voucherResumeOf(kept: VoucherKept): VoucherResume | null {
   const { voucherInProgress: progress, voucher } = kept;
   if (!progress) return null;
+  const contactTyped = keptTypedContact(progress.contactTyped);
   return {
     step: progress.step,
     kind: progress.kind,
@@ -71,6 +77,7 @@ export function voucherResumeOf(kept: VoucherKept): VoucherResume | null {
       vatId: keptText(voucher.vatId, MAX_VAT_ID_LENGTH),
     },
     prizeId: isPositiveWhole(voucher.prizeId) ? voucher.prizeId : null,
+    ...(contactTyped ? { contactTyped } : {}),
   };
 }
 

@@ -110,7 +110,8 @@ export function authInputOf({ context }: { context: VoucherContext }): AuthInput
     allowGuestLogin: canContinueAsGuest(context.campaign, context),
     reason: 'voucher',
     providerId: context.providerId,
-    prefill: signInPrefill(context.contact),
+    // What was typed on the guest's form before a reload wins over the flow's contact.
+    prefill: signInPrefill({ ...context.contact, ...context.typedContact }),
     social: context.social,
   };
 }
@@ -139,6 +140,7 @@ export function voucherFlowAt(
       count: context.count,
       invoice: context.invoice,
       prizeId: context.prizeId,
+      contactTyped: context.typedContact,
     }),
   };
 }
@@ -160,6 +162,7 @@ export function initialVoucherContext(input: VoucherInput): VoucherContext {
     errors: {},
     payment: null,
     resumeAt: null,
+    typedContact: resume?.contactTyped ?? null,
   };
   if (!resume) return fresh;
   // What was kept is checked against this campaign and this visitor before it is used.

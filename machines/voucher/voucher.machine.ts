@@ -83,7 +83,16 @@ export const voucherMachine = voucherSetup.createMachine({
     identifying: {
       tags: ['step.identify'],
       ...identifyingState({ input: authInputOf, next: 'loadingPrizes' }),
-      on: { 'voucher.back': 'configuring' },
+      on: {
+        'voucher.back': 'configuring',
+        // A guest's details as typed: kept with the purchase at each change.
+        'guest.typed': {
+          actions: [
+            { type: 'assignTypedGuest', params: ({ event }) => event },
+            reportFlowAt('voucher'),
+          ],
+        },
+      },
     },
     // A signed-in visitor's prizes (SPEC 7 myprizes); a guest has none. Without them the
     // purchase goes on: a prize is an extra, never a condition.

@@ -1,8 +1,8 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { components } from '../../api/schema';
 import { fetchPrizes } from '../auth/auth.actors';
 import { authMachine } from '../auth/auth.machine';
-import type { AuthOutput } from '../auth/auth.types';
+import type { AuthOutput, GuestTyped } from '../auth/auth.types';
 import type { Identity } from '../booking/booking.types';
 import { shareMachine } from '../booking/share.machine';
 import type { PaymentOutput } from '../payment/payment.types';
@@ -54,7 +54,15 @@ export const voucherSetup = setup({
       share: 'share';
     },
   },
-  actors: { auth: authMachine, fetchPrizes, payment: reportingPaymentMachine, share: shareMachine },
+  actors: {
+    // A guest's details as typed come up to the purchase, which keeps them for a reload.
+    auth: authMachine.provide({
+      actions: { reportGuestTyped: sendParent((_, typed: GuestTyped) => typed) },
+    }),
+    fetchPrizes,
+    payment: reportingPaymentMachine,
+    share: shareMachine,
+  },
   guards: {
     hasIdentity: ({ context }) =>
       context.identity?.kind === 'user' ||
@@ -84,6 +92,15 @@ export const voucherSetup = setup({
     assignKind: assign(({ event }) => {
       assertEvent(event, 'voucher.kind');
       return { kind: event.kind, errors: {} };
+    }),
+    /** A guest's details as typed at the sign-in, not yet confirmed. */
+    assignTypedGuest: assign({
+      typedContact: (_, { name, email, prefix, phone }: GuestTyped) => ({
+        name,
+        email,
+        prefix,
+        phone,
+      }),
     }),
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'voucher.change');

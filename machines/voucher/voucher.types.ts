@@ -1,4 +1,6 @@
 import type { components } from '../../api/schema';
+import type { GuestTyped } from '../auth/auth.types';
+import type { TypedContact } from '../rules/keptValues';
 import type {
   BookingContact,
   BookingSettings,
@@ -43,6 +45,8 @@ export interface VoucherContext extends VoucherInput {
   payment: Exclude<PaymentOutput, { status: 'cancelled' }> | null;
   /** Opened again after a reload at the details: goes back to them, once. */
   resumeAt: 'details' | null;
+  /** A guest's details as typed on the sign-in's guest form, not yet confirmed; or null. */
+  typedContact: Partial<TypedContact> | null;
 }
 
 export type VoucherField = 'giftName' | 'invoiceName' | 'vatId';
@@ -58,7 +62,9 @@ export type VoucherEvent =
   /** Leave the purchase from its first step, or once it is done. */
   | { type: 'voucher.exit' }
   /** From the payment chart: the payment under way (and the phone it went to), or none now. */
-  | PaymentProgress;
+  | PaymentProgress
+  /** From the sign-in's guest form: a guest's details as typed (kept for a reload). */
+  | GuestTyped;
 
 export type { PaymentProgress, PaymentReport };
 

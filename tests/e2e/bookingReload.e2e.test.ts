@@ -219,6 +219,43 @@ e2e(
 );
 
 e2e(
+  'campaign 103 (type 3), Rita as a guest: her details typed on the guest form, not yet confirmed, then a reload: still there; confirmed, the booking names her',
+  async ({ page }) => {
+    await page.goto('/?campaignId=103&allowGuestLogin=true');
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('heading', { name: 'Escolha o dia' }));
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Escolha o dia' }));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'rita.gomes@example.pt',
+    );
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000222');
+    expect(await reservations(page)).toBe(0);
+
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Confirme os dados' }));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await shows(page.getByRole('heading', { name: 'Reserva confirmada' }));
+    expect(await contactsBooked(page)).toEqual([
+      { name: 'Rita Gomes', prefix: '+351', phone: '912000222' },
+    ]);
+  },
+);
+
+e2e(
   'campaign 106 (type 6): three date-times suggested, then a reload: the same three still chosen',
   async ({ page }) => {
     await page.goto('/?campaignId=106&allowGuestLogin=true');

@@ -19,7 +19,7 @@ interface StoredOrderRequest {
   deliveryType: string;
   pickupPoint?: string;
   productOrder: { shopId: number; note?: string; shopDeliveryMethodId?: number }[];
-  contact: { vatId?: string };
+  contact: { name?: string; phone?: string; vatId?: string };
 }
 
 /** The order requests the sandbox in the page holds. */
@@ -80,6 +80,42 @@ e2e(
     expect((await orderRequests(page))[0]).toMatchObject({
       productOrder: [expect.objectContaining({ note: NOTE })],
       contact: expect.objectContaining({ vatId: '123456789' }),
+    });
+  },
+);
+
+e2e(
+  'campaign 107 as takeaway, Rita as a guest: her details typed on the guest form, not yet confirmed, then a reload: still there; the order made is hers',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&allowGuestLogin=true');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await transportToCart(page, 'Para levar (recolha no estabelecimento)');
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    const asGuest = page.getByRole('button', { name: 'Continuar como convidado' });
+    await asGuest.click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+
+    await page.reload();
+    await asGuest.click();
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'rita.gomes@example.pt',
+    );
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+    expect(await orderRequests(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await expect.poll(() => orderRequests(page), { timeout: 15_000 }).toHaveLength(1);
+    expect((await orderRequests(page))[0]).toMatchObject({
+      contact: expect.objectContaining({ name: 'Rita Gomes', phone: '912000222' }),
     });
   },
 );

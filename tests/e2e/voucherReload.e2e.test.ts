@@ -105,3 +105,31 @@ e2e(
     expect(log.consoleErrors).toEqual([]);
   },
 );
+
+e2e(
+  "campaign 101 bought by a guest: Rita's details typed on the guest form, not yet confirmed, then a reload: still there",
+  async ({ page }) => {
+    await page.goto('/?campaignId=101&allowGuestLogin=true');
+    await shows(page.getByRole('heading', CAMPAIGN_101));
+    await page.getByRole('button', { name: 'Comprar voucher' }).click();
+    await shows(page.getByRole('heading', FIRST_STEP));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const asGuest = page.getByRole('button', { name: 'Continuar como convidado' });
+    await asGuest.click();
+    await page.getByLabel('Nome', { exact: true }).fill('Rita Gomes');
+    await page.getByLabel('Email', { exact: true }).fill('rita.gomes@example.pt');
+    await page.getByLabel('Número de telemóvel').fill('912000222');
+
+    await page.reload();
+    await shows(page.getByRole('heading', FIRST_STEP));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await asGuest.click();
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita Gomes');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'rita.gomes@example.pt',
+    );
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000222');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', DETAILS));
+  },
+);

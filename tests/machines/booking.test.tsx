@@ -92,6 +92,8 @@ function sampleEvents(input: BookingInput, mode: DateMode) {
       notes: 'Mesa à janela',
       vatId: '',
     }),
+    // A guest's details as typed on the sign-in's form (kept for a reload).
+    ev({ type: 'guest.typed', name: 'Rita', email: 'rita@', prefix: '+351', phone: '91' }),
     ev({ type: 'sms.change', receiveSms: !context.receiveSms }),
     // A prize of the visitor's, one that is not theirs, or none (SPEC 3 Book step: prizeId).
     ...[null, 9999, ...prizeIdsOf(context.identity)].map((prizeId) =>

@@ -635,11 +635,12 @@ describe('order charts: models', () => {
         limit: 4000,
       }),
       // One shop of the whole cart: its cart's way back leaves the order. The fields as typed at
-      // its checkout's contact step: kept with the order.
+      // its checkout's sign-in (a guest's) and contact step: kept with the order.
       createMachineModel(orderMachine, {
         input: { source: { kind: 'shop', shopId: 14 }, leavesAtCart: true },
         events: [
           { type: 'order.leave' },
+          { type: 'guest.typed', name: 'Rita', email: 'rita@', prefix: '+351', phone: '91' },
           {
             type: 'contact.typed',
             name: 'Ana',

@@ -541,6 +541,8 @@ const ORDER: Order = {
 const PAYMENT = { id: 'pay-1', paymentMethod: 'SIBS_MBWAY' as const };
 const checkoutEvents = [
   { type: 'checkout.back' },
+  // A guest's details as typed on the sign-in's form, passed on.
+  { type: 'guest.typed', name: 'Rita', email: 'rita@', prefix: '+351', phone: '91' },
   // The contact step's fields as typed, passed on.
   {
     type: 'contact.typed',

@@ -475,6 +475,18 @@ function voucherEvents(initial: VoucherSnapshot['context'], prizes: Prize[]) {
         done('auth', guest),
         done('auth', { kind: 'failed', error: 'generic' }),
         ev({ type: 'voucher.back' }),
+        // A guest's details as typed on the sign-in's form (kept for a reload).
+        ...(context.typedContact === null
+          ? [
+              ev({
+                type: 'guest.typed',
+                name: 'Rita',
+                email: 'rita@',
+                prefix: '+351',
+                phone: '91',
+              }),
+            ]
+          : []),
       ];
     }
     if (snapshot.matches('loadingPrizes')) {

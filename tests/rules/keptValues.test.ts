@@ -99,6 +99,12 @@ describe('a value kept across a reload, read back', () => {
     for (const phone of ['1'.repeat(21), '91 234 abc', '<b>912</b>', 912345678]) {
       expect(keptTypedContact({ ...typed, phone }), String(phone)).not.toHaveProperty('phone');
     }
+    // A guest's email as typed (half typed too); one with spaces or markup, or too long, left out.
+    expect(keptTypedContact({ email: 'rita.gomes@' })).toEqual({ email: 'rita.gomes@' });
+    expect(keptTypedContact({ email: 'a'.repeat(254) })).toEqual({ email: 'a'.repeat(254) });
+    for (const email of ['a'.repeat(255), 'rita @x.pt', '<rita@x.pt>', 'rita\n@x.pt', 7]) {
+      expect(keptTypedContact({ ...typed, email }), String(email)).not.toHaveProperty('email');
+    }
     // Nothing that fits, or not an object: none.
     for (const odd of [{ name: 7, prefix: 'x', phone: 'y' }, {}, null, 'Ana', 42, undefined]) {
       expect(keptTypedContact(odd), JSON.stringify(odd)).toBeNull();
