@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema';
 import { DEFAULT_PHONE_PREFIX } from '../../domain/constants';
+import type { FlowState } from '../../domain/flowState';
 
 type User = components['schemas']['User'];
 
@@ -82,7 +83,28 @@ export function contactPrefilled<Contact extends ContactDetails & { email?: stri
   };
 }
 
-/** Signing out forgets whose contact it was: name and phone emptied, the prefix back to +351. */
-export function contactSignedOut<Contact extends ContactDetails>(contact: Contact): Contact {
-  return { ...contact, name: '', phone: '', prefix: DEFAULT_PHONE_PREFIX };
+/**
+ * Signing out forgets whose contact it was: name, phone and email emptied, the prefix back to
+ * +351.
+ */
+export function contactSignedOut<Contact extends ContactDetails & { email?: string }>(
+  contact: Contact,
+): Contact {
+  return { ...contact, name: '', phone: '', email: '', prefix: DEFAULT_PHONE_PREFIX };
+}
+
+/**
+ * The flow state once the visitor signs out: their contact forgotten, and so is the contact
+ * typed on a step (`contactTyped`) of the booking, order or voucher purchase kept.
+ */
+export function flowSignedOut(flow: FlowState): FlowState {
+  const untyped = <Kept extends object>(kept: Kept | null | undefined) =>
+    kept && { ...kept, contactTyped: null };
+  return {
+    ...flow,
+    contact: contactSignedOut(flow.contact),
+    bookingInProgress: untyped(flow.bookingInProgress),
+    orderInProgress: untyped(flow.orderInProgress),
+    voucherInProgress: untyped(flow.voucherInProgress),
+  };
 }

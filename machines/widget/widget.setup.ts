@@ -23,12 +23,7 @@ import { withoutEndedVoucherPurchase } from '../rules/voucherFlow';
 import type { ServiceChoice } from '../services/services.machine';
 import { isLocalHost, parseContext, type DefaultView } from '../rules/context';
 import { canShowView, startViewOf, withStart } from '../rules/start';
-import {
-  contactFromGuest,
-  contactFromUser,
-  contactPrefilled,
-  contactSignedOut,
-} from '../rules/user';
+import { contactFromGuest, contactFromUser, contactPrefilled, flowSignedOut } from '../rules/user';
 import type {
   EntityConfig,
   WidgetInput,
@@ -243,7 +238,7 @@ export const widgetSetup = setup({
       user: null,
       guest: null,
       context: { ...context.context, userId: null, token: null, externalToken: null },
-      flow: { ...context.flow, contact: { ...contactSignedOut(context.flow.contact), email: '' } },
+      flow: flowSignedOut(context.flow),
     })),
     /** Used once, at start: a failed external sign-in is not tried again. */
     clearExternalToken: assign(({ context }) => ({

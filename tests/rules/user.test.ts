@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { SocialSignInError } from '../../api/social';
+import { initialFlowState } from '../../domain/flowState';
 import {
   authErrorOf,
   isSocialCancelled,
@@ -13,6 +14,7 @@ import {
   contactFromGuest,
   contactFromUser,
   contactSignedOut,
+  flowSignedOut,
   fullNameOf,
   isEmailUnverified,
   isMobileUnverified,
@@ -60,7 +62,45 @@ describe('contact prefill (SPEC 4, Login)', () => {
       prefix: '+351',
       phone: '912000111',
     });
-    expect(contactSignedOut(contact)).toEqual({ ...contact, name: '', phone: '', prefix: '+351' });
+    expect(contactSignedOut(contact)).toEqual({
+      ...contact,
+      name: '',
+      phone: '',
+      email: '',
+      prefix: '+351',
+    });
+    expect(contactSignedOut({ ...contact, email: 'ana.silva@example.pt' }).email).toBe('');
+  });
+});
+
+describe('signing out', () => {
+  it('forgets whose contact it was, and the contact typed on a step of a booking, an order or a voucher purchase kept; the rest of them stays', () => {
+    const typed = { name: 'Ana S.', prefix: '+351', phone: '913' };
+    const flow = {
+      ...initialFlowState(),
+      contact: { ...initialFlowState().contact, name: 'Ana Silva', email: 'ana@example.pt' },
+      bookingInProgress: { campaignId: 102, startTime: null, contactTyped: typed },
+      orderInProgress: {
+        step: 'delivery' as const,
+        shopId: 14,
+        campaignId: 107,
+        contactTyped: typed,
+      },
+      voucherInProgress: {
+        step: 'voucher' as const,
+        campaignId: 101,
+        kind: 'normal' as const,
+        giftName: '',
+        contactTyped: typed,
+      },
+    };
+    const out = flowSignedOut(flow);
+    expect(out.contact).toMatchObject({ name: '', phone: '', email: '', prefix: '+351' });
+    expect(out.bookingInProgress).toEqual({ campaignId: 102, startTime: null, contactTyped: null });
+    expect(out.orderInProgress).toMatchObject({ step: 'delivery', shopId: 14, contactTyped: null });
+    expect(out.voucherInProgress).toMatchObject({ campaignId: 101, contactTyped: null });
+    // None kept: none made up.
+    expect(flowSignedOut(initialFlowState()).bookingInProgress ?? null).toBeNull();
   });
 });
 
