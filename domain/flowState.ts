@@ -9,7 +9,7 @@ import { pendingRequestSchema } from './pendingRequest';
 const optionalNumber = v.optional(v.nullable(v.number()));
 const optionalString = v.optional(v.nullable(v.string()));
 /**
- * A contact step's name, prefix and phone as typed, not yet confirmed (SPEC 3 Contact's fields;
+ * A contact step's name, prefix, phone and NIF as typed, not yet confirmed (SPEC 3 Contact's fields;
  * on a guest's form, the email too),
  * kept with the booking or the order they were typed for (each field only once typed, or read
  * back fitting). Optional, so older states still read.
@@ -20,6 +20,7 @@ const contactTyped = v.optional(
       name: v.optional(v.string()),
       prefix: v.optional(v.string()),
       phone: v.optional(v.string()),
+      vatId: v.optional(v.string()),
       email: v.optional(v.string()),
     }),
   ),

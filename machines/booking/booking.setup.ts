@@ -98,7 +98,7 @@ export const bookingSetup = setup({
     assignTypedContact: assign(
       ({ context }, { name, prefix, phone, notes, vatId }: ContactTyped) => ({
         contact: { ...context.contact, name, prefix, phone, notes, vatId },
-        typedContact: { name, prefix, phone },
+        typedContact: { name, prefix, phone, vatId },
       }),
     ),
     /** A guest's details as typed, not yet confirmed (the guest form checks them). */

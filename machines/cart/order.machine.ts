@@ -159,7 +159,7 @@ export const orderMachine = setup({
     assignTypedContact: assign(
       ({ context }, { name, prefix, phone, notes, vatId }: ContactTyped) => ({
         contact: { ...context.contact, notes, vatId },
-        typedContact: { name, prefix, phone },
+        typedContact: { name, prefix, phone, vatId },
       }),
     ),
     /** The prize chosen at the checkout's review, or none (used by the order made). */

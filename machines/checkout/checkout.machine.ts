@@ -133,7 +133,12 @@ export const checkoutMachine = setup({
       typedContact: null,
     }),
     assignTypedContact: assign({
-      typedContact: (_, { name, prefix, phone }: ContactTyped) => ({ name, prefix, phone }),
+      typedContact: (_, { name, prefix, phone, vatId }: ContactTyped) => ({
+        name,
+        prefix,
+        phone,
+        vatId,
+      }),
     }),
     assignTypedGuest: assign({
       typedContact: (_, { name, email, prefix, phone }: GuestTyped) => ({

@@ -30,13 +30,15 @@ export const keptNote = (value: unknown): string =>
     : '';
 
 /**
- * A contact step's name, dialing prefix and phone as typed, before "Continuar" confirms them; or
- * a guest's, with the email, on the sign-in's guest form.
+ * A contact step's name, dialing prefix, phone and NIF as typed, before "Continuar" confirms them
+ * (a NIF half typed too, which `keptVatId` would drop); or a guest's, with the email, on the
+ * sign-in's guest form.
  */
 export interface TypedContact {
   name: string;
   prefix: string;
   phone: string;
+  vatId?: string;
   email?: string;
 }
 
@@ -44,20 +46,21 @@ export interface TypedContact {
 const MAX_TYPED_NAME_LENGTH = 200;
 
 /**
- * The name, prefix, phone (and a guest's email) as typed, read back: each kept only while it is
+ * The name, prefix, phone, NIF (and a guest's email) as typed, read back: each kept only while it is
  * short plain text of its kind (the step checks them all again before they go anywhere); one that
  * does not fit is left out, so the contact the step starts from keeps its own value there. Null
  * when none is left.
  */
 export function keptTypedContact(value: unknown): Partial<TypedContact> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { name, prefix, phone, email } = value as Record<string, unknown>;
+  const { name, prefix, phone, vatId, email } = value as Record<string, unknown>;
   const kept = {
     ...(typeof name === 'string' && name.length <= MAX_TYPED_NAME_LENGTH && !/\p{Cc}/u.test(name)
       ? { name }
       : {}),
     ...(typeof prefix === 'string' && /^\+?\d{0,4}$/.test(prefix) ? { prefix } : {}),
     ...(typeof phone === 'string' && /^[\d ()+.-]{0,20}$/.test(phone) ? { phone } : {}),
+    ...(typeof vatId === 'string' && /^[\w .-]{0,20}$/.test(vatId) ? { vatId } : {}),
     ...(typeof email === 'string' && /^[^\s<>]{0,254}$/u.test(email) ? { email } : {}),
   };
   return Object.keys(kept).length > 0 ? kept : null;

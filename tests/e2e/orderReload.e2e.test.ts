@@ -173,7 +173,15 @@ e2e(
     await page.getByLabel('NIF (para fatura)').fill('123456789');
     await page.getByLabel('Notas para o estabelecimento (opcional)').fill(NOTE);
     await page.reload();
-    await asRita(page);
+    // Asked again who orders: the guest's form holds what she typed last, her email as given.
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita M. Gomes');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'rita.gomes@example.pt',
+    );
+    expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000333');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
     expect(await page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Rita M. Gomes');
     expect(await page.getByLabel('Número de telemóvel').inputValue()).toBe('912000333');
     expect(await page.getByLabel('Notas para o estabelecimento (opcional)').inputValue()).toBe(

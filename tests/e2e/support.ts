@@ -162,7 +162,11 @@ async function servePublicHost(): Promise<{ origin: string; close: () => Promise
 export const e2e = fixtures.skipIf(baseURL === null);
 
 async function saveArtifacts(page: Page, name: string, log: PageLog): Promise<void> {
-  const slug = name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');
+  // A file name of at most 200 characters (most file systems take 255 bytes).
+  const slug = name
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 200);
   await mkdir(ARTIFACTS, { recursive: true });
   const report = [
     `url: ${page.url()}`,

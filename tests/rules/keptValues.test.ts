@@ -99,6 +99,12 @@ describe('a value kept across a reload, read back', () => {
     for (const phone of ['1'.repeat(21), '91 234 abc', '<b>912</b>', 912345678]) {
       expect(keptTypedContact({ ...typed, phone }), String(phone)).not.toHaveProperty('phone');
     }
+    // A NIF as typed, half typed too; one that is not plain text, or too long, left out.
+    expect(keptTypedContact({ vatId: '1234' })).toEqual({ vatId: '1234' });
+    expect(keptTypedContact({ vatId: 'PT 123 456 789' })).toEqual({ vatId: 'PT 123 456 789' });
+    for (const vatId of ['1'.repeat(21), '<b>1</b>', 123456789]) {
+      expect(keptTypedContact({ ...typed, vatId }), String(vatId)).not.toHaveProperty('vatId');
+    }
     // A guest's email as typed (half typed too); one with spaces or markup, or too long, left out.
     expect(keptTypedContact({ email: 'rita.gomes@' })).toEqual({ email: 'rita.gomes@' });
     expect(keptTypedContact({ email: 'a'.repeat(254) })).toEqual({ email: 'a'.repeat(254) });
