@@ -85,3 +85,37 @@ e2e(
     expect(log.consoleErrors).toEqual([]);
   },
 );
+
+e2e(
+  'in English: a NIF whose check digit fails is told so beside its field, in English, what was typed kept; a valid one goes on to the review',
+  async ({ page }) => {
+    await page.goto('/?campaignId=102&externalToken=ext-ana&language=en_EN');
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await shows(page.getByRole('heading', { name: 'Your contact details' }));
+    const nif = page.getByLabel('VAT number (NIF, for the invoice)');
+    await nif.fill('123 456 788');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const problem =
+      'These 9 digits are not a valid Portuguese VAT number (NIF): please check them.';
+    await shows(page.getByText(problem));
+    // Told beside the field: the field's description is the message.
+    const description = await nif.evaluate((field) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain(problem);
+    expect(await nif.inputValue()).toBe('123 456 788');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ana Silva');
+    await nif.fill('123 456 789');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Check your booking' }));
+    expect((await stored(page)).reservations).toEqual([]);
+  },
+);

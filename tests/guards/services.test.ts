@@ -9,6 +9,7 @@ import { ApiError, type ErrorCode } from '../../api/errors';
 import { shopFixture } from '../../api/sandbox/fixtures';
 import {
   servicesMachine,
+  type ServicesInput,
   type Shop,
   type ShopMerchantService,
 } from '../../machines/services/services.machine';
@@ -17,6 +18,11 @@ const barbershop = shopFixture(12); // services 1201 to 1204, booking types 1 an
 
 /** The chart with the shop's answers given in turn (a shop, or the error the call fails with). */
 async function open(...answers: (Shop | ApiError)[]) {
+  return openWith({ shopId: 12 }, ...answers);
+}
+
+/** The same, with the chart's input given. */
+async function openWith(input: ServicesInput, ...answers: (Shop | ApiError)[]) {
   let calls = 0;
   const actor = createActor(
     servicesMachine.provide({
@@ -29,7 +35,7 @@ async function open(...answers: (Shop | ApiError)[]) {
         }),
       },
     }),
-    { input: { shopId: 12 } },
+    { input },
   ).start();
   await waitFor(actor, (snapshot) => snapshot.value !== 'loading');
   return { actor, calls: () => calls };
@@ -112,4 +118,45 @@ describe('SPEC 8: a fault may be retried, a final answer may not', () => {
       expect(actor.getSnapshot().can({ type: 'services.retry' })).toBe(false);
     },
   );
+});
+
+describe('a service order a reload interrupted is opened again only while the shop still orders it', () => {
+  const tasca = shopFixture(11); // 1101 a table (type 1), 1102 snacks to take away (type 7)
+  const reopened = async (shop: Shop, resumeServiceId: number) =>
+    (await openWith({ shopId: 11, resumeServiceId }, shop)).actor.getSnapshot();
+  const withSnacks = (change: Partial<ShopMerchantService>): Shop => ({
+    ...tasca,
+    shopMerchantServices: (tasca.shopMerchantServices ?? []).map((service) =>
+      service.id === 1102 ? { ...service, ...change } : service,
+    ),
+  });
+
+  it('the takeaway service still listed and ordered: that order, chosen again', async () => {
+    const snapshot = await reopened(tasca, 1102);
+    expect(snapshot.value).toBe('chosen');
+    expect(snapshot.output).toMatchObject({ service: { id: 1102 } });
+  });
+
+  it('not where the shop takes no online booking any more', async () => {
+    expect((await reopened({ ...tasca, hasOnlineBooking: false }, 1102)).value).toBe(
+      'noOnlineBooking',
+    );
+  });
+
+  it('not where the shop no longer lists it: the list', async () => {
+    const without: Shop = {
+      ...tasca,
+      shopMerchantServices: (tasca.shopMerchantServices ?? []).filter(({ id }) => id !== 1102),
+    };
+    expect((await reopened(without, 1102)).value).toBe('listing');
+  });
+
+  it('not where it is booked now, not ordered (a table, type 1): the list', async () => {
+    const booked = withSnacks({
+      bookingConfig: { bookingType: 1, minPartySize: 1, maxPartySize: 8 },
+    });
+    expect((await reopened(booked, 1102)).value).toBe('listing');
+    // Nor a service that was never ordered (the table itself).
+    expect((await reopened(tasca, 1101)).value).toBe('listing');
+  });
 });
