@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * small edit at a time (a `>=` made `>`, a condition made `true`, a number changed...) and runs
  * the tests that reach the edited code; a mutant no test notices "survives". What it mutates:
  * every file of machines/rules, and the guards of every chart (the `guards: { ... }` block of
- * each `setup(...)` under machines/, found below so that a guard added later is included).
+ * each `setup(...)` under machines/, found below so that a guard added later is included, and
+ * the guards a chart keeps in a file of their own, `machines/**\/*.guards.ts`).
  */
 
 /** The line range of each `guards: { ... }` block of a chart file, as Stryker's `file:from-to`. */
@@ -59,7 +60,7 @@ export default {
   // as static mutants to judge them: `MUTATION_STATIC=1 npm run test:mutation -- --mutate
   // machines/schedule/schedule.machine.ts:FROM-TO` (the README's Mutation testing has the figures).
   ignoreStatic: !runStatic,
-  mutate: ['machines/rules/**/*.ts', ...chartFiles.flatMap(guardRanges)],
+  mutate: ['machines/rules/**/*.ts', 'machines/**/*.guards.ts', ...chartFiles.flatMap(guardRanges)],
   // Two workers: the machine it runs on has two cores.
   concurrency: 2,
   // A loaded machine may run a test several times slower than the first (unmutated) run.
