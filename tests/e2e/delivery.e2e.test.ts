@@ -225,7 +225,9 @@ e2e(
     await page.getByRole('button', { name: 'Voltar à entrega' }).click();
     await shows(page.getByRole('heading', { name: 'Ponto de recolha' }));
     expect(await page.getByLabel('Código postal onde procurar').inputValue()).toBe('1100-048');
-    // The same points, nearest first, the one chosen marked (and only that one).
+    // The same points, nearest first, the one chosen marked (and only that one): searched again
+    // on the way back, so read once the search has answered.
+    await shows(list.getByRole('listitem').filter({ hasText: 'Ponto escolhido' }));
     expect(await list.getByRole('button').allInnerTexts()).toEqual([
       'Escolher Loja Restauradores',
       'Escolher Quiosque Cais do Sodré',
