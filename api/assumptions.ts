@@ -240,9 +240,10 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'premium',
-    what: 'the premium membership: its payment link answer and order, the entity’s premium.monthlyPrice',
+    what: 'the premium membership: its price answered without a payment method, its payment link answer and order, the entity’s premium.monthlyPrice',
     contract: [
       operation('/client/premium/code/hipay/{userId}', 'get'),
+      operation('/client/premium/code/hipay/{userId}', 'get', 'parameters', 'paymentMethod'),
       operation('/client/premium/code/hipay/{userId}', 'get', 'parameters', 'mbwayPrefix'),
       operation('/client/premium/code/hipay/{userId}', 'get', 'parameters', 'mbwayPhoneNumber'),
       schema('PremiumPaymentLink'),
@@ -250,8 +251,12 @@ export const ASSUMPTIONS: readonly Assumption[] = [
       schema('EntityConfig', 'premium'),
     ],
     operations: ['getPremiumPaymentLink', 'getEntityConfig'],
-    reliedOnBy: [{ file: 'machines/rules/premium.ts', symbol: 'premiumPriceOf' }],
-    ifWrong: 'the premium price is not shown and its payment not followed',
+    reliedOnBy: [
+      { file: 'machines/rules/premium.ts', symbol: 'premiumPriceOf' },
+      { file: 'machines/premium/premium.actors.ts', symbol: 'fetchPremiumPrice' },
+    ],
+    ifWrong:
+      'the premium price is not shown and its payment not followed; if the link asked without a method made an order, each visit to the payment step would leave one unpaid',
   },
   {
     id: 'hostLinks',

@@ -364,7 +364,7 @@ const $PremiumPaymentLink = v.looseObject({
   orderCode: v.optional(str),
   monthlyPrice: $Money,
   currency: v.optional(str),
-  payment: $Payment,
+  payment: v.optional($Payment),
 });
 const $PrizePage = v.looseObject({ prizes: v.array($Prize), totalCount: v.optional(int) });
 const $RegisteredEmail = v.looseObject({ registered: bool, loginSource: v.optional($LoginSource) });

@@ -187,7 +187,7 @@ export interface paths {
         };
         /**
          * The payment link of the premium (smart) membership.
-         * @description Assumed - the result shape (PremiumPaymentLink), the optional paymentMethod query and the Idempotency-Key (the call makes the membership's order and starts its payment).
+         * @description Assumed - the result shape (PremiumPaymentLink), the optional paymentMethod query and the Idempotency-Key. With a paymentMethod the call makes the membership's order and starts its payment; without one it only answers the monthly price (no order, no payment), so the price is shown before a payment method is chosen.
          */
         get: operations["getPremiumPaymentLink"];
         put?: never;
@@ -1608,14 +1608,14 @@ export interface components {
             validUntil?: string;
             payment: components["schemas"]["Payment"];
         };
-        /** @description Assumed - the premium membership's payment. */
+        /** @description Assumed - the premium membership's price and, when a payment method was given, its order and payment (without one, orderCode and payment are absent). */
         PremiumPaymentLink: {
             /** @description Assumed - the membership's order, paid again by orders/purchase and followed by payment/status. */
             orderCode?: string;
             monthlyPrice: components["schemas"]["Money"];
             /** @default EUR */
             currency: string;
-            payment: components["schemas"]["Payment"];
+            payment?: components["schemas"]["Payment"];
         };
         CartItem: {
             id: number;
@@ -2179,6 +2179,7 @@ export interface operations {
                 clientApplication?: components["parameters"]["ClientApplication"];
                 /** @description The interface language. Added to every call by the client. */
                 language?: components["parameters"]["Language"];
+                /** @description Assumed - how to pay; without it the answer is the monthly price only. */
                 paymentMethod?: components["schemas"]["PaymentMethodCode"];
                 /** @description Assumed - the MB WAY phone's prefix (else the profile's mobile is used). */
                 mbwayPrefix?: string;

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 const premiumStory = stateStories(premiumMachine, (actor) => <PremiumScreen actor={actor} />);
 
 const anaJoins = premiumInput(anaUser);
-/** A local host: no entity, so no monthly price before the payment link answers it. */
+/** A local host: no entity, so the monthly price is asked of the payment link before paying. */
 const anaJoinsLocally = premiumInput(anaUser, { price: null });
 
 // ------------------------------------------------------------------ what members get
@@ -57,7 +57,7 @@ export const overviewSignedOut: Story = {
   ...premiumStory({ value: 'overview', context: premiumContext(premiumInput(null)) }),
 };
 
-/** No entity (a local host): the price is shown in the payment request, before confirming. */
+/** No entity (a local host): the price is shown before a payment method is chosen. */
 export const overviewNoPrice: Story = {
   name: 'overview (price not stated)',
   ...premiumStory({ value: 'overview', context: premiumContext(anaJoinsLocally) }),
@@ -106,20 +106,18 @@ export const paying: Story = {
   }),
 };
 
-const readyToPayLocally = premiumContext(anaJoinsLocally);
+/** No stated price (a local host): it is asked of the payment link, which orders nothing. */
+export const pricing: Story = {
+  name: 'pricing',
+  ...premiumStory({ value: 'pricing', context: premiumContext(anaJoinsLocally) }),
+};
 
-/** No stated price: the payment says where its amount will be shown. */
-export const payingNoPrice: Story = {
-  name: 'paying (price not stated)',
+/** The price could not be read (offline): the network message and a retry; nothing to pay. */
+export const pricingFailed: Story = {
+  name: 'pricingFailed',
   ...premiumStory({
-    value: 'paying',
-    context: readyToPayLocally,
-    children: {
-      payment: childState('payment', paymentMachine, {
-        value: 'choosing',
-        context: initialPaymentContext(paymentInputOf({ context: readyToPayLocally })),
-      }),
-    },
+    value: 'pricingFailed',
+    context: { ...premiumContext(anaJoinsLocally), error: 'network' },
   }),
 };
 

@@ -832,7 +832,9 @@ export const ROUTES: SandboxRoute[] = [
     ({ store, token, params, query, request }) => {
       const owner = store.requireUser(token, integer(params.userId, 'userId'));
       if (owner.user.isPremium) fail(409, 'generic', 'Já é membro smart.');
-      const method = (query.get('paymentMethod') ?? 'hipay_cc') as Schemas['PaymentMethodCode'];
+      // Without a payment method: the price only (no order made, no payment started).
+      const method = query.get('paymentMethod') as Schemas['PaymentMethodCode'] | null;
+      if (method === null) return { monthlyPrice: PREMIUM_MONTHLY_PRICE, currency: 'EUR' };
       const order = store.createPaymentOrder(PREMIUM_ORDER_PREFIX, PREMIUM_MONTHLY_PRICE, owner);
       const typed = query.get('mbwayPhoneNumber');
       const phone = typed

@@ -71,7 +71,7 @@ export const startPayment = fromPromise<{ orderCode: string; payment: Payment },
           signal,
         }),
       );
-      if (!link.orderCode) throw new PaymentAnswerError();
+      if (!link.orderCode || !link.payment) throw new PaymentAnswerError();
       // The link answers the monthly price: what this payment charges, when it does not say.
       return {
         orderCode: link.orderCode,

@@ -181,7 +181,7 @@ export function notice(
       detail: {
         entity: inProgress?.payment.atmEntity ?? '',
         reference: inProgress?.payment.atmReference ?? '',
-        amount: inProgress?.payment.amount ?? context.amount ?? 0,
+        amount: inProgress?.payment.amount ?? context.amount,
         ...(inProgress?.payment.deadline ? { deadline: inProgress.payment.deadline } : {}),
       },
     };

@@ -176,7 +176,7 @@ export const paymentMachine = paymentSetup.createMachine({
                       payment: {
                         id: (event.output as { orderCode: string }).orderCode,
                         paymentMethod: context.start?.method,
-                        ...(context.amount !== null ? { amount: context.amount } : {}),
+                        amount: context.amount,
                       },
                     }),
                   },

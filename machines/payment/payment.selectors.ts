@@ -62,15 +62,9 @@ export function selectPaymentStep(snapshot: PaymentSnapshot): PaymentStep {
 /** A call is under way (the phone check, the payment request): the submit waits. */
 export const selectIsBusy = (snapshot: PaymentSnapshot): boolean => snapshot.hasTag('busy');
 
-/**
- * The amount to pay, euro in Portuguese style in every language (SPEC 9): the purchase's, else
- * the started payment's own; null while neither is known (the premium membership's price where
- * the entity states none, until its payment link answers it).
- */
-export function selectAmountText(snapshot: PaymentSnapshot): string | null {
-  const amount = snapshot.context.amount ?? snapshot.context.inProgress?.payment.amount;
-  return typeof amount === 'number' ? formatEuro(amount) : null;
-}
+/** The amount to pay, euro in Portuguese style in every language (SPEC 9). */
+export const selectAmountText = (snapshot: PaymentSnapshot): string =>
+  formatEuro(snapshot.context.amount);
 
 export interface PaymentMethodOption {
   code: PaymentMethodCode;
@@ -167,7 +161,7 @@ export function selectRefusedPageHost(snapshot: PaymentSnapshot): string {
 /** The ATM (Multibanco) reference to pay later, or null when the answer gave none. */
 export function selectAtmReference(snapshot: PaymentSnapshot): AtmReference | null {
   const { inProgress, amount } = snapshot.context;
-  return atmReferenceOf(inProgress?.payment, amount ?? 0);
+  return atmReferenceOf(inProgress?.payment, amount);
 }
 
 /** The amount shown before "Pagar", and the different one the payment asks, in euro text. */
@@ -175,7 +169,7 @@ export function selectAmountsDiffer(
   snapshot: PaymentSnapshot,
 ): { shown: string; asked: string } | null {
   const { amount, answeredAmount } = snapshot.context;
-  if (amount === null || answeredAmount === null) return null;
+  if (answeredAmount === null) return null;
   return { shown: formatEuro(amount), asked: formatEuro(answeredAmount) };
 }
 

@@ -113,7 +113,7 @@ export const paymentSetup = setup({
     /** The payment asks another amount than the one the visitor was shown (or none readable). */
     isAmountDifferent: ({ context }) => {
       const asked = context.inProgress?.payment.amount;
-      if (asked === undefined || context.amount === null) return false;
+      if (asked === undefined) return false;
       return !isValidAmount(asked) || !isSameAmount(asked, context.amount);
     },
     /** A card payment's page that is not https on a listed payment provider's host. */

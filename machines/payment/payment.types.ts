@@ -22,12 +22,8 @@ export type Purchase =
   | { kind: 'order'; orderCode: string };
 
 export interface PaymentInput {
-  /**
-   * What is paid, in euro, as the purchase says (shown; the middleware charges). Null when only
-   * the payment's answer tells it (the premium membership where the entity states no price):
-   * the payment's own amount is shown once it is started.
-   */
-  amount: number | null;
+  /** What is paid, in euro, as the purchase says (shown before "Pagar"; the middleware charges). */
+  amount: number;
   /** The methods offered, in order (SPEC 4). */
   methods: PaymentMethodCode[];
   purchase: Purchase;
@@ -71,7 +67,7 @@ export interface PaymentStart {
 export type PaymentField = 'prefix' | 'phone';
 
 export interface PaymentContext {
-  amount: number | null;
+  amount: number;
   methods: PaymentMethodCode[];
   method: PaymentMethodCode | null;
   form: { prefix: string; phone: string };

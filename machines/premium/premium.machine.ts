@@ -7,6 +7,7 @@ import { authMachine } from '../auth/auth.machine';
 import type { AuthInput, AuthOutput, User } from '../auth/auth.types';
 import type { BookingSettings, Identity } from '../booking/booking.types';
 import { fetchCampaign } from '../campaign/campaign.actors';
+import { fetchPremiumPrice } from './premium.actors';
 import type { PaymentInput, PaymentOutput } from '../payment/payment.types';
 import { payingState, paymentOutcomeGuards } from '../payment/paying';
 import {
@@ -28,7 +29,10 @@ export type UserIdentity = Extract<Identity, { kind: 'user' }>;
 export interface PremiumInput extends Pick<BookingSettings, 'providerId' | 'social'> {
   /** Who is signed in, or null: the sign-in comes first (a membership needs an account). */
   user: UserIdentity | null;
-  /** The monthly price as the deployment's entity states it; null: the payment link tells it. */
+  /**
+   * The monthly price as the deployment's entity states it; null: it is asked of the payment
+   * link (without a payment method) before the payment step.
+   */
   price: PremiumPrice | null;
   /** The campaign the widget was opened at: what membership changes there is the example. */
   campaign: CampaignReference | null;
@@ -51,7 +55,7 @@ export type PremiumEvent =
   | { type: 'premium.join' }
   /** From the sign-in, back to what membership gives. */
   | { type: 'premium.back' }
-  /** Paid, the profile not read (a fault): read it again. */
+  /** The price, or the paid membership's profile, not read (a fault): ask again. */
   | { type: 'premium.retry' }
   /** Paid, the profile not yet premium: ask again. */
   | { type: 'premium.check' }
@@ -81,7 +85,8 @@ export const isPremiumUser = (user: UserIdentity | null): boolean => user?.user.
 export function paymentInputOf({ context }: { context: PremiumContext }): PaymentInput {
   const user = context.user!.user;
   return {
-    amount: context.price?.monthlyPrice ?? null,
+    // The payment step opens only once the price is known (state `pricing`).
+    amount: context.price!.monthlyPrice,
     methods: premiumPaymentMethods(),
     purchase: { kind: 'premium' },
     payer: { kind: 'user', userId: user.id, token: user.token },
@@ -137,7 +142,8 @@ const userOutput = (output: AuthOutput): UserIdentity | null =>
 /**
  * The premium (smart) membership (SPEC 1, 6, 9): what members get (the smart price and its extra
  * discount on the campaign the widget was opened at, premium points, premium vouchers) and the
- * monthly price; "Aderir" signs in if needed (no guests), then pays through the payment chart
+ * monthly price; "Aderir" signs in if needed (no guests), reads the monthly price where the entity
+ * states none (the payment step shows it before a method is chosen), then pays through the payment chart
  * (the premium payment link: MB WAY, card or ATM reference, never in store). Once paid, the
  * profile is read again: a premium profile is reported to the widget, which keeps the user, so
  * campaigns show the member's smart price at once. A member is told so, with nothing to pay; an
@@ -145,8 +151,8 @@ const userOutput = (output: AuthOutput): UserIdentity | null =>
  * way is reported upward as it starts and ends (`payment.pending`, `payment.settled`), so the
  * widget keeps it in the flow state and a reload follows it instead of paying twice.
  *
- *   loadingExample → overview → (identifying) → paying → confirming → joined
- *                   ↘ member                            ↘ awaitingPayment   ↘ activationPending | confirmFailed
+ *   loadingExample → overview → (identifying) → pricing → paying → confirming → joined
+ *                   ↘ member                      ↘ pricingFailed ↘ awaitingPayment ↘ activationPending | confirmFailed
  */
 export const premiumMachine = setup({
   types: {
@@ -156,6 +162,7 @@ export const premiumMachine = setup({
     children: {} as {
       fetchCampaign: 'fetchCampaign';
       auth: 'auth';
+      fetchPremiumPrice: 'fetchPremiumPrice';
       payment: 'payment';
       fetchProfile: 'fetchProfile';
     },
@@ -163,6 +170,7 @@ export const premiumMachine = setup({
   actors: {
     fetchCampaign,
     auth: authMachine,
+    fetchPremiumPrice,
     payment: reportingPaymentMachine,
     fetchProfile,
   },
@@ -170,6 +178,7 @@ export const premiumMachine = setup({
     hasCampaign: ({ context }) =>
       context.campaign !== null && hasCampaignReference(context.campaign),
     hasUser: ({ context }) => context.user !== null,
+    hasPrice: ({ context }) => context.price !== null,
     isMember: ({ context }) => isPremiumUser(context.user),
     isMemberOutput: (_, output: AuthOutput) => isPremiumUser(userOutput(output)),
     isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
@@ -179,6 +188,7 @@ export const premiumMachine = setup({
   actions: {
     assignExample: assign({ example: (_, campaign: CampaignInfo) => premiumExampleOf(campaign) }),
     assignUser: assign({ user: (_, output: AuthOutput) => userOutput(output) }),
+    assignPrice: assign({ price: (_, price: PremiumPrice) => price }),
     assignPayment: assign({
       payment: (_, output: PaymentOutput) =>
         output.status === 'paid' ||
@@ -230,7 +240,7 @@ export const premiumMachine = setup({
       tags: ['step.overview'],
       always: { guard: 'isMember', target: 'member' },
       on: {
-        'premium.join': [{ guard: 'hasUser', target: 'paying' }, { target: 'identifying' }],
+        'premium.join': [{ guard: 'hasUser', target: 'pricing' }, { target: 'identifying' }],
       },
     },
     // A membership needs an account: sign in or register (no guest path).
@@ -248,7 +258,7 @@ export const premiumMachine = setup({
           },
           {
             guard: { type: 'isUserOutput', params: ({ event }) => event.output },
-            target: 'paying',
+            target: 'pricing',
             actions: [{ type: 'assignUser', params: ({ event }) => event.output }, reportSignedIn],
           },
           // `failed` follows only an external token, which this input never has.
@@ -256,6 +266,40 @@ export const premiumMachine = setup({
         ],
       },
       on: { 'premium.back': 'overview' },
+    },
+    // The monthly price before any payment method is chosen: the entity's, else asked of the
+    // payment link without a method (nothing is ordered).
+    pricing: {
+      tags: ['step.pricing', 'busy'],
+      always: { guard: 'hasPrice', target: 'paying' },
+      invoke: {
+        id: 'fetchPremiumPrice',
+        src: 'fetchPremiumPrice',
+        input: ({ context }) => ({
+          userId: context.user!.user.id,
+          token: context.user!.user.token,
+        }),
+        onDone: {
+          target: 'paying',
+          actions: { type: 'assignPrice', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'pricingFailed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+        },
+      },
+      on: { 'premium.back': 'overview' },
+    },
+    // The price could not be read (a fault): nothing to pay without it; ask again or go back.
+    pricingFailed: {
+      tags: ['step.pricing'],
+      on: {
+        'premium.retry': { target: 'pricing', actions: 'clearError' },
+        'premium.back': { target: 'overview', actions: 'clearError' },
+      },
     },
     // The payment chart, with the premium payment link (no in store). Left without paying: back
     // to what membership gives.

@@ -14,7 +14,7 @@ export type PremiumSnapshot = SnapshotFrom<typeof premiumMachine>;
 
 /**
  * What the screen shows: what members get (while the example loads, then with the join button),
- * the sign-in, the payment chart's screens, the paid payment while the profile is read again
+ * the sign-in, the monthly price being read (or not read, with a retry), the payment chart's screens, the paid payment while the profile is read again
  * (then a membership not active yet, or a profile that could not be read), the membership
  * joined, the member who has nothing to pay, and an ATM reference to pay.
  */
@@ -22,6 +22,8 @@ export type PremiumStep =
   | 'loadingExample'
   | 'overview'
   | 'identifying'
+  | 'pricing'
+  | 'pricingFailed'
   | 'paying'
   | 'confirming'
   | 'activationPending'
@@ -36,6 +38,7 @@ export function selectPremiumStep(snapshot: PremiumSnapshot): PremiumStep {
     return snapshot.hasTag('busy') ? 'loadingExample' : 'overview';
   }
   if (snapshot.hasTag('step.identify')) return 'identifying';
+  if (snapshot.hasTag('step.pricing')) return snapshot.hasTag('busy') ? 'pricing' : 'pricingFailed';
   if (snapshot.hasTag('step.payment')) return 'paying';
   if (snapshot.hasTag('step.paid')) {
     if (snapshot.hasTag('busy')) return 'confirming';
@@ -57,7 +60,7 @@ export function selectFocusKey(snapshot: PremiumSnapshot): string {
   return step === 'loadingExample' || step === 'member' ? 'overview' : step;
 }
 
-/** The monthly price in euro, or null when only the payment will tell it. */
+/** The monthly price in euro, or null until it is read (before the payment step). */
 export const selectMonthlyPrice = (snapshot: PremiumSnapshot): number | null =>
   snapshot.context.price?.monthlyPrice ?? null;
 

@@ -90,16 +90,14 @@ e2e(
 );
 
 e2e(
-  'on a local host (no entity) the price is in the payment request; the Premium tab, a sign-in first, then the payment says 4,99 €',
+  'on a local host (no entity) the Premium tab, a sign-in first, then the payment step says 4,99 € before a method is chosen, with nothing ordered until "Pagar"',
   async ({ page }) => {
     await page.goto('/?campaignId=101');
     await shows(page.getByRole('heading', { level: 1, name: CAMPAIGN_TITLE }));
     await shows(page.getByText(/Com Premium pagaria 35,90\s€/));
     await page.getByRole('button', { name: 'Premium', exact: true }).click();
     await shows(page.getByRole('heading', { level: 2, name: 'Seja membro Premium' }));
-    await shows(
-      page.getByText('O preço mensal aparece no pedido de pagamento, antes de o confirmar.'),
-    );
+    await shows(page.getByText('O preço mensal é indicado antes de escolher como pagar.'));
     await shows(page.getByText('Para aderir, inicie sessão ou crie uma conta.'));
 
     await page.getByRole('button', { name: 'Aderir ao Premium' }).click();
@@ -112,15 +110,32 @@ e2e(
     await page.getByRole('button', { name: 'Entrar' }).click();
 
     await shows(page.getByRole('heading', { level: 2, name: 'Pagamento' }));
-    await shows(
-      page.getByText('O valor a pagar aparece no pedido de pagamento, antes de o confirmar.'),
-    );
+    await shows(page.getByText(/Total a pagar 4,99\s€/));
+    // The price was asked without a payment method: nothing ordered, nothing charged yet.
+    expect((await membership(page, 1001)).orders).toEqual([]);
+    expect(await payments(page)).toEqual([]);
     await payByMbway(page, '912000001');
+    expect((await membership(page, 1001)).orders).toEqual([
+      expect.objectContaining({ total: 4.99 }),
+    ]);
     await shows(page.getByRole('heading', MEMBER));
     expect((await membership(page, 1001)).isPremium).toBe(true);
 
     await page.getByRole('button', { name: 'Campanha', exact: true }).click();
     await shows(page.getByText(/Preço Premium para si: 35,90\s€/));
+  },
+);
+
+e2e(
+  'in English, on a local host, signed in: the monthly price is promised before the method, then the payment step shows 4,99 € with nothing ordered',
+  async ({ page }) => {
+    await page.goto('/?defaultView=premium&externalToken=ext-ana&language=en_EN');
+    await shows(page.getByRole('heading', { level: 2, name: 'Become a Premium member' }));
+    await shows(page.getByText('The monthly price is shown before you choose how to pay.'));
+    await page.getByRole('button', { name: 'Join Premium' }).click();
+    await shows(page.getByRole('heading', { level: 2, name: 'Payment' }));
+    await shows(page.getByText(/Total to pay 4,99\s€/));
+    expect((await membership(page, 1001)).orders).toEqual([]);
   },
 );
 

@@ -267,15 +267,47 @@ describe('premium membership', () => {
     expect(isPremiumInStore(1001)).toBe(false);
   });
 
-  it('without a stated price (a local host), the payment shows the link’s monthly price once started', async () => {
+  it('without a stated price (a local host), the link asked without a method tells it: the payment step shows it before a method is chosen, and nothing is ordered until "Pagar"', async () => {
     const { actor } = start(premiumInput(anaUser, { price: null, campaign: null }));
     actor.send({ type: 'premium.join' });
+    expect(selectPremiumStep(actor.getSnapshot())).toBe('pricing');
     await waitFor(actor, (snapshot) => snapshot.matches('paying'));
-    expect(selectAmountText(payment(actor)!.getSnapshot())).toBeNull();
+    expect(selectMonthlyPrice(actor.getSnapshot())).toBe(4.99);
+    expect(selectAmountText(payment(actor)!.getSnapshot())).toBe(formatEuro(4.99));
+    expect(premiumOrders()).toEqual([]);
+    expect(sandbox.store.payments.size).toBe(0);
     payment(actor)!.send({ type: 'phone.change', field: 'phone', value: '912000001' });
     payment(actor)!.send({ type: 'payment.submit' });
     await waitFor(payment(actor)!, (snapshot) => snapshot.matches('waitingMbway'));
+    expect(premiumOrders()).toEqual([expect.objectContaining({ total: 4.99 })]);
+  });
+
+  it('a price not read (a fault, or an answer that is not an amount in euro) is said with a retry; nothing is offered to pay, nothing ordered; back goes to what members get', async () => {
+    sandbox.setFault('getPremiumPaymentLink', { kind: 'status', status: 503 }, { times: 1 });
+    const { actor } = start(premiumInput(anaUser, { price: null, campaign: null }));
+    actor.send({ type: 'premium.join' });
+    await waitFor(actor, (snapshot) => snapshot.matches('pricingFailed'));
+    expect(selectPremiumStep(actor.getSnapshot())).toBe('pricingFailed');
+    expect(actor.getSnapshot().context.error).toBe('generic');
+    expect(payment(actor)).toBeUndefined();
+
+    sandbox.setFault(
+      'getPremiumPaymentLink',
+      { kind: 'malformed', shape: 'wrongTypes' },
+      { times: 1 },
+    );
+    actor.send({ type: 'premium.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('pricingFailed'));
+    expect(actor.getSnapshot().context.error).toBe('malformedResponse');
+    expect(selectMonthlyPrice(actor.getSnapshot())).toBeNull();
+
+    actor.send({ type: 'premium.back' });
+    expect(actor.getSnapshot().value).toBe('overview');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'premium.join' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
     expect(selectAmountText(payment(actor)!.getSnapshot())).toBe(formatEuro(4.99));
+    expect(premiumOrders()).toEqual([]);
   });
 
   it('leaving the payment without paying goes back to what members get; nothing was ordered', async () => {
@@ -339,6 +371,8 @@ const events = [
   done('payment', { status: 'referenceIssued', method: 'hipay_mb', ...reference }),
   done('payment', { status: 'unconfirmed', method: 'hipay_mbway', ...paid }),
   done('payment', { status: 'cancelled' }),
+  done('fetchPremiumPrice', { monthlyPrice: 4.99 }),
+  { type: 'xstate.error.actor.fetchPremiumPrice', error: new ApiError('network', 'offline') },
   done('fetchProfile', { ...signedInUserFixture(1001), isPremium: true }),
   done('fetchProfile', signedInUserFixture(1001)),
   { type: 'xstate.error.actor.fetchProfile', error: new ApiError('network', 'offline') },
@@ -355,6 +389,8 @@ const models = [
   createMachineModel(premiumMachine, { input: premiumInput(null), events }),
   createMachineModel(premiumMachine, { input: premiumInput(ana, { campaign: null }), events }),
   createMachineModel(premiumMachine, { input: premiumInput(miguel), events }),
+  // A local host: the entity states no price, so it is asked before the payment step.
+  createMachineModel(premiumMachine, { input: premiumInput(null, { price: null }), events }),
 ];
 
 describe('premium chart: model', () => {

@@ -923,14 +923,25 @@ describe('orders and payments', () => {
     });
   });
 
-  it('getPremiumPaymentLink answers the monthly price, and refuses a member', async () => {
-    const link = await unwrap(
+  it('getPremiumPaymentLink without a method answers the price only; with one, the order and its payment; a member is refused', async () => {
+    const premiumOrders = () =>
+      [...sandbox.store.orders.keys()].filter((code) => code.startsWith('PRM-'));
+    const price = await unwrap(
       apiClient.GET('/client/premium/code/hipay/{userId}', {
         params: { path: { userId: ANA.id } },
       }),
     );
+    expect(price).toEqual({ monthlyPrice: 4.99, currency: 'EUR' });
+    expect(premiumOrders()).toEqual([]);
+    expect(sandbox.store.payments.size).toBe(0);
+    const link = await unwrap(
+      apiClient.GET('/client/premium/code/hipay/{userId}', {
+        params: { path: { userId: ANA.id }, query: { paymentMethod: 'hipay_cc' } },
+      }),
+    );
     expect(link.monthlyPrice).toBe(4.99);
-    expect(link.payment.paymentUrl).toMatch(/\/__sandbox\/card\.html\?payment=/);
+    expect(link.payment?.paymentUrl).toMatch(/\/__sandbox\/card\.html\?payment=/);
+    expect(premiumOrders()).toEqual([link.orderCode]);
     signIn(MIGUEL.token);
     const error = await failure(
       unwrap(
@@ -965,7 +976,7 @@ describe('orders and payments', () => {
     const again = await failure(
       unwrap(
         apiClient.GET('/client/premium/code/hipay/{userId}', {
-          params: { path: { userId: ANA.id } },
+          params: { path: { userId: ANA.id }, query: { paymentMethod: 'hipay_cc' } },
         }),
       ),
     );

@@ -64,6 +64,9 @@ function Step() {
       return <OverviewStep loading={step === 'loadingExample'} />;
     case 'identifying':
       return auth ? <AuthScreen actor={auth} /> : null;
+    case 'pricing':
+    case 'pricingFailed':
+      return <PricingStep step={step} />;
     case 'paying':
       return payment ? <PaymentScreen actor={payment} /> : null;
     case 'confirming':
@@ -98,13 +101,13 @@ function StepSection({
 
 // ------------------------------------------------------------------ what members get
 
-/** The monthly price, or where the visitor will see it (the entity states none). */
+/** The monthly price, or when the visitor will see it (the entity states none). */
 function MonthlyPrice() {
   const { monthlyPrice: monthly } = useConnect(usePremiumActor(), connectPremium);
   if (monthly === null) {
     return (
       <p className="premium__price">
-        <Trans>O preço mensal aparece no pedido de pagamento, antes de o confirmar.</Trans>
+        <Trans>O preço mensal é indicado antes de escolher como pagar.</Trans>
       </p>
     );
   }
@@ -199,6 +202,25 @@ function OverviewStep({ loading }: { loading: boolean }) {
   );
 }
 
+/**
+ * The monthly price read where the entity states none, before the payment step opens; a price
+ * that could not be read has the catalogue's message and a retry: nothing is paid without it.
+ */
+function PricingStep({ step }: { step: 'pricing' | 'pricingFailed' }) {
+  const { error, retry } = useConnect(usePremiumActor(), connectPremium);
+  return (
+    <StepSection title={<Trans>Pagamento</Trans>} busy={step === 'pricing'}>
+      {step === 'pricing' ? (
+        <p className="loading" role="status">
+          <Trans>A obter o preço mensal…</Trans>
+        </p>
+      ) : (
+        <ErrorNotice code={error ?? 'generic'} onRetry={retry} />
+      )}
+    </StepSection>
+  );
+}
+
 // ------------------------------------------------------------------ once paid
 
 /**
@@ -269,7 +291,6 @@ function MemberStep() {
   );
 }
 
-/** An ATM reference to pay: the membership starts once the payment arrives. */
 /** Whether the membership was paid is not known: where to check, and no second payment. */
 function OutcomeUnknownStep() {
   const { unconfirmedMethod: method } = useConnect(usePremiumActor(), connectPremium);
@@ -280,6 +301,7 @@ function OutcomeUnknownStep() {
   );
 }
 
+/** An ATM reference to pay: the membership starts once the payment arrives. */
 function AwaitingPaymentStep() {
   const { atmReference: reference } = useConnect(usePremiumActor(), connectPremium);
   return (

@@ -1,7 +1,7 @@
 // The premium membership in every engine: from campaign 101, the Premium tab; Ana signs in to
 // join, pays the month (4,99 €) by MB WAY 912000001 and is a member at once, and the campaign
 // shows her the member's price. Ported from tests/e2e/premium.e2e.test.ts (Chromium only; its
-// widget on a local host, where the price comes with the payment request). Time is the sandbox's
+// widget on a local host, where the price is asked of the payment link before a method is chosen). Time is the sandbox's
 // clock, frozen and moved on by the flow.
 import { expect } from 'vitest';
 import { advanceSandboxClock, button, field, sandboxStore, seesScreen, text } from '../visitor';
@@ -19,9 +19,7 @@ export const PREMIUM_FLOWS: Flow[] = [
       await tab.waitFor(text(/Com Premium pagaria 35,90\s€/));
       await tab.click(button('Premium'));
       await seesScreen(tab, 'Seja membro Premium', 2);
-      await tab.waitFor(
-        text('O preço mensal aparece no pedido de pagamento, antes de o confirmar.'),
-      );
+      await tab.waitFor(text('O preço mensal é indicado antes de escolher como pagar.'));
       await tab.waitFor(text('Para aderir, inicie sessão ou crie uma conta.'));
 
       await tab.click(button('Aderir ao Premium'));
@@ -34,9 +32,9 @@ export const PREMIUM_FLOWS: Flow[] = [
       await tab.click(button('Entrar'));
 
       await seesScreen(tab, 'Pagamento', 2);
-      await tab.waitFor(
-        text('O valor a pagar aparece no pedido de pagamento, antes de o confirmar.'),
-      );
+      await tab.waitFor(text(/Total a pagar 4,99\s€/));
+      // The price was asked without a payment method: nothing is ordered before "Pagar".
+      expect((await sandboxStore(tab)).orders).toHaveLength(0);
       // MB WAY is chosen first; the membership is never paid in store.
       await tab.waitFor({ role: 'radio', name: 'MB WAY', checked: true });
       expect(await tab.count({ role: 'radio', name: 'Pagar no estabelecimento' })).toBe(0);

@@ -97,15 +97,6 @@ function StepSection(step: { title: ReactNode; busy?: boolean; children: ReactNo
 
 function AmountLine() {
   const { amount } = useConnect(usePaymentActor(), connectPayment);
-  // A price only the payment's answer tells (the membership, where the entity states none): the
-  // payer sees it in the request before accepting it, and here once it is started.
-  if (amount === null) {
-    return (
-      <p className="payment__amount">
-        <Trans>O valor a pagar aparece no pedido de pagamento, antes de o confirmar.</Trans>
-      </p>
-    );
-  }
   return (
     <p className="payment__amount">
       <span className="payment__amount-label">
