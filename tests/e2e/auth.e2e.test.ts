@@ -212,6 +212,30 @@ e2e(
   },
 );
 
+e2e(
+  'a mobile app (clientApplication IOS) offers no social sign-in, only the email; the web client offers Google and Facebook',
+  async ({ page, log }) => {
+    await page.goto(`${MY_BOOKINGS}&clientApplication=WEB`);
+    await shows(page.getByRole('button', { name: 'Continuar com Google' }));
+    await shows(page.getByRole('button', { name: 'Continuar com Facebook' }));
+
+    await page.goto(`${MY_BOOKINGS}&clientApplication=IOS`);
+    await shows(page.getByRole('heading', { level: 1, name: SIGN_IN_TITLE }));
+    // The providers' check answers at once in an app (no call); the email's answer comes from
+    // the middleware after it. So once the password is asked, the check has answered, and the
+    // email step shown again draws what it said.
+    await page.getByLabel('Email', { exact: true }).fill('ana.silva@example.pt');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByLabel('Palavra-passe', { exact: true }));
+    await page.getByRole('button', { name: 'Usar outro email' }).click();
+    await shows(page.getByLabel('Email', { exact: true }));
+    expect(await page.getByRole('button', { name: /Continuar com/ }).count()).toBe(0);
+    expect(await page.getByText('Ou continue com').count()).toBe(0);
+    await shows(page.getByRole('button', { name: 'Continuar', exact: true }));
+    expect(log.consoleErrors).toEqual([]);
+  },
+);
+
 e2e('speaks English: the messages beside the fields too', async ({ page, log }) => {
   await page.goto(`${MY_BOOKINGS}&language=en_EN`);
   await shows(page.getByRole('heading', { level: 1, name: 'Sign in to see your bookings' }));
