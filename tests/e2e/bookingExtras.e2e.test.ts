@@ -86,6 +86,56 @@ e2e(
   },
 );
 
+/** The prizes of a user the sandbox holds as not used yet. */
+function unusedPrizeIds(page: Page, userId: number): Promise<number[]> {
+  return page.evaluate(
+    (id) =>
+      (
+        window as unknown as {
+          __sandbox: { store: { prizes: Map<number, { id: number; isUsed?: boolean }[]> } };
+        }
+      ).__sandbox.store.prizes
+        .get(id)!
+        .filter((prize) => !prize.isUsed)
+        .map((prize) => prize.id),
+    userId,
+  );
+}
+
+e2e(
+  'Miguel’s prize of 48,50 € on the brunch would leave less than 2 € to pay: refused beside the prizes, nothing booked, the prize unused; his 10 € prize is booked with it',
+  async ({ page, log }) => {
+    await page.goto('/?campaignId=102&externalToken=ext-miguel');
+    await shows(page.getByRole('heading', { level: 1, name: 'Brunch de fim de semana' }));
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await page.locator('[role="grid"] button[tabindex="0"]').click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+    await shows(page.getByRole('heading', { name: 'Confirme os dados' }));
+    const prizes = page.getByRole('group', { name: 'Usar um prémio nesta reserva' });
+    await prizes.getByRole('radio', { name: /Vale de 48,50 € no spa/ }).check();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await shows(
+      page.getByText(
+        'Operação inválida: com este prémio, o valor a pagar não pode ser inferior a 2 €. Escolha outro prémio ou nenhum.',
+      ),
+    );
+    expect((await stored(page)).reservations).toEqual([]);
+    expect(await unusedPrizeIds(page, 1002)).toEqual([304, 305]);
+
+    await prizes.getByRole('radio', { name: /Vale de 10 € para membros smart/ }).check();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pedido de reserva enviado' }));
+    await shows(page.getByText(/Usou o prémio «Vale de 10 € para membros smart»/));
+    expect((await stored(page)).made).toEqual([{ prizeId: 304, vatId: undefined }]);
+    expect(await unusedPrizeIds(page, 1002)).toEqual([305]);
+    expect(log.consoleErrors).toEqual([]);
+  },
+);
+
 e2e(
   'in English: a NIF whose check digit fails is told so beside its field, in English, what was typed kept; a valid one goes on to the review',
   async ({ page }) => {
