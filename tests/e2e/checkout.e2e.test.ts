@@ -162,6 +162,37 @@ e2e(
 );
 
 e2e(
+  'Miguel’s 48,50 € prize on campaign 107’s order would leave less than 2 € of the items to pay: refused, nothing ordered; his 10 € prize goes on to the payment',
+  async ({ page }) => {
+    await page.goto('/?campaignId=107&externalToken=ext-miguel');
+    await shows(page.getByRole('heading', { level: 1, name: TITLE }));
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await transportToCart(page, 'Para levar (recolha no estabelecimento)');
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Os seus contactos' }));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await shows(page.getByRole('heading', { name: 'Rever a encomenda' }));
+
+    await page.getByRole('radio', { name: /Vale de 48,50 € no spa/ }).check();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(
+      page.getByText(
+        'Operação inválida: com este prémio, o valor a pagar não pode ser inferior a 2 €. Escolha outro prémio ou nenhum.',
+      ),
+    );
+    expect(await page.getByRole('heading', { name: 'Pagamento' }).count()).toBe(0);
+    expect((await stored(page)).orders).toEqual([]);
+
+    await page.getByRole('radio', { name: /Vale de 10 € para membros smart/ }).check();
+    await page.getByRole('button', { name: 'Encomendar' }).click();
+    await shows(page.getByRole('heading', { name: 'Pagamento' }));
+    const { orders } = await stored(page);
+    expect(orders).toEqual([expect.objectContaining({ status: 'awaiting_payment', total: 17.3 })]);
+    expect(orders[0]!.request).toMatchObject({ prizeId: 304 });
+  },
+);
+
+e2e(
   'a reload during the MB WAY countdown of an order follows the payment: one order, one payment',
   async ({ page }) => {
     await toReview(page);
