@@ -36,8 +36,11 @@ interface Answers {
   start?: Payment | ApiError;
   /** The status answers, in turn (the last one repeats); `unreadable` fails as off the contract. */
   statuses?: (PaymentOutcome | 'unreadable')[];
-  /** What looking up a start whose answer was lost finds, or the error it fails with. */
-  found?: StartFound | ApiError;
+  /**
+   * What looking up a start whose answer was lost finds, or the error it fails with; a list is
+   * answered in turn (the last one repeats).
+   */
+  found?: StartFound | ApiError | (StartFound | ApiError)[];
 }
 
 const payment = (overrides: Partial<Payment> = {}): Payment => ({
@@ -62,14 +65,19 @@ function start(paymentInput: PaymentInput, answers: Answers = {}) {
   const clock = new SimulatedClock();
   // The test's own list, so a test may change what the middleware says later on.
   const statuses = answers.statuses ?? ['pending'];
+  const found = Array.isArray(answers.found)
+    ? answers.found
+    : [answers.found ?? { kind: 'nothing' }];
   let started = 0;
   let lookups = 0;
+  const orderCodes: (string | null | undefined)[] = [];
   const actor = createActor(
     paymentMachine.provide({
       actors: {
         checkPhone: fromPromise(async () => answers.phone ?? validPhone),
-        startPayment: fromPromise(async () => {
+        startPayment: fromPromise(async ({ input }: { input: { orderCode?: string | null } }) => {
           started += 1;
+          orderCodes.push(input.orderCode);
           const answer = answers.start ?? payment();
           if (answer instanceof ApiError) throw answer;
           return { orderCode: 'ORD-1', payment: answer };
@@ -81,16 +89,23 @@ function start(paymentInput: PaymentInput, answers: Answers = {}) {
         }),
         findStartedPayment: fromPromise(async () => {
           lookups += 1;
-          const found = answers.found ?? { kind: 'nothing' };
-          if (found instanceof ApiError) throw found;
-          return found;
+          const answer = found.length > 1 ? found.shift()! : found[0]!;
+          if (answer instanceof ApiError) throw answer;
+          return answer;
         }),
       },
       actions: { notifyHost: () => {}, reportInProgress: () => {}, reportStarting: () => {} },
     }),
     { input: paymentInput, clock },
   ).start();
-  return { actor, clock, started: () => started, lookups: () => lookups };
+  return {
+    actor,
+    clock,
+    started: () => started,
+    lookups: () => lookups,
+    /** The order each start paid again (null or absent: a new purchase). */
+    orderCodes: () => orderCodes,
+  };
 }
 
 type Chart = ReturnType<typeof start>['actor'];
@@ -394,6 +409,20 @@ describe('a start whose answer is lost is looked up, never sent again', () => {
     expect(started()).toBe(2);
   });
 
+  it('an order found not paid is paid again on the next attempts, even after a start found nothing: never a second order', async () => {
+    const { actor, orderCodes } = start(input({ methods: ['hipay_cc'] }), {
+      start: lost,
+      found: [{ kind: 'notPaid', orderCode: 'VOU-7' }, { kind: 'nothing' }],
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'notStarted' }));
+    actor.send({ type: 'payment.retry' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'notStarted' }));
+    actor.send({ type: 'payment.retry' });
+    await settledOn(actor, (snapshot) => snapshot.matches({ startUnknown: 'notStarted' }));
+    expect(orderCodes()).toEqual([null, 'VOU-7', 'VOU-7']);
+  });
+
   it('the lookup unanswered too: still not known; asked again, never a new attempt', async () => {
     const { actor, lookups } = start(input(), { start: lost, found: lost });
     actor.send({ type: 'payment.submit' });
@@ -478,6 +507,14 @@ describe("a card page is opened only over https on a payment provider's host", (
     await settledOn(actor, (snapshot) => snapshot.matches('cardPageRefused'));
     actor.send({ type: 'payment.change' });
     expect(actor.getSnapshot().value).toBe('choosing');
+  });
+
+  it('an MB WAY payment opens no page: a page on another host in its answer is not a reason to stop', async () => {
+    const { actor } = start(input(), {
+      start: payment({ paymentUrl: 'https://evil.example/hipay_mbway/pay-1' }),
+    });
+    actor.send({ type: 'payment.submit' });
+    await settledOn(actor, (snapshot) => snapshot.matches('waitingMbway'));
   });
 
   it("the sandbox's page (where the sandbox runs) is followed", async () => {
