@@ -9,7 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Actor, type AnyActorRef } from 'xstate';
 import { sandbox } from '../../api/sandbox/control';
 import { reservationMachine } from '../../machines/booking/reservation.machine';
-import { campaignBookingInput, guest, guestContact } from '../../stories/support/bookingFixtures';
+import type { BookingContext } from '../../machines/booking/booking.types';
+import {
+  ana,
+  campaignBookingInput,
+  guest,
+  guestContact,
+  reviewedContext,
+} from '../../stories/support/bookingFixtures';
 
 type Booking = Actor<typeof reservationMachine>;
 
@@ -64,5 +71,68 @@ describe('SPEC 6: a guest books only where the context allows it and the campaig
     expect(child(booking, 'auth')!.getSnapshot().context).toMatchObject({
       allowGuestLogin: false,
     });
+  });
+});
+
+/** Ana at the review of the brunch (campaign 102, 16 € each): her prizes 301 (5 €) and 302. */
+function reviewingBrunch(fields: Partial<BookingContext> = {}): Booking {
+  const context = reviewedContext(campaignBookingInput(102, { identity: ana }), 'slot', fields);
+  const snapshot = reservationMachine.getPersistedSnapshot(
+    reservationMachine.resolveState({ value: 'reviewing', context }),
+  );
+  running = createActor(reservationMachine, { snapshot }).start();
+  return running;
+}
+
+describe("SPEC 3 Book step prizeId: one of the visitor's prizes; SPEC 5's floor as the middleware says it", () => {
+  it('a prize of hers is taken, then none; a prize that is not hers (used, or another user’s) is not', () => {
+    const booking = reviewingBrunch();
+    booking.send({ type: 'prize.select', prizeId: 301 });
+    expect(booking.getSnapshot().context.prizeId).toBe(301);
+    booking.send({ type: 'prize.select', prizeId: null });
+    expect(booking.getSnapshot().context.prizeId).toBeNull();
+    // 303 is hers but used; 304 is Miguel's.
+    for (const prizeId of [303, 304]) {
+      booking.send({ type: 'prize.select', prizeId });
+      expect(booking.getSnapshot().context.prizeId).toBeNull();
+    }
+  });
+
+  it('the middleware refusing the prize ("Invalid operation") brings the review back with it said beside the prizes; nothing booked', async () => {
+    sandbox.setFault(
+      'createBooking',
+      { kind: 'status', status: 422, message: 'Invalid operation' },
+      { times: 1 },
+    );
+    const booking = reviewingBrunch({ prizeId: 301 });
+    booking.send({ type: 'booking.confirm' });
+    await waitFor(booking, (snapshot) => !snapshot.matches('confirming'));
+    expect(booking.getSnapshot().value).toBe('reviewing');
+    expect(booking.getSnapshot().context).toMatchObject({ prizeError: 'voucherAmountTooLow' });
+    expect(sandbox.store.reservations).toEqual([]);
+  });
+
+  it('with a prize, a refusal of another kind (the date taken meanwhile) is not about the prize: nothing said beside the prizes', async () => {
+    sandbox.setFault('createBooking', { kind: 'status', status: 409 }, { times: 1 });
+    const booking = reviewingBrunch({ prizeId: 301 });
+    booking.send({ type: 'booking.confirm' });
+    await waitFor(booking, (snapshot) => !snapshot.matches('confirming'));
+    expect(booking.getSnapshot().context.prizeError).toBeNull();
+    expect(booking.getSnapshot().context.error).not.toBeNull();
+    expect(sandbox.store.reservations).toEqual([]);
+  });
+
+  it('the same refusal without a prize is not about a prize: the booking failed, nothing said beside the prizes', async () => {
+    sandbox.setFault(
+      'createBooking',
+      { kind: 'status', status: 422, message: 'Invalid operation' },
+      { times: 1 },
+    );
+    const booking = reviewingBrunch();
+    booking.send({ type: 'booking.confirm' });
+    await waitFor(booking, (snapshot) => !snapshot.matches('confirming'));
+    expect(booking.getSnapshot().value).toBe('failed');
+    expect(booking.getSnapshot().context.prizeError).toBeNull();
+    expect(sandbox.store.reservations).toEqual([]);
   });
 });
