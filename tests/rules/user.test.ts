@@ -13,6 +13,7 @@ import {
 import {
   contactFromGuest,
   contactFromUser,
+  contactPrefilled,
   contactSignedOut,
   flowSignedOut,
   fullNameOf,
@@ -39,6 +40,7 @@ describe('user state', () => {
     expect(fullNameOf({ firstName: ' Ana ', lastName: 'Silva' })).toBe('Ana Silva');
     expect(fullNameOf({ firstName: 'Ana' })).toBe('Ana');
     expect(fullNameOf({ username: 'ana@example.pt' })).toBe('ana@example.pt');
+    expect(fullNameOf({ firstName: ' ', username: ' ana@example.pt ' })).toBe('ana@example.pt');
   });
 });
 
@@ -53,6 +55,27 @@ describe('contact prefill (SPEC 4, Login)', () => {
   });
   it('keeps what was typed where the user has nothing', () => {
     expect(contactFromUser(contact, {})).toEqual({ ...contact, prefix: '+351' });
+  });
+  it('reads the user’s phone and prefix without the spaces around them', () => {
+    expect(
+      contactFromUser(contact, { firstName: 'Ana', mobile: ' 912345678 ', mobilePrefix: ' +34 ' }),
+    ).toMatchObject({ phone: '912345678', prefix: '+34' });
+  });
+  it('a guest without a prefix gets +351; one with a prefix keeps it', () => {
+    const guest = { name: 'Rita', prefix: '', phone: '912000111' };
+    expect(contactFromGuest(contact, guest).prefix).toBe('+351');
+    expect(contactFromGuest(contact, { ...guest, prefix: '+34' }).prefix).toBe('+34');
+  });
+  it('the host page’s prefill replaces what it gives, and only that', () => {
+    const withEmail = { ...contact, email: 'typed@example.pt' };
+    expect(contactPrefilled(withEmail, { name: 'Ana Silva' })).toEqual({
+      ...withEmail,
+      name: 'Ana Silva',
+    });
+    expect(
+      contactPrefilled(withEmail, { phone: '912345678', email: 'ana.silva@example.pt' }),
+    ).toEqual({ ...withEmail, phone: '912345678', email: 'ana.silva@example.pt' });
+    expect(contactPrefilled(withEmail, { name: '', phone: '', email: '' })).toEqual(withEmail);
   });
   it('takes a guest’s details, and forgets them on sign-out', () => {
     const guest = { name: ' Rita ', prefix: '+351', phone: '912000111' };
