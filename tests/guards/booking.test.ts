@@ -76,11 +76,13 @@ describe('SPEC 6: a guest books only where the context allows it and the campaig
 
 /** Ana at the review of the brunch (campaign 102, 16 € each): her prizes 301 (5 €) and 302. */
 function reviewingBrunch(fields: Partial<BookingContext> = {}): Booking {
-  const context = reviewedContext(campaignBookingInput(102, { identity: ana }), 'slot', fields);
+  const input = campaignBookingInput(102, { identity: ana });
+  const context = reviewedContext(input, 'slot', fields);
   const snapshot = reservationMachine.getPersistedSnapshot(
     reservationMachine.resolveState({ value: 'reviewing', context }),
   );
-  running = createActor(reservationMachine, { snapshot }).start();
+  // Restored at the review: the input is what the chart was started with there.
+  running = createActor(reservationMachine, { snapshot, input }).start();
   return running;
 }
 

@@ -18,6 +18,7 @@ import {
   type PaymentMethodCode,
 } from '../../machines/payment/payment.machine';
 import type { PhoneCheck } from '../../machines/rules/authValidation';
+import type { StartPaymentInput } from '../../machines/payment/payment.actors';
 import type { PaymentOutcome, StartFound } from '../../machines/rules/payment';
 
 const NOW = '2026-03-03T09:00:00Z';
@@ -75,7 +76,7 @@ function start(paymentInput: PaymentInput, answers: Answers = {}) {
     paymentMachine.provide({
       actors: {
         checkPhone: fromPromise(async () => answers.phone ?? validPhone),
-        startPayment: fromPromise(async ({ input }: { input: { orderCode?: string | null } }) => {
+        startPayment: fromPromise(async ({ input }: { input: StartPaymentInput }) => {
           started += 1;
           orderCodes.push(input.orderCode);
           const answer = answers.start ?? payment();
