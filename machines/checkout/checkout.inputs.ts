@@ -1,10 +1,12 @@
 import { nowMs } from '../../api/clock';
 import { signInPrefill } from '../auth/identifying';
 import type { MadeOrder, PendingRequest } from '../../domain/pendingRequest';
-import type { AuthInput } from '../auth/auth.types';
+import type { AuthInput, GuestTyped } from '../auth/auth.types';
+import type { ContactTyped } from '../booking/contact.machine';
 import type { Identity } from '../booking/booking.types';
 import type { ShareInput } from '../booking/share.machine';
 import type { PaymentInput } from '../payment/payment.types';
+import type { PaymentPurchase } from '../payment/report';
 import { idempotencyKeyFor } from '../rules/idempotency';
 import { usablePrizes } from '../rules/orderPrize';
 import {
@@ -205,3 +207,18 @@ export function shareInputOf({ context }: { context: CheckoutContext }): ShareIn
       context.campaignId !== null ? { campaignId: context.campaignId } : { shopId: context.shopId },
   };
 }
+
+/**
+ * What the contact step or a guest's form reports as typed, kept with the order until the
+ * contact is confirmed (a reload gives it back).
+ */
+export function typedContactOf(typed: ContactTyped | GuestTyped): CheckoutContext['typedContact'] {
+  const { name, prefix, phone } = typed;
+  return typed.type === 'contact.typed'
+    ? { name, prefix, phone, vatId: typed.vatId }
+    : { name, prefix, phone, email: typed.email };
+}
+
+/** Who pays the order, as the flow state keeps it: a user by id (never the token), or a guest. */
+export const keptPayerOf = ({ identity }: CheckoutContext): PaymentPurchase['payer'] =>
+  identity?.kind === 'user' ? { kind: 'user', userId: identity.user.id } : { kind: 'guest' };

@@ -24,11 +24,13 @@ import {
   findOrderInputOf,
   initialCheckoutContext,
   knownMethods,
+  keptPayerOf,
   paymentInputOf,
   prizeOfVisitor,
   reportOrderSettled,
   reportPendingOrder,
   shareInputOf,
+  typedContactOf,
 } from './checkout.inputs';
 import type {
   CheckoutContext,
@@ -132,21 +134,8 @@ export const checkoutMachine = setup({
       contact: (_, contact: BookingContact) => contact,
       typedContact: null,
     }),
-    assignTypedContact: assign({
-      typedContact: (_, { name, prefix, phone, vatId }: ContactTyped) => ({
-        name,
-        prefix,
-        phone,
-        vatId,
-      }),
-    }),
-    assignTypedGuest: assign({
-      typedContact: (_, { name, email, prefix, phone }: GuestTyped) => ({
-        name,
-        email,
-        prefix,
-        phone,
-      }),
+    assignTyped: assign({
+      typedContact: (_, typed: ContactTyped | GuestTyped) => typedContactOf(typed),
     }),
     assignMethods: assign({
       methods: (_, methods: Schemas['PaymentMethod'][]) => knownMethods(methods),
@@ -213,10 +202,7 @@ export const checkoutMachine = setup({
           params: ({ context, event }) =>
             paymentReportOf(event, {
               purchase: 'order',
-              payer:
-                context.identity?.kind === 'user'
-                  ? { kind: 'user', userId: context.identity.user.id }
-                  : { kind: 'guest' },
+              payer: keptPayerOf(context),
               title: context.title,
               campaignId: context.campaignId,
               amount: context.order?.total ?? 0,
@@ -237,7 +223,7 @@ export const checkoutMachine = setup({
         // Kept as typed (a reload before "Continuar" finds them), by whoever runs the checkout.
         'guest.typed': {
           actions: [
-            { type: 'assignTypedGuest', params: ({ event }) => event },
+            { type: 'assignTyped', params: ({ event }) => event },
             { type: 'report', params: ({ event }) => event },
           ],
         },
@@ -265,7 +251,7 @@ export const checkoutMachine = setup({
         // Kept as typed (a reload before "Continuar" finds them), by whoever runs the checkout.
         'contact.typed': {
           actions: [
-            { type: 'assignTypedContact', params: ({ event }) => event },
+            { type: 'assignTyped', params: ({ event }) => event },
             { type: 'report', params: ({ event }) => event },
           ],
         },
