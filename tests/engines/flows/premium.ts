@@ -32,7 +32,9 @@ export const PREMIUM_FLOWS: Flow[] = [
       await tab.click(button('Entrar'));
 
       await seesScreen(tab, 'Pagamento', 2);
-      await tab.waitFor(text(/Total a pagar 4,99\s€/));
+      // The amount to pay, before a method is chosen (its label and its figure, apart).
+      await tab.waitFor(text('Total a pagar'));
+      await tab.waitFor(text('4,99 €'));
       // The price was asked without a payment method: nothing is ordered before "Pagar".
       expect((await sandboxStore(tab)).orders).toHaveLength(0);
       // MB WAY is chosen first; the membership is never paid in store.
