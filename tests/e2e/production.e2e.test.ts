@@ -147,28 +147,40 @@ e2e(
   },
 );
 
-e2e('the page asks for the answer checks with its own script, once', async ({ page }) => {
-  // The first answer cannot reach a chart before api/answerCheck.ts (a chunk of its own) has
-  // arrived: index.html preloads that chunk, so it shares the entry's download.
-  const manifest = JSON.parse(
-    readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const answerCheck = manifest['api/answerCheck.ts']?.file;
-  expect(answerCheck).toMatch(/\.js$/);
-  const html = readFileSync(join(PRODUCTION_BUILD, 'index.html'), 'utf8');
-  expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${answerCheck}"`));
+e2e(
+  'the page asks for the answer checks and what they import with its own script, once',
+  async ({ page }) => {
+    // The first answer cannot reach a chart before api/answerCheck.ts (a chunk of its own) and the
+    // schema library it imports have arrived: index.html preloads them, so they share the entry's
+    // download instead of waiting for it.
+    const manifest = JSON.parse(
+      readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const answerCheck = manifest['api/answerCheck.ts']?.file;
+    expect(answerCheck).toMatch(/\.js$/);
+    const itsImports = (manifest['api/answerCheck.ts']?.imports ?? [])
+      .filter((key) => key !== 'index.html')
+      .map((key) => manifest[key]?.file ?? key);
+    expect(itsImports.length).toBeGreaterThan(0);
+    const html = readFileSync(join(PRODUCTION_BUILD, 'index.html'), 'utf8');
+    for (const file of [answerCheck, ...itsImports]) {
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${file}"`));
+    }
 
-  await resetSandbox();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${widgetURL}/?campaignId=101`);
-  await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
-  // Asked for once: the script's own import reuses the preload (a link whose mode differed
-  // from the module script's would be fetched twice).
-  expect(scripts.filter((path) => path === `/${answerCheck}`)).toHaveLength(1);
-});
+    await resetSandbox();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${widgetURL}/?campaignId=101`);
+    await shows(page.getByRole('heading', { level: 1, name: 'Jantar de degustação para dois' }));
+    // Asked for once: the script's own import reuses the preload (a link whose mode differed
+    // from the module script's would be fetched twice).
+    for (const file of [answerCheck, ...itsImports]) {
+      expect(scripts.filter((path) => path === `/${file}`)).toHaveLength(1);
+    }
+  },
+);
 
 e2e(
   "a step taken before the page history's code has arrived has its entry all the same: Back returns to the campaign, Forward to the calendar",

@@ -88,9 +88,9 @@ export function earlyRequests(): Plugin {
 /**
  * The lazy chunks the first screen cannot do without, requested by index.html alongside the
  * entry script (`<link rel="modulepreload">`): the answer checks (api/answerCheck.ts) are a chunk
- * of their own, and the first answer waits for them. Without the link they would be asked for
- * only once the entry has been parsed and run, a round trip later; with it they share the
- * download of the entry. `npm run bench` counts them in the first screen's bytes.
+ * of their own (with the schema library they import), and the first answer waits for them.
+ * Without the links they would be asked for only once the entry has been parsed and run, a round
+ * trip later; with them they share the download of the entry. `npm run bench` counts them in the first screen's bytes.
  */
 export function preloadFirstScreenChunks(modules: readonly string[]): Plugin {
   let base = '/';
@@ -105,19 +105,29 @@ export function preloadFirstScreenChunks(modules: readonly string[]): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const tags: HtmlTagDescriptor[] = [];
+        // Each chunk with its static imports, recursively: a browser's modulepreload fetches the
+        // file it names, not what that file imports, which would otherwise wait a round trip.
+        const fileNames = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || chunk.isEntry || fileNames.has(fileName)) return;
+          fileNames.add(fileName);
+          chunk.imports.forEach(add);
+        };
         for (const source of sources) {
           const chunk = Object.values(bundle).find(
             (output) => output.type === 'chunk' && output.facadeModuleId === source,
           );
           if (!chunk) throw new Error(`No chunk of its own holds ${source}: nothing to preload`);
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head',
-          });
+          add(chunk.fileName);
         }
-        return tags;
+        return [...fileNames].map(
+          (fileName): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head',
+          }),
+        );
       },
     },
   };
