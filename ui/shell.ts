@@ -189,46 +189,39 @@ function createWidget(options: {
     console.warn(`[widget] ${warning}`);
   }
   const { resumed } = options;
-  return createActor(
-    widgetMachine.provide({
-      actions: {
-        notifyHost: (_, notice) => options.bridge.notify(notice.name, notice.detail as never),
-        // The cart's changes, for a parent app that shows the cart (an allowed page only: the
-        // bridge refuses the others, and nothing waits for an answer).
-        tellParentCart: (_, message) => {
-          void options.bridge
-            .request(message.type, message.payload as never)
-            .catch(() => undefined);
-        },
-        writeLoginCookies: (_, login) => {
-          if (login) void updateLoginCookies(login).catch(() => undefined);
-        },
-        clearLoginCookies: () => {
-          void updateLoginCookies(null).catch(() => undefined);
-        },
-        setLoggedInUser: (_, payload) => {
-          if (options.bridge.isTrusted) {
-            void options.bridge.request('setLoggedInUser', payload).catch(() => undefined);
-          }
-        },
-        setReservationInfo: (_, payload) => {
-          if (options.bridge.isTrusted) {
-            void options.bridge.request('setReservationInfo', payload).catch(() => undefined);
-          }
-        },
-      },
-    }),
-    {
-      // The charts deep in the tree tell the host page through it (machines/host.ts).
-      systemId: WIDGET_SYSTEM_ID,
-      input: {
-        context: context.value,
-        start: resumed.start,
-        flow: resumed.flow,
-        hostname: options.hostname,
-      },
+  const widget = createActor(widgetMachine, {
+    // The charts deep in the tree tell the host page through it (machines/host.ts).
+    systemId: WIDGET_SYSTEM_ID,
+    input: {
+      context: context.value,
+      start: resumed.start,
+      flow: resumed.flow,
+      hostname: options.hostname,
     },
-  );
+  });
+  const { bridge } = options;
+  // What the chart tells the page around it (machines/widget/widget.types.ts WidgetEmitted).
+  widget.on('notifyHost', ({ notice }) => bridge.notify(notice.name, notice.detail as never));
+  // The cart's changes, for a parent app that shows the cart (an allowed page only: the bridge
+  // refuses the others, and nothing waits for an answer).
+  widget.on('tellParentCart', ({ message }) => {
+    void bridge.request(message.type, message.payload as never).catch(() => undefined);
+  });
+  widget.on('writeLoginCookies', ({ login }) => {
+    if (login) void updateLoginCookies(login).catch(() => undefined);
+  });
+  widget.on('clearLoginCookies', () => {
+    void updateLoginCookies(null).catch(() => undefined);
+  });
+  widget.on('setLoggedInUser', ({ payload }) => {
+    if (bridge.isTrusted) void bridge.request('setLoggedInUser', payload).catch(() => undefined);
+  });
+  widget.on('setReservationInfo', ({ payload }) => {
+    if (bridge.isTrusted) {
+      void bridge.request('setReservationInfo', payload).catch(() => undefined);
+    }
+  });
+  return widget;
 }
 
 function forwardCommand(widget: Shell['widget'], command: HostCommand): void {

@@ -1,4 +1,4 @@
-import { and, assign, assertEvent, spawnChild, stopChild, setup } from 'xstate';
+import { and, assign, assertEvent, emit, spawnChild, stopChild, setup } from 'xstate';
 import { errorCodeOf } from '../../api/errors';
 import type { ParentRequests } from '../../api/parent/protocol';
 import type { LoginCookies } from '../../api/loginCookies';
@@ -33,6 +33,7 @@ import type {
   Profile,
   HostNotice,
   WidgetCharts,
+  WidgetEmitted,
 } from './widget.types';
 import type { ParentCartMessage } from '../host';
 import { flowKeeper } from '../flowKeeper';
@@ -104,6 +105,7 @@ export const widgetSetup = setup({
     input: {} as WidgetInput,
     context: {} as WidgetMachineContext,
     events: {} as WidgetMachineEvent,
+    emitted: {} as WidgetEmitted,
     children: {} as {
       campaign: 'campaign';
       fetchEntityConfig: 'fetchEntityConfig';
@@ -196,10 +198,13 @@ export const widgetSetup = setup({
       if (event.type !== 'contact.prefill') return {};
       return { flow: { ...context.flow, contact: contactPrefilled(context.flow.contact, event) } };
     }),
-    /** Tells the host page (through the parent window, when embedded); supplied by the shell. */
-    notifyHost: (_, _notice: HostNotice) => {},
-    /** Tells a parent app of the cart's changes (machines/host.ts); supplied by the shell. */
-    tellParentCart: (_, _message: ParentCartMessage) => {},
+    /** Tells the host page (through the parent window, when embedded): the shell listens. */
+    notifyHost: emit((_, notice: HostNotice) => ({ type: 'notifyHost' as const, notice })),
+    /** Tells a parent app of the cart's changes (machines/host.ts): the shell listens. */
+    tellParentCart: emit((_, message: ParentCartMessage) => ({
+      type: 'tellParentCart' as const,
+      message,
+    })),
     assignUser: assign(({ context }, output: AuthOutput) => {
       if (output.kind !== 'user') return {};
       const user: SignedInUser = { ...output.user, loginSource: output.loginSource };
@@ -244,13 +249,22 @@ export const widgetSetup = setup({
     clearExternalToken: assign(({ context }) => ({
       context: { ...context.context, externalToken: null },
     })),
-    /** The login cookies (api/loginCookieWriter.ts, loaded then); supplied by the shell. */
-    writeLoginCookies: (_, _login: LoginCookies | null) => {},
-    clearLoginCookies: () => {},
-    /** Tells the parent window who is signed in (SPEC 7); supplied by the shell. */
-    setLoggedInUser: (_, _payload: ParentRequests['setLoggedInUser']['payload']) => {},
-    /** Tells the parent window about a reservation made (SPEC 7); supplied by the shell. */
-    setReservationInfo: (_, _payload: ParentRequests['setReservationInfo']['payload']) => {},
+    /** The login cookies (api/loginCookieWriter.ts, loaded then): the shell listens. */
+    writeLoginCookies: emit((_, login: LoginCookies | null) => ({
+      type: 'writeLoginCookies' as const,
+      login,
+    })),
+    clearLoginCookies: emit({ type: 'clearLoginCookies' as const }),
+    /** Tells the parent window who is signed in (SPEC 7): the shell listens. */
+    setLoggedInUser: emit((_, payload: ParentRequests['setLoggedInUser']['payload']) => ({
+      type: 'setLoggedInUser' as const,
+      payload,
+    })),
+    /** Tells the parent window about a reservation made (SPEC 7): the shell listens. */
+    setReservationInfo: emit((_, payload: ParentRequests['setReservationInfo']['payload']) => ({
+      type: 'setReservationInfo' as const,
+      payload,
+    })),
     /** The flow state as the resume chart settled it. */
     assignResumedFlow: assign(({ context, event }) =>
       event.type === 'resume.flow'

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
-import type { HostEvent } from '../host';
+import type { HostEvent, HostNotice, ParentCartMessage } from '../host';
+import type { LoginCookies } from '../../api/loginCookies';
+import type { ParentRequests } from '../../api/parent/protocol';
 import type {
   AuthenticatedUser,
   AuthInput,
@@ -121,6 +123,19 @@ export type WidgetMachineEvent =
 export type Profile = components['schemas']['User'];
 
 export type { HostNotice } from '../host';
+
+/**
+ * What the widget tells the page around it, for the shell to carry out (ui/shell.ts listens with
+ * `actor.on`): the host page's notices, the parent app's cart, the login cookies, the sign-in and
+ * the reservation for the parent window. The chart itself touches neither.
+ */
+export type WidgetEmitted =
+  | { type: 'notifyHost'; notice: HostNotice }
+  | { type: 'tellParentCart'; message: ParentCartMessage }
+  | { type: 'writeLoginCookies'; login: LoginCookies | null }
+  | { type: 'clearLoginCookies' }
+  | { type: 'setLoggedInUser'; payload: ParentRequests['setLoggedInUser']['payload'] }
+  | { type: 'setReservationInfo'; payload: ParentRequests['setReservationInfo']['payload'] };
 
 /**
  * The charts whose code is loaded at run time, started as children of the widget under these
