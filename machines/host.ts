@@ -22,8 +22,8 @@ export type ParentCartMessage =
  * A chart deep in the tree (a payment, a checkout, a cart) tells the host page or the parent
  * window directly, not by relaying it chart to chart: it sends one of these to the widget, the
  * root of the charts' system, registered under `WIDGET_SYSTEM_ID` by whoever starts it (the
- * shell), whose `notifyHost` and `tellParentCart` actions the shell supplies (the parent
- * bridge). A chart running without the widget above it (a test of the chart alone, a story)
+ * shell), whose `notifyHost` and `tellParentCart` actions emit them to the shell, which tells
+ * the page through the parent bridge. A chart running without the widget above it (a test of the chart alone, a story)
  * tells nobody.
  */
 export type HostEvent =
