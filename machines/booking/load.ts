@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
+import { afterNextPaint } from '../../api/idle';
 import { lazyChildFlow } from '../lazy/lazyChild';
 import type { BookingCharts } from './charts';
+
+let chartsArrived = false;
 
 /**
  * The booking charts' code, loaded when a booking starts (machines/booking/charts.ts). The first
@@ -8,10 +11,19 @@ import type { BookingCharts } from './charts';
  */
 export async function importBookingCharts(): Promise<BookingCharts> {
   const { bookingCharts } = await import('./charts');
+  chartsArrived = true;
   return bookingCharts;
 }
 
-export const loadBookingCharts = fromPromise<BookingCharts>(importBookingCharts);
+/**
+ * The booking's start. Where its code has not arrived ahead (a click as soon as the campaign is
+ * drawn), it is asked for once the date step's heading is painted: asking for the chunk and its
+ * imports, then running them (luxon, the charts, the shop's time zone), would hold that paint.
+ */
+export const loadBookingCharts = fromPromise<BookingCharts>(async () => {
+  if (!chartsArrived) await afterNextPaint();
+  return importBookingCharts();
+});
 
 export type BookingChartName = keyof BookingCharts;
 export type { BookingCharts };

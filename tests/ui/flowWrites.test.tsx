@@ -25,7 +25,9 @@ watchSandboxCalls();
 let setItem: MockInstance<Storage['setItem']>;
 let close: (() => void) | null = null;
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  // The widget's waits are simulated; the page's frames (jsdom's requestAnimationFrame, run on an
+  // interval) go on in real time, as a browser's would while the visitor types.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   // Testing Library's async wrapper ends on a setTimeout(0) it runs through `jest` when it sees
   // fake timers (see tests/qa/support/time.ts).
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
