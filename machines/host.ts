@@ -23,8 +23,8 @@ export type ParentCartMessage =
  * window directly, not by relaying it chart to chart: it sends one of these to the widget, the
  * root of the charts' system, registered under `WIDGET_SYSTEM_ID` by whoever starts it (the
  * shell), whose `notifyHost` and `tellParentCart` actions emit them to the shell, which tells
- * the page through the parent bridge. A chart running without the widget above it (a test of the chart alone, a story)
- * tells nobody.
+ * the page through the parent bridge. A chart running without the widget above it (a test of
+ * the chart alone, a story) tells nobody.
  */
 export type HostEvent =
   | { type: 'host.notice'; notice: HostNotice }

@@ -183,6 +183,58 @@ e2e(
 );
 
 e2e(
+  "a booking started at once asks for its charts' code only once its date step is drawn",
+  async ({ page }) => {
+    // The booking charts (machines/booking/charts.ts, with luxon) are fetched ahead once the
+    // overview is idle; a click before that asks for them after the date step's heading has been
+    // painted (machines/booking/load.ts), so loading and running them does not hold that paint.
+    const manifest = JSON.parse(
+      readFileSync(join(PRODUCTION_BUILD, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const charts = manifest['machines/booking/charts.ts']?.file ?? '';
+    expect(charts).toMatch(/\.js$/);
+    // What happened, in the order the browser told it: the click, the heading's frame, the request.
+    const happened: string[] = [];
+    await page.exposeBinding('noteHappened', (_source, what: string) => void happened.push(what));
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/${charts}`)) happened.push('charts asked for');
+    });
+    await page.addInitScript(() => {
+      const note = (what: string) =>
+        void (window as unknown as { noteHappened: (what: string) => Promise<void> }).noteHappened(
+          what,
+        );
+      let clicked = false;
+      let painted = false;
+      addEventListener(
+        'click',
+        () => {
+          if (!clicked) note('click');
+          clicked = true;
+        },
+        { capture: true },
+      );
+      new MutationObserver(() => {
+        const heading = document.getElementById('schedule-title');
+        if (painted || heading?.textContent?.trim() !== 'Escolha a data e a hora') return;
+        painted = true;
+        requestAnimationFrame(() => note('heading painted'));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await resetSandbox();
+    await page.goto(`${widgetURL}/?campaignId=108`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Reservar' }).click();
+    await shows(page.getByRole('grid'));
+    await expect.poll(() => happened.length).toBe(3);
+    // Asked for ahead when a busy machine let the overview go idle before the click; otherwise
+    // after the heading's frame, never between the click and it.
+    if (happened[0] !== 'charts asked for') {
+      expect(happened).toEqual(['click', 'heading painted', 'charts asked for']);
+    }
+  },
+);
+
+e2e(
   "a step taken before the page history's code has arrived has its entry all the same: Back returns to the campaign, Forward to the calendar",
   async ({ page }) => {
     // The history's code (ui/stepHistory.ts, a chunk loaded once the widget is drawn) is held
