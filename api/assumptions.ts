@@ -240,12 +240,13 @@ export const ASSUMPTIONS: readonly Assumption[] = [
   },
   {
     id: 'premium',
-    what: 'the premium membership: its price answered without a payment method, its payment link answer and order, the entity’s premium.monthlyPrice',
+    what: 'the premium membership: its price answered without a payment method, its payment link answer and order, a 409 from the link meaning "already a member", the entity’s premium.monthlyPrice',
     contract: [
       operation('/client/premium/code/hipay/{userId}', 'get'),
       operation('/client/premium/code/hipay/{userId}', 'get', 'parameters', 'paymentMethod'),
       operation('/client/premium/code/hipay/{userId}', 'get', 'parameters', 'mbwayPrefix'),
       operation('/client/premium/code/hipay/{userId}', 'get', 'parameters', 'mbwayPhoneNumber'),
+      operation('/client/premium/code/hipay/{userId}', 'get', 'responses', '409'),
       schema('PremiumPaymentLink'),
       schema('PremiumPaymentLink', 'orderCode'),
       schema('EntityConfig', 'premium'),
@@ -254,9 +255,10 @@ export const ASSUMPTIONS: readonly Assumption[] = [
     reliedOnBy: [
       { file: 'machines/rules/premium.ts', symbol: 'premiumPriceOf' },
       { file: 'machines/premium/premium.actors.ts', symbol: 'fetchPremiumPrice' },
+      { file: 'machines/premium/premium.machine.ts', symbol: 'isAlreadyMemberRefusal' },
     ],
     ifWrong:
-      'the premium price is not shown and its payment not followed; if the link asked without a method made an order, each visit to the payment step would leave one unpaid',
+      'the premium price is not shown and its payment not followed; if the link asked without a method made an order, each visit to the payment step would leave one unpaid; a 409 meaning something else only costs a profile read before the generic message',
   },
   {
     id: 'hostLinks',

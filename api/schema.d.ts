@@ -2206,6 +2206,15 @@ export interface operations {
                     "application/json": components["schemas"]["PremiumPaymentLink"];
                 };
             };
+            /** @description Assumed - the user is already a premium member: nothing is ordered. The widget reads the profile again before saying anything (a membership joined since the sign-in). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

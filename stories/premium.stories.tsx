@@ -112,6 +112,15 @@ export const pricing: Story = {
   ...premiumStory({ value: 'pricing', context: premiumContext(anaJoinsLocally) }),
 };
 
+/**
+ * The price refused as for a member (a membership joined since the sign-in): the profile is read
+ * again before anything is said.
+ */
+export const checkingMembership: Story = {
+  name: 'checkingMembership',
+  ...premiumStory({ value: 'checkingMembership', context: premiumContext(anaJoinsLocally) }),
+};
+
 /** The price could not be read (offline): the network message and a retry; nothing to pay. */
 export const pricingFailed: Story = {
   name: 'pricingFailed',

@@ -1,6 +1,6 @@
 import { assign, not, setup, type ErrorActorEvent } from 'xstate';
 import { reportSignedIn, signInPrefill } from '../auth/identifying';
-import { errorCodeOf, type ErrorCode } from '../../api/errors';
+import { errorCodeOf, isApiError, type ErrorCode } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { fetchProfile } from '../auth/auth.actors';
 import { authMachine } from '../auth/auth.machine';
@@ -139,6 +139,18 @@ const userOutput = (output: AuthOutput): UserIdentity | null =>
 
 // ------------------------------------------------------------------------------------ chart
 
+/** The signed-in user's session, for the calls made in their name. */
+const sessionOf = ({ context }: { context: PremiumContext }) => ({
+  userId: context.user!.user.id,
+  token: context.user!.user.token,
+});
+
+/** The user, premium now: the widget keeps it (smart prices at once). */
+const joinedReport = ({ context }: { context: PremiumContext }) => ({
+  type: 'premium.joined' as const,
+  identity: context.user!,
+});
+
 /**
  * The premium (smart) membership (SPEC 1, 6, 9): what members get (the smart price and its extra
  * discount on the campaign the widget was opened at, premium points, premium vouchers) and the
@@ -151,8 +163,12 @@ const userOutput = (output: AuthOutput): UserIdentity | null =>
  * way is reported upward as it starts and ends (`payment.pending`, `payment.settled`), so the
  * widget keeps it in the flow state and a reload follows it instead of paying twice.
  *
+ * A price refused as for a member already (a membership joined since the sign-in) reads the
+ * profile again: a member is told so, and the widget keeps the user as premium.
+ *
  *   loadingExample → overview → (identifying) → pricing → paying → confirming → joined
  *                   ↘ member                      ↘ pricingFailed ↘ awaitingPayment ↘ activationPending | confirmFailed
+ *                                                 ↘ checkingMembership → member | pricingFailed
  */
 export const premiumMachine = setup({
   types: {
@@ -184,6 +200,7 @@ export const premiumMachine = setup({
     isUserOutput: (_, output: AuthOutput) => output.kind === 'user',
     ...paymentOutcomeGuards,
     isPremiumProfile: (_, profile: User) => profile.isPremium === true,
+    isAlreadyMemberRefusal: (_, error: unknown) => isApiError(error) && error.status === 409,
   },
   actions: {
     assignExample: assign({ example: (_, campaign: CampaignInfo) => premiumExampleOf(campaign) }),
@@ -275,14 +292,52 @@ export const premiumMachine = setup({
       invoke: {
         id: 'fetchPremiumPrice',
         src: 'fetchPremiumPrice',
-        input: ({ context }) => ({
-          userId: context.user!.user.id,
-          token: context.user!.user.token,
-        }),
+        input: sessionOf,
         onDone: {
           target: 'paying',
           actions: { type: 'assignPrice', params: ({ event }) => event.output },
         },
+        onError: [
+          // "Already a member" (assumed, api/assumptions.ts premium): a membership the widget did
+          // not know of (joined elsewhere since the sign-in). The profile says for sure.
+          {
+            guard: {
+              type: 'isAlreadyMemberRefusal',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'checkingMembership',
+          },
+          {
+            target: 'pricingFailed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+          },
+        ],
+      },
+      on: { 'premium.back': 'overview' },
+    },
+    // The price refused as for a member: the profile read again. Premium: what members get, the
+    // widget told; else (or unread) the price's failure, with its retry.
+    checkingMembership: {
+      tags: ['step.pricing', 'busy'],
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: sessionOf,
+        onDone: [
+          {
+            guard: { type: 'isPremiumProfile', params: ({ event }) => event.output },
+            target: 'member',
+            actions: [
+              { type: 'assignProfile', params: ({ event }) => event.output },
+              { type: 'report', params: joinedReport },
+            ],
+          },
+          // Not premium after all: the refusal stands, said as the catalogue's generic message.
+          { target: 'pricingFailed', actions: { type: 'assignError', params: 'generic' } },
+        ],
         onError: {
           target: 'pricingFailed',
           actions: {
@@ -291,7 +346,6 @@ export const premiumMachine = setup({
           },
         },
       },
-      on: { 'premium.back': 'overview' },
     },
     // The price could not be read (a fault): nothing to pay without it; ask again or go back.
     pricingFailed: {
@@ -319,23 +373,14 @@ export const premiumMachine = setup({
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        input: ({ context }) => ({
-          userId: context.user!.user.id,
-          token: context.user!.user.token,
-        }),
+        input: sessionOf,
         onDone: [
           {
             guard: { type: 'isPremiumProfile', params: ({ event }) => event.output },
             target: 'joined',
             actions: [
               { type: 'assignProfile', params: ({ event }) => event.output },
-              {
-                type: 'report',
-                params: ({ context }) => ({
-                  type: 'premium.joined' as const,
-                  identity: context.user!,
-                }),
-              },
+              { type: 'report', params: joinedReport },
             ],
           },
           {

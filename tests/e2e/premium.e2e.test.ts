@@ -152,6 +152,35 @@ e2e(
   },
 );
 
+e2e(
+  'Ana, who joined Premium elsewhere since she signed in, is told she is already a member when she asks to join, is offered nothing to pay, and campaign 101 shows her the smart price',
+  async ({ page }) => {
+    // A local host: the entity states no price, so "Aderir" first asks the link for it.
+    await page.goto('/?campaignId=101&defaultView=premium&externalToken=ext-ana');
+    await shows(page.getByRole('heading', { level: 2, name: 'Seja membro Premium' }));
+    // Her membership starts elsewhere (another device), after the widget read her profile.
+    await page.evaluate(() => {
+      const sandbox = (
+        window as unknown as {
+          __sandbox: { store: { users: Map<number, { user: { isPremium?: boolean } }> } };
+        }
+      ).__sandbox;
+      sandbox.store.users.get(1001)!.user.isPremium = true;
+    });
+
+    await page.getByRole('button', { name: 'Aderir ao Premium' }).click();
+    await shows(page.getByRole('heading', MEMBER));
+    await shows(page.getByText('A sua adesão Premium está ativa: não há nada a pagar.'));
+    expect(await page.getByRole('button', { name: 'Pagar' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect((await membership(page, 1001)).orders).toEqual([]);
+
+    await page.getByRole('button', { name: 'Campanha', exact: true }).click();
+    await shows(page.getByRole('heading', { level: 1, name: CAMPAIGN_TITLE }));
+    await shows(page.getByText(/Preço Premium para si: 35,90\s€ em vez de 39,90\s€/));
+  },
+);
+
 /** The payments the sandbox in the page started (its store outlives a reload of the tab). */
 function payments(page: Page): Promise<{ orderCode: string; method: string }[]> {
   return page.evaluate(() =>

@@ -310,6 +310,38 @@ describe('premium membership', () => {
     expect(premiumOrders()).toEqual([]);
   });
 
+  it('a membership joined since the sign-in (the link answers 409): the profile read again says premium, so what members have is shown and the widget keeps the user as premium; nothing ordered', async () => {
+    sandbox.store.users.get(1001)!.user.isPremium = true;
+    const { actor, reports } = start(premiumInput(anaUser, { price: null, campaign: null }));
+    actor.send({ type: 'premium.join' });
+    await waitFor(actor, (snapshot) => snapshot.matches('member'));
+    expect(selectPremiumStep(actor.getSnapshot())).toBe('member');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(payment(actor)).toBeUndefined();
+    expect(premiumOrders()).toEqual([]);
+    expect(reports).toEqual([
+      {
+        type: 'premium.joined',
+        identity: expect.objectContaining({
+          user: expect.objectContaining({ id: 1001, isPremium: true, token: 'tok-ana' }),
+        }),
+      },
+    ]);
+  });
+
+  it('a 409 on the price while the profile still says not premium: the generic message with a retry, which reads the price again', async () => {
+    sandbox.setFault('getPremiumPaymentLink', { kind: 'status', status: 409 }, { times: 1 });
+    const { actor, reports } = start(premiumInput(anaUser, { price: null, campaign: null }));
+    actor.send({ type: 'premium.join' });
+    await waitFor(actor, (snapshot) => snapshot.matches('pricingFailed'));
+    expect(actor.getSnapshot().context.error).toBe('generic');
+    expect(reports).toEqual([]);
+    actor.send({ type: 'premium.retry' });
+    await waitFor(actor, (snapshot) => snapshot.matches('paying'));
+    expect(selectAmountText(payment(actor)!.getSnapshot())).toBe(formatEuro(4.99));
+    expect(premiumOrders()).toEqual([]);
+  });
+
   it('leaving the payment without paying goes back to what members get; nothing was ordered', async () => {
     const { actor } = start(premiumInput(anaUser));
     await waitFor(actor, (snapshot) => snapshot.matches('overview'));
@@ -373,6 +405,10 @@ const events = [
   done('payment', { status: 'cancelled' }),
   done('fetchPremiumPrice', { monthlyPrice: 4.99 }),
   { type: 'xstate.error.actor.fetchPremiumPrice', error: new ApiError('network', 'offline') },
+  {
+    type: 'xstate.error.actor.fetchPremiumPrice',
+    error: new ApiError('http', 'Já é membro smart.', 409),
+  },
   done('fetchProfile', { ...signedInUserFixture(1001), isPremium: true }),
   done('fetchProfile', signedInUserFixture(1001)),
   { type: 'xstate.error.actor.fetchProfile', error: new ApiError('network', 'offline') },
