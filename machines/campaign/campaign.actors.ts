@@ -64,12 +64,14 @@ export interface NextStepInput {
 /**
  * Once the overview is idle, what its likely next steps need, fetched ahead
  * (machines/campaign/campaign.ahead.ts, whose code loads then: the first screen does not carry
- * it). Nothing is fetched when the visitor has already moved on.
+ * it). Nothing is fetched when the visitor has already moved on; a failure is no error.
  */
 export const prefetchNextStep = fromPromise<void, NextStepInput>(async ({ input, signal }) => {
   await whenIdle();
   if (signal.aborted) return;
-  const { fetchNextStepAhead } = await import('./campaign.ahead');
-  if (signal.aborted) return;
-  await fetchNextStepAhead(input);
+  // Only ahead of need: code that does not arrive (offline) is asked for again when needed, and
+  // the overview goes on as it is.
+  const ahead = await import('./campaign.ahead').catch(() => null);
+  if (!ahead || signal.aborted) return;
+  await ahead.fetchNextStepAhead(input).catch(() => undefined);
 });

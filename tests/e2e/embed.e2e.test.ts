@@ -1,5 +1,7 @@
 // The embed loader on a merchant's page: the demo merchant page (ui/embed/demo/), served on one
 // origin, embeds the widget of the demo build, served on another, with the one-line snippet.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -111,6 +113,37 @@ e2e('the widget’s events reach the host page as DOM CustomEvents', async ({ pa
   await shows(events.getByText('bookingwidget:ready'));
   expect(await events.textContent()).toContain('{"language":"pt_PT"}');
 });
+
+e2e(
+  "the next steps' code fetched ahead that cannot arrive (offline) leaves the campaign as it is: no error, the host page not told",
+  async ({ page }) => {
+    const seen = await recordHostEvents(page);
+    // The code of what the overview fetches ahead (machines/campaign/campaign.ahead.ts).
+    const manifest = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '..', '..', 'dist-e2e', '.vite', 'manifest.json'),
+        'utf8',
+      ),
+    ) as Record<string, { file: string }>;
+    const ahead = manifest['machines/campaign/campaign.ahead.ts']?.file ?? '';
+    expect(ahead).toMatch(/\.js$/);
+    const failedAhead = new Promise<void>((resolve) =>
+      page.on('requestfailed', (request) => {
+        if (request.url().endsWith(`/${ahead}`)) resolve();
+      }),
+    );
+    await page.goto(`${merchantURL}?shopId=11`);
+    const { widget } = embeddedWidget(page);
+    await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
+    // Offline before the overview goes idle: what it fetches ahead then fails to arrive.
+    await page.context().setOffline(true);
+    await failedAhead;
+    await page.context().setOffline(false);
+    await shows(widget.getByRole('heading', { level: 1, name: TITLE }));
+    expect(await widget.getByRole('heading', { name: 'Algo correu mal' }).count()).toBe(0);
+    expect((await seen()).map((event) => event.type)).not.toContain('bookingwidget:failed');
+  },
+);
 
 e2e(
   'a view whose code cannot be fetched says so, keeps the way on, and tells the host page',
