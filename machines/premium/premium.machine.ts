@@ -151,6 +151,18 @@ const joinedReport = ({ context }: { context: PremiumContext }) => ({
   identity: context.user!,
 });
 
+type ProfileRead = { event: { output: User } };
+
+/** A profile read again that says premium: the user kept as such, the widget told, on to `target`. */
+const premiumProfileTo = <const Target extends string>(target: Target) => ({
+  guard: { type: 'isPremiumProfile' as const, params: ({ event }: ProfileRead) => event.output },
+  target,
+  actions: [
+    { type: 'assignProfile' as const, params: ({ event }: ProfileRead) => event.output },
+    { type: 'report' as const, params: joinedReport },
+  ],
+});
+
 /**
  * The premium (smart) membership (SPEC 1, 6, 9): what members get (the smart price and its extra
  * discount on the campaign the widget was opened at, premium points, premium vouchers) and the
@@ -327,14 +339,7 @@ export const premiumMachine = setup({
         src: 'fetchProfile',
         input: sessionOf,
         onDone: [
-          {
-            guard: { type: 'isPremiumProfile', params: ({ event }) => event.output },
-            target: 'member',
-            actions: [
-              { type: 'assignProfile', params: ({ event }) => event.output },
-              { type: 'report', params: joinedReport },
-            ],
-          },
+          premiumProfileTo('member'),
           // Not premium after all: the refusal stands, said as the catalogue's generic message.
           { target: 'pricingFailed', actions: { type: 'assignError', params: 'generic' } },
         ],
@@ -375,14 +380,7 @@ export const premiumMachine = setup({
         src: 'fetchProfile',
         input: sessionOf,
         onDone: [
-          {
-            guard: { type: 'isPremiumProfile', params: ({ event }) => event.output },
-            target: 'joined',
-            actions: [
-              { type: 'assignProfile', params: ({ event }) => event.output },
-              { type: 'report', params: joinedReport },
-            ],
-          },
+          premiumProfileTo('joined'),
           {
             target: 'activationPending',
             actions: { type: 'assignProfile', params: ({ event }) => event.output },
